@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { CATEGORY_IDS } from './categories.js';
+
+/** A row of the admin's product list: one list across the four categories (SPEC §3 "Admin lists"). */
+export const AdminProductSchema = z.object({
+  _id: z.string(),
+  category: z.enum(CATEGORY_IDS),
+  categoryLabel: z.string(),
+  subcategory: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  stock: z.number().int(),
+  imageUrl: z.string(),
+  isFeatured: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminProduct = z.infer<typeof AdminProductSchema>;
+
+export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
+
+const wholeNumber = z.coerce.number({ error: 'must be a number' }).int('must be a whole number');
+
+/** `GET /api/admin/products`: search on name and description, a category filter, newest first, paged. */
+export const AdminProductQuerySchema = z.object({
+  q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  category: z.enum([...CATEGORY_IDS, 'all']).optional(),
+  page: wholeNumber.min(1, 'must be 1 or more').default(1),
+  limit: wholeNumber
+    .min(1, 'must be 1 or more')
+    .max(100, 'must be at most 100')
+    .default(ADMIN_PRODUCTS_PAGE_SIZE),
+});
+export type AdminProductQuery = z.infer<typeof AdminProductQuerySchema>;
+
+/** The counters of the dashboard header. */
+export const AdminStatsSchema = z.object({
+  totalOrders: z.number().int(),
+  totalUsers: z.number().int(),
+  totalProducts: z.number().int(),
+});
+export type AdminStats = z.infer<typeof AdminStatsSchema>;

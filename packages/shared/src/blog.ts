@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { requiredOr } from './field-errors.js';
+
+export const BlogSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  author: z.string(),
+  imageUrl: z.string(),
+  tags: z.array(z.string()),
+  content: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Blog = z.infer<typeof BlogSchema>;
+
+/** Tags arrive as a list or as the form's comma-separated text; either way trimmed, blanks dropped. */
+export const TagsSchema = z
+  .union([z.array(z.string().max(50)).max(20), z.string().max(1000)])
+  .transform((tags) => (Array.isArray(tags) ? tags : tags.split(',')))
+  .transform((tags) => tags.map((t) => t.trim()).filter((t) => t.length > 0));
+
+export const BlogInputSchema = z.object({
+  title: z
+    .string({ error: requiredOr('must be text') })
+    .trim()
+    .min(1, 'is required')
+    .max(200, 'must be at most 200 characters'),
+  author: z
+    .string({ error: requiredOr('must be text') })
+    .trim()
+    .min(1, 'is required')
+    .max(100, 'must be at most 100 characters'),
+  imageUrl: z.string().trim().max(2000).default(''),
+  tags: TagsSchema.default([]),
+  content: z
+    .string({ error: requiredOr('must be text') })
+    .trim()
+    .min(1, 'is required')
+    .max(200_000, 'is too long'),
+});
+export type BlogInput = z.infer<typeof BlogInputSchema>;
+export const BlogUpdateSchema = z.object({
+  title: BlogInputSchema.shape.title.optional(),
+  author: BlogInputSchema.shape.author.optional(),
+  imageUrl: z.string().trim().max(2000).optional(),
+  tags: TagsSchema.optional(),
+  content: BlogInputSchema.shape.content.optional(),
+});
+export type BlogUpdate = z.infer<typeof BlogUpdateSchema>;

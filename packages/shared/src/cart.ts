@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { CATEGORY_IDS } from './categories.js';
+
+/** A cart line as the API answers it: current catalog data plus the shopper's quantity. */
+export const CartItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  imageUrl: z.string(),
+  category: z.enum(CATEGORY_IDS),
+  quantity: z.number().int(),
+  stock: z.number().int(),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+/** `PUT /api/cart/{uid}`: only ids and quantities are kept; anything else a client sends is ignored. */
+export const PutCartSchema = z.object({
+  cart: z
+    .array(
+      z.object({
+        _id: z.string().min(1, 'is required').max(100),
+        quantity: z.number().int('must be a whole number').max(1000),
+      }),
+    )
+    .max(100, 'must have at most 100 items'),
+});
+export type PutCart = z.infer<typeof PutCartSchema>;

@@ -1,0 +1,6 @@
+// Plain values only: the web's first page imports these, so this module must never pull in zod.
+
+/** Fixed shipping fee in taka for every order (SPEC §9). */
+export const SHIPPING_FEE_TAKA = 100;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const CART_STORAGE_KEY = 'plantopia_cart';

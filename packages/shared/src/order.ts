@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { CATEGORY_IDS } from './categories.js';
+
+export const ORDER_STATUSES = ['pending', 'accepted', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The only moves the server allows (DESIGN §4 rule 4); the admin selector offers exactly these. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['accepted', 'cancelled'],
+  accepted: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export const STATUS_SUCCESS_MESSAGES: Partial<Record<OrderStatus, string>> = {
+  accepted: 'Order has been accepted',
+  shipped: 'Order has been marked as shipped',
+  delivered: 'Order has been marked as delivered',
+  cancelled: 'Order has been cancelled',
+};
+
+/** Customers see `accepted` as Processing (DESIGN §4 rule 4). */
+export const CUSTOMER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export const PAYMENT_METHODS = ['cod', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+const required = (max: number) =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(max, `must be at most ${max} characters`);
+
+export const OrderShippingSchema = z.object({
+  name: required(100),
+  email: z.email('must be a valid email address').max(200),
+  address: required(300),
+  city: required(100),
+  state: required(100),
+  postalCode: required(20),
+  country: required(100),
+  phone: required(30),
+});
+export type OrderShipping = z.infer<typeof OrderShippingSchema>;
+
+export const OrderItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  quantity: z.number().int(),
+  imageUrl: z.string(),
+  category: z.enum(CATEGORY_IDS),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+export const OrderSummarySchema = z.object({
+  subtotal: z.number(),
+  shipping: z.number(),
+  discount: z.number().optional(),
+  total: z.number(),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+export const OrderSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  items: z.array(OrderItemSchema),
+  shipping: OrderShippingSchema,
+  summary: OrderSummarySchema,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentIntentId: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  deletedByCustomer: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/**
+ * `POST /api/orders`. Only product ids and quantities are trusted from `items`; names, prices and the
+ * summary a client sends are ignored (DESIGN §4 rule 5).
+ */
+export const CreateOrderSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        _id: z.string().min(1, 'is required').max(100),
+        quantity: z.number().int('must be a whole number').min(1, 'must be at least 1').max(1000),
+      }),
+    )
+    .min(1, 'Your cart is empty!')
+    .max(100, 'must have at most 100 lines'),
+  shipping: OrderShippingSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS).default('cod'),
+  paymentIntentId: z.string().max(200).optional(),
+});
+export type CreateOrder = z.infer<typeof CreateOrderSchema>;
+
+export const UpdateOrderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES) });

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+export const PAYMENT_INTENT_STATUSES = [
+  'requires_payment_method',
+  'processing',
+  'succeeded',
+  'canceled',
+] as const;
+export type PaymentIntentStatus = (typeof PAYMENT_INTENT_STATUSES)[number];
+
+export const BillingDetailsSchema = z.object({
+  name: z.string().trim().max(100).optional(),
+  email: z.string().trim().max(200).optional(),
+  phone: z.string().trim().max(30).optional(),
+  address: z
+    .object({
+      line1: z.string().trim().max(300).optional(),
+      city: z.string().trim().max(100).optional(),
+      state: z.string().trim().max(100).optional(),
+      postal_code: z.string().trim().max(20).optional(),
+      country: z.string().trim().max(100).optional(),
+    })
+    .optional(),
+});
+export type BillingDetails = z.infer<typeof BillingDetailsSchema>;
+
+export const SandboxConfirmSchema = z.object({
+  clientSecret: z.string().min(1, 'is required').max(300),
+  card: z.object({
+    number: z.string().trim().min(12, 'is too short').max(23, 'is too long'),
+    expMonth: z.number().int().min(1, 'must be 1-12').max(12, 'must be 1-12'),
+    expYear: z.number().int().min(2000).max(2200),
+    cvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
+  }),
+  billingDetails: BillingDetailsSchema.optional(),
+});
+export type SandboxConfirm = z.infer<typeof SandboxConfirmSchema>;
+
+/** Billing country names the checkout maps to ISO codes (SPEC §5); others pass through as typed. */
+export const COUNTRY_CODES: Record<string, string> = {
+  bangladesh: 'BD',
+  'united states': 'US',
+  'united kingdom': 'GB',
+  canada: 'CA',
+  australia: 'AU',
+};
+
+export function toCountryCode(country: string): string {
+  return COUNTRY_CODES[country.trim().toLowerCase()] ?? country;
+}
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** `GET /api/payments/config`: which provider takes cards, and Stripe's publishable key when it is Stripe. */
+export const PaymentConfigSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
+
+/**
+ * `POST /api/create-payment-intent`: the amount comes from the shopper's server cart; anything in the
+ * body (SPEC's `amount`, `currency`) is ignored. The answer keeps `clientSecret` beside `success`.
+ */
+export const CreatePaymentIntentResponseSchema = z.object({
+  success: z.literal(true),
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  /** Taka: the total the payment is for (subtotal + shipping). */
+  amount: z.number(),
+});
+export type CreatePaymentIntentResponse = z.infer<typeof CreatePaymentIntentResponseSchema>;
+
+export const PaymentIntentStatusSchema = z.object({ status: z.enum(PAYMENT_INTENT_STATUSES) });

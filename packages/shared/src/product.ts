@@ -1,0 +1,303 @@
+import { z } from 'zod';
+import { CATEGORY_IDS, type CategoryId, SUBCATEGORIES } from './categories.js';
+import { requiredOr } from './field-errors.js';
+import { hasAtMostDecimals, TakaSchema } from './money.js';
+
+/*
+ * One schema per category, used by the server's writes and the admin forms alike.
+ * Field names follow DESIGN §4 rule 1 (the admin form's names) everywhere.
+ * Create schemas apply SPEC §3 defaults; update schemas are the same fields, all optional,
+ * without defaults, so a partial PUT never resets what it did not mention.
+ */
+
+const text = (max = 2000) =>
+  z
+    .string({ error: requiredOr('must be text') })
+    .trim()
+    .max(max, `must be at most ${max} characters`);
+const list = z
+  .array(z.string().max(500, 'entries must be at most 500 characters'))
+  .max(50, 'must have at most 50 entries')
+  .transform((items) => items.map((item) => item.trim()).filter((item) => item.length > 0));
+const weightKg = z
+  .number({ error: requiredOr('must be a number') })
+  .min(0, 'must be 0 or more')
+  .max(10_000, 'must be at most 10000')
+  .refine((v) => hasAtMostDecimals(v, 1), 'must have at most 1 decimal')
+  .nullable();
+
+export const SUNLIGHT_NEEDS = ['full-sun', 'partial-sun', 'shade', 'indirect-light'] as const;
+export const WATERING_FREQUENCIES = ['daily', 'weekly', 'biweekly', 'monthly'] as const;
+export const PLANT_SIZES = ['small', 'medium', 'large'] as const;
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export const INDOOR_OUTDOOR = ['indoor', 'outdoor', 'both'] as const;
+export const GROWTH_RATES = ['slow', 'medium', 'fast'] as const;
+export const TOOL_MATERIALS = ['steel', 'aluminum', 'plastic', 'wood', 'carbon-fiber', 'composite'] as const;
+export const HANDLE_TYPES = ['ergonomic', 'standard', 'cushioned', 'telescopic', 'd-shaped'] as const;
+export const SOIL_TEXTURES = ['', 'fine', 'medium', 'coarse', 'mixed'] as const;
+export const DRAINAGE_RATINGS = ['excellent', 'good', 'moderate', 'poor'] as const;
+export const WATER_RETENTION = ['high', 'medium', 'low'] as const;
+export const FERTILIZER_TYPES = ['organic', 'synthetic', 'mineral', 'bio'] as const;
+export const APPLICATION_METHODS = ['granular', 'liquid', 'powder', 'spike', 'spray'] as const;
+export const RELEASE_TYPES = ['slow-release', 'quick-release', 'controlled-release'] as const;
+
+const commonFields = {
+  name: text(200).min(1, 'is required'),
+  description: text(5000).min(1, 'is required'),
+  price: TakaSchema,
+  stock: z
+    .number({ error: requiredOr('must be a number') })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(1_000_000, 'must be at most 1000000'),
+  imageUrl: text(2000),
+  isFeatured: z.boolean(),
+  features: list,
+  careInstructions: list,
+};
+
+const soilLikeFields = {
+  weight: weightKg,
+  coverage: text(200),
+  packagingSize: text(200),
+  organicStatus: z.boolean(),
+  applicationInstructions: text(),
+  storageInstructions: text(),
+  composition: list,
+  nutrients: list,
+  bestFor: list,
+};
+
+export const CATEGORY_FIELDS = {
+  plants: {
+    ...commonFields,
+    subcategory: z.enum(SUBCATEGORIES.plants),
+    sunlightNeeds: z.enum(SUNLIGHT_NEEDS),
+    wateringFrequency: z.enum(WATERING_FREQUENCIES),
+    size: z.enum(PLANT_SIZES),
+    difficulty: z.enum(DIFFICULTIES),
+    indoorOutdoor: z.enum(INDOOR_OUTDOOR),
+    matureHeight: text(200),
+    growthRate: z.enum(GROWTH_RATES),
+    petFriendly: z.boolean(),
+    seasonalInstructions: text(),
+  },
+  tools: {
+    ...commonFields,
+    subcategory: z.enum(SUBCATEGORIES.tools),
+    brand: text(200).min(1, 'is required'),
+    material: z.enum(TOOL_MATERIALS),
+    handleType: z.enum(HANDLE_TYPES),
+    dimensions: text(200),
+    weight: weightKg,
+    warranty: text(200),
+    usage: text(),
+    maintenance: text(),
+    weatherResistant: z.boolean(),
+    safetyInstructions: list,
+  },
+  soils: {
+    ...commonFields,
+    ...soilLikeFields,
+    subcategory: z.enum(SUBCATEGORIES.soils),
+    ph: z
+      .number({ error: requiredOr('must be a number') })
+      .min(0, 'must be between 0 and 14')
+      .max(14, 'must be between 0 and 14')
+      .refine((v) => hasAtMostDecimals(v, 1), 'must have at most 1 decimal')
+      .nullable(),
+    texture: z.enum(SOIL_TEXTURES),
+    drainageRating: z.enum(DRAINAGE_RATINGS),
+    waterRetention: z.enum(WATER_RETENTION),
+  },
+  fertilizers: {
+    ...commonFields,
+    ...soilLikeFields,
+    subcategory: z.enum(SUBCATEGORIES.fertilizers),
+    npkRatio: text(50),
+    type: z.enum(FERTILIZER_TYPES),
+    applicationMethod: z.enum(APPLICATION_METHODS),
+    releaseType: z.enum(RELEASE_TYPES),
+  },
+} as const;
+
+const commonDefaults = { imageUrl: '', isFeatured: false, features: [], careInstructions: [] };
+const soilLikeDefaults = {
+  weight: null,
+  coverage: '',
+  packagingSize: '',
+  organicStatus: false,
+  applicationInstructions: '',
+  storageInstructions: '',
+  composition: [],
+  nutrients: [],
+  bestFor: [],
+};
+
+/** SPEC §3 defaults for fields a new product may leave out. */
+export const CATEGORY_DEFAULTS = {
+  plants: {
+    ...commonDefaults,
+    subcategory: 'Indoor Plants',
+    sunlightNeeds: 'full-sun',
+    wateringFrequency: 'daily',
+    size: 'medium',
+    difficulty: 'easy',
+    indoorOutdoor: 'both',
+    matureHeight: '',
+    growthRate: 'fast',
+    petFriendly: false,
+    seasonalInstructions: '',
+  },
+  tools: {
+    ...commonDefaults,
+    subcategory: 'Gardening Tools',
+    material: 'steel',
+    handleType: 'ergonomic',
+    dimensions: '',
+    weight: null,
+    warranty: '',
+    usage: '',
+    maintenance: '',
+    weatherResistant: false,
+    safetyInstructions: [],
+  },
+  soils: {
+    ...commonDefaults,
+    ...soilLikeDefaults,
+    subcategory: 'Potting Mix',
+    ph: null,
+    texture: '',
+    drainageRating: 'good',
+    waterRetention: 'medium',
+  },
+  fertilizers: {
+    ...commonDefaults,
+    ...soilLikeDefaults,
+    subcategory: 'Organic Fertilizers',
+    npkRatio: '',
+    type: 'organic',
+    applicationMethod: 'granular',
+    releaseType: 'slow-release',
+  },
+} as const;
+
+function withDefaults<S extends z.ZodRawShape>(shape: S, defaults: Record<string, unknown>) {
+  const entries = Object.entries(shape).map(([key, field]) =>
+    key in defaults ? [key, (field as z.ZodType).default(defaults[key] as never)] : [key, field],
+  );
+  return z.object(Object.fromEntries(entries) as S);
+}
+
+export const PlantInputSchema = withDefaults(CATEGORY_FIELDS.plants, CATEGORY_DEFAULTS.plants);
+export const ToolInputSchema = withDefaults(CATEGORY_FIELDS.tools, CATEGORY_DEFAULTS.tools);
+export const SoilInputSchema = withDefaults(CATEGORY_FIELDS.soils, CATEGORY_DEFAULTS.soils);
+export const FertilizerInputSchema = withDefaults(CATEGORY_FIELDS.fertilizers, CATEGORY_DEFAULTS.fertilizers);
+
+/** Create schema per category; unknown keys (`_id`, `category`, `comments`, dates) are stripped. */
+export const PRODUCT_INPUT_SCHEMAS = {
+  plants: PlantInputSchema,
+  tools: ToolInputSchema,
+  soils: SoilInputSchema,
+  fertilizers: FertilizerInputSchema,
+} as const;
+
+/** Partial update schema per category: only the fields sent are validated and written. */
+export const PRODUCT_UPDATE_SCHEMAS = {
+  plants: z.object(CATEGORY_FIELDS.plants).partial(),
+  tools: z.object(CATEGORY_FIELDS.tools).partial(),
+  soils: z.object(CATEGORY_FIELDS.soils).partial(),
+  fertilizers: z.object(CATEGORY_FIELDS.fertilizers).partial(),
+} as const;
+
+export type PlantInput = z.infer<typeof PlantInputSchema>;
+export type ToolInput = z.infer<typeof ToolInputSchema>;
+export type SoilInput = z.infer<typeof SoilInputSchema>;
+export type FertilizerInput = z.infer<typeof FertilizerInputSchema>;
+export type ProductInput<C extends CategoryId = CategoryId> = z.infer<(typeof PRODUCT_INPUT_SCHEMAS)[C]>;
+export type ProductUpdate<C extends CategoryId = CategoryId> = z.infer<(typeof PRODUCT_UPDATE_SCHEMAS)[C]>;
+
+/** The names of the extra (category-specific) attributes, in display order. */
+export const EXTRA_FIELD_NAMES: Record<CategoryId, readonly string[]> = Object.fromEntries(
+  CATEGORY_IDS.map((id) => [
+    id,
+    Object.keys(CATEGORY_FIELDS[id]).filter((key) => !(key in commonFields) && key !== 'subcategory'),
+  ]),
+) as unknown as Record<CategoryId, readonly string[]>;
+
+export const CommentUserSchema = z.object({
+  uid: z.string(),
+  displayName: z.string(),
+  photoURL: z.string(),
+});
+
+export const ReplySchema = z.object({
+  _id: z.string(),
+  text: z.string(),
+  user: CommentUserSchema,
+  createdAt: z.string(),
+});
+
+export const CommentSchema = ReplySchema.extend({ replies: z.array(ReplySchema) });
+export type CommentUser = z.infer<typeof CommentUserSchema>;
+export type Reply = z.infer<typeof ReplySchema>;
+export type Comment = z.infer<typeof CommentSchema>;
+
+const readOnlyFields = {
+  _id: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  comments: z.array(CommentSchema),
+};
+
+/** Lists as stored: the input's trimming transform cannot run backwards when a response is serialised. */
+const storedList = z.array(z.string());
+
+function outputSchema<C extends CategoryId>(category: C) {
+  const fields = Object.fromEntries(
+    Object.entries(CATEGORY_FIELDS[category]).map(([key, field]) => [
+      key,
+      field === list ? storedList : field,
+    ]),
+  ) as (typeof CATEGORY_FIELDS)[C];
+  return z.object({ ...fields, ...readOnlyFields, category: z.literal(category) });
+}
+
+export const PlantSchema = outputSchema('plants');
+export const ToolSchema = outputSchema('tools');
+export const SoilSchema = outputSchema('soils');
+export const FertilizerSchema = outputSchema('fertilizers');
+export const ProductSchema = z.discriminatedUnion('category', [
+  PlantSchema,
+  ToolSchema,
+  SoilSchema,
+  FertilizerSchema,
+]);
+
+export type Plant = z.infer<typeof PlantSchema>;
+export type Tool = z.infer<typeof ToolSchema>;
+export type Soil = z.infer<typeof SoilSchema>;
+export type Fertilizer = z.infer<typeof FertilizerSchema>;
+export type Product = z.infer<typeof ProductSchema>;
+export type ProductOf<C extends CategoryId> = Extract<Product, { category: C }>;
+
+export const CATALOG_SORTS = ['price', 'price-desc', 'name', 'newest'] as const;
+
+const optionalNumber = z.coerce.number({ error: 'must be a number' });
+
+export const CatalogQuerySchema = z
+  .object({
+    q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+    subcategory: z.string().trim().max(100).optional(),
+    minPrice: optionalNumber.min(0, 'must be 0 or more').optional(),
+    maxPrice: optionalNumber.min(0, 'must be 0 or more').optional(),
+    featured: z.enum(['true', 'false']).optional(),
+    sort: z.enum(CATALOG_SORTS).optional(),
+    page: optionalNumber.int('must be a whole number').min(1, 'must be 1 or more').optional(),
+    limit: optionalNumber.int('must be a whole number').min(1, 'must be 1 or more').max(100).optional(),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'must not be below minPrice',
+    path: ['maxPrice'],
+  });
+export type CatalogQuery = z.infer<typeof CatalogQuerySchema>;

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** SPEC §5/§8: the same words on the profile page and from the server. */
+export const UPLOAD_MESSAGES = {
+  notAnImage: 'Please select a valid image file',
+  tooLarge: 'Image size should be less than 5MB',
+  missing: 'Please select an image first',
+} as const;
+
+/** `POST /api/upload-image` (multipart field `image`): the stored image's public URL beside `success`. */
+export const UploadImageResponseSchema = z.object({ success: z.literal(true), imageUrl: z.string() });
+export type UploadImageResponse = z.infer<typeof UploadImageResponseSchema>;
