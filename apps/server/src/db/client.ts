@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDirectoryLock } from './directory-lock.js';
+import { schema } from './schema.js';
+
+/** One type for both drivers: repositories never know which database they talk to. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Beside this file in src/db, and copied beside the bundle in dist/ by the build.
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+export interface DatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** A migrated PGlite snapshot to start from (tests), instead of an empty database. */
+  snapshot?: Blob;
+}
+
+/**
+ * `DATABASE_URL` unset: PGlite persisted in `dataDir/db`, guarded by a lock file so that a second
+ * server refuses to open the same folder. `memory://`: in-memory PGlite. Otherwise PostgreSQL.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl && options.databaseUrl !== 'memory://') return openPostgres(options.databaseUrl);
+
+  let releaseLock = async () => {};
+  let dir: string | undefined;
+  if (!options.databaseUrl) {
+    dir = path.join(options.dataDir, 'db');
+    mkdirSync(dir, { recursive: true });
+    releaseLock = acquireDirectoryLock(options.dataDir, 'db');
+  }
+  try {
+    const client = await PGlite.create({
+      dataDir: dir,
+      extensions: { pg_trgm },
+      ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+    });
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db as never, { migrationsFolder }),
+      ping: async () => {
+        await client.query('select 1');
+      },
+      close: async () => {
+        await client.close();
+        await releaseLock();
+      },
+    };
+  } catch (error) {
+    await releaseLock();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db as never, { migrationsFolder }),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}

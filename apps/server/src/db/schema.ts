@@ -1,0 +1,309 @@
+import type {
+  CategoryId,
+  OrderShipping,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  ShippingAddress,
+} from '@plantopia/shared';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/* ---------- Accounts: Better Auth's four tables, with the shop's extras on `user`. ---------- */
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  role: text('role').$type<'user' | 'admin'>().notNull().default('user'),
+  shippingAddress: jsonb('shipping_address').$type<Partial<ShippingAddress>>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('session_user_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('account_user_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/* ---------- Catalog ---------- */
+
+/**
+ * All four categories share one table: the common fields are columns (filtered, sorted, indexed);
+ * the category's extra attributes live in `attributes`, validated by the shared zod schema on write.
+ * Money is integer poisha.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    category: text('category').$type<CategoryId>().notNull(),
+    subcategory: text('subcategory').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    price: integer('price').notNull(),
+    stock: integer('stock').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    careInstructions: jsonb('care_instructions').$type<string[]>().notNull().default([]),
+    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_category_check', sql`${t.category} in ('plants', 'tools', 'soils', 'fertilizers')`),
+    check('products_price_check', sql`${t.price} >= 0`),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    index('products_category_price_idx').on(t.category, t.price, t.id),
+    index('products_category_subcategory_price_idx').on(t.category, t.subcategory, t.price, t.id),
+    index('products_category_name_idx').on(t.category, t.name, t.id),
+    index('products_category_created_idx').on(t.category, t.createdAt, t.id),
+    index('products_featured_idx').on(t.category).where(sql`${t.isFeatured}`),
+    index('products_search_trgm_idx').using('gin', sql`(${t.name} || ' ' || ${t.description}) gin_trgm_ops`),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    parentId: text('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('comments_product_created_idx').on(t.productId, t.createdAt),
+    index('comments_parent_idx').on(t.parentId),
+  ],
+);
+
+/* ---------- Shopper state ---------- */
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** Keeps the shopper's order of lines stable. */
+    position: integer('position').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    check('cart_items_quantity_check', sql`${t.quantity} > 0`),
+    index('cart_items_product_idx').on(t.productId),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('wishlist_items_product_idx').on(t.productId),
+  ],
+);
+
+/* ---------- Money path ---------- */
+
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id),
+    /** Poisha. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('bdt'),
+    provider: text('provider').$type<'sandbox' | 'stripe'>().notNull(),
+    providerId: text('provider_id').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    status: text('status').notNull(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_intents_provider_idx').on(t.provider, t.providerId),
+    uniqueIndex('payment_intents_client_secret_idx').on(t.clientSecret),
+    index('payment_intents_user_idx').on(t.userId),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
+    /** One payment pays for one order: the unique index makes a second claim fail. */
+    paymentIntentId: text('payment_intent_id').references(() => paymentIntents.id),
+    shipping: jsonb('shipping').$type<OrderShipping>().notNull(),
+    subtotal: integer('subtotal').notNull(),
+    shippingFee: integer('shipping_fee').notNull(),
+    discount: integer('discount').notNull().default(0),
+    total: integer('total').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    deletedByCustomerAt: timestamp('deleted_by_customer_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending', 'accepted', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    uniqueIndex('orders_payment_intent_idx').on(t.paymentIntentId),
+    uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Items as bought: a copy of name, price and image, so deleting a product never changes an order. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    category: text('category').$type<CategoryId>().notNull(),
+    name: text('name').notNull(),
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    imageUrl: text('image_url').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/* ---------- Blog ---------- */
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    author: text('author').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('blogs_created_idx').on(t.createdAt)],
+);
+
+/** Small facts about the database itself, e.g. that the demo shop was seeded (seed once, never twice). */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export const schema = {
+  appMeta,
+  user,
+  session,
+  account,
+  verification,
+  products,
+  comments,
+  cartItems,
+  wishlistItems,
+  paymentIntents,
+  orders,
+  orderItems,
+  blogs,
+};

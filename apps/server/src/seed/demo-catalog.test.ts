@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { CATEGORY_IDS, PRODUCT_INPUT_SCHEMAS, SUBCATEGORIES } from '@plantopia/shared';
+import { describe, expect, it } from 'vitest';
+import { DEMO_POSTS } from './demo-blog.js';
+import { DEMO_PRODUCTS } from './demo-catalog.js';
+
+// imageUrl is the public path ('/seed-images/...'); the files live in apps/server/seed-images.
+const imageFile = (imageUrl: string) => new URL(`../../${imageUrl.replace(/^\//, '')}`, import.meta.url);
+const sha256 = (url: URL) => createHash('sha256').update(readFileSync(url)).digest('hex');
+
+describe('demo catalog', () => {
+  it('parses every product with its category schema without losing or changing data', () => {
+    for (const product of DEMO_PRODUCTS) {
+      const result = PRODUCT_INPUT_SCHEMAS[product.category].safeParse(product.data);
+      expect(result.error?.issues, product.slug).toBeUndefined();
+      expect(result.data, product.slug).toStrictEqual(product.data);
+    }
+  });
+
+  it('has at least 12 products in every category, spread over its subcategories', () => {
+    for (const category of CATEGORY_IDS) {
+      const products = DEMO_PRODUCTS.filter((p) => p.category === category);
+      expect(products.length, category).toBeGreaterThanOrEqual(12);
+      const used = new Set(products.map((p) => p.data.subcategory));
+      expect([...used].sort(), category).toEqual([...SUBCATEGORIES[category]].sort());
+    }
+  });
+
+  it('uses unique kebab-case slugs and derives image paths from them', () => {
+    const slugs = DEMO_PRODUCTS.map((p) => p.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const product of DEMO_PRODUCTS) {
+      expect(product.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(product.data.imageUrl).toBe(`/seed-images/products/${product.slug}.webp`);
+    }
+  });
+
+  it('fills every attribute with a real value', () => {
+    for (const { slug, data } of DEMO_PRODUCTS) {
+      for (const [key, value] of Object.entries(data)) {
+        expect(value, `${slug}.${key}`).not.toBeNull();
+        if (typeof value === 'string') expect(value.trim(), `${slug}.${key}`).not.toBe('');
+        if (Array.isArray(value)) expect(value.length, `${slug}.${key}`).toBeGreaterThan(0);
+      }
+      expect(data.features.length, slug).toBeGreaterThanOrEqual(3);
+      expect(data.careInstructions.length, slug).toBeGreaterThanOrEqual(3);
+      // at least two sentences of product-specific copy
+      expect(
+        data.description.split(/[.!?](\s|$)/).filter((s) => s.trim().length > 20).length,
+        slug,
+      ).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('has realistic stock and featured flags', () => {
+    expect(DEMO_PRODUCTS.filter((p) => p.data.stock === 0).length).toBeLessThanOrEqual(1);
+    for (const category of CATEGORY_IDS) {
+      const products = DEMO_PRODUCTS.filter((p) => p.category === category);
+      const low = products.filter((p) => p.data.stock >= 1 && p.data.stock <= 5);
+      expect(low.length, category).toBeGreaterThanOrEqual(2);
+      const featured = products.filter((p) => p.data.isFeatured);
+      expect(featured.length, category).toBeGreaterThanOrEqual(2);
+      expect(featured.length, category).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('ships a distinct image file for every product and post', () => {
+    const urls = [...DEMO_PRODUCTS.map((p) => p.data.imageUrl), ...DEMO_POSTS.map((p) => p.imageUrl)];
+    const hashes = new Map<string, string>();
+    for (const url of urls) {
+      const file = imageFile(url);
+      expect(existsSync(file), url).toBe(true);
+      const hash = sha256(file);
+      expect(hashes.get(hash), `${url} duplicates another image`).toBeUndefined();
+      hashes.set(hash, url);
+    }
+  });
+});
+
+describe('demo blog', () => {
+  it('has at least 6 posts with unique slugs, an image and HTML content', () => {
+    expect(DEMO_POSTS.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(DEMO_POSTS.map((p) => p.slug)).size).toBe(DEMO_POSTS.length);
+    for (const post of DEMO_POSTS) {
+      expect(post.imageUrl).toBe(`/seed-images/blog/${post.slug}.webp`);
+      expect(existsSync(imageFile(post.imageUrl)), post.slug).toBe(true);
+      expect(post.content.trim(), post.slug).toMatch(/^<(p|h2)>/);
+      expect(post.content, post.slug).toContain('<h2>');
+      expect(post.content, post.slug).not.toMatch(/<script|\son\w+=|\sstyle=/i);
+      expect(post.tags.length, post.slug).toBeGreaterThan(0);
+      expect(post.publishedAt.startsWith('2026-'), post.slug).toBe(true);
+      expect(Number.isNaN(Date.parse(post.publishedAt)), post.slug).toBe(false);
+      const words = post.content
+        .replace(/<[^>]+>/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean).length;
+      expect(words, post.slug).toBeGreaterThanOrEqual(400);
+      expect(words, post.slug).toBeLessThanOrEqual(900);
+    }
+  });
+});
