@@ -1,0 +1,66 @@
+import { isAPIError } from 'better-auth/api';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { DirectoryLockedError } from './db/directory-lock.js';
+import { createAuth } from './lib/auth.js';
+import { createMailer } from './lib/mailer.js';
+import { ensureAdmin, promoteToAdmin } from './modules/users/admin-accounts.js';
+
+/*
+ * `npm run admin -- promote EMAIL` and `npm run admin -- create EMAIL PASSWORD [NAME]`: the same
+ * configuration (DATA_DIR, DATABASE_URL) as the server. The embedded database allows one process at a
+ * time, so stop the shop first when it runs on PGlite.
+ */
+
+const USAGE = `Usage:
+  npm run admin -- promote EMAIL                   give an existing account the admin role
+  npm run admin -- create EMAIL PASSWORD [NAME]    create an admin (or promote that account and set its password)`;
+
+const RESULT_TEXT = {
+  created: 'created as an admin',
+  promoted: 'promoted to admin; its password is now the one given',
+  'password-updated': 'was already an admin; its password is now the one given',
+  unchanged: 'was already an admin with this password',
+} as const;
+
+async function run(args: string[]): Promise<number> {
+  const [command, email, password, ...nameParts] = args;
+  if (!(command === 'promote' && email && !password) && !(command === 'create' && email && password)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    if (command === 'promote') {
+      if (!(await promoteToAdmin(database.db, email))) {
+        console.error(
+          `No account has the email ${email}. Create one with: npm run admin -- create ${email} PASSWORD`,
+        );
+        return 1;
+      }
+      console.log(`${email} is now an admin.`);
+      return 0;
+    }
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+    const auth = createAuth({ config, db: database.db, mailer });
+    const name = nameParts.join(' ').trim() || undefined;
+    const result = await ensureAdmin({ auth, db: database.db }, { email, password: password!, name });
+    console.log(`${email} ${RESULT_TEXT[result]}.`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    // Configuration, a locked database and Better Auth's refusals (a short password, a bad email) are
+    // one line for the operator; anything else keeps its stack.
+    const known = error instanceof ConfigError || error instanceof DirectoryLockedError || isAPIError(error);
+    console.error(known ? (error as Error).message : error);
+    process.exit(1);
+  },
+);

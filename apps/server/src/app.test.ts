@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createTestShop, type TestShop } from './test/test-app.js';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(() => shop.close());
+
+test('the health check reports the database', async () => {
+  const response = await shop.app.inject({ method: 'GET', url: '/api/health' });
+  expect(response.statusCode).toBe(200);
+  expect(response.json().data.status).toBe('ok');
+});
+
+test('an unknown API path is a JSON 404, never the web page', async () => {
+  const response = await shop.app.inject({
+    method: 'GET',
+    url: '/api/nothing/here',
+    headers: { accept: 'text/html' },
+  });
+  expect(response.statusCode).toBe(404);
+  expect(response.json()).toEqual({ success: false, message: 'Not found: GET /api/nothing/here' });
+});
+
+test('responses carry the security headers', async () => {
+  const response = await shop.app.inject({ method: 'GET', url: '/api/health' });
+  const csp = String(response.headers['content-security-policy']);
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['referrer-policy']).toBeDefined();
+});
+
+test('a state-changing request from another site is refused', async () => {
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: 'https://evil.example' },
+    payload: { email: 'a@example.com', password: 'whatever-123' },
+  });
+  expect(response.statusCode).toBe(403);
+  expect(response.json().success).toBe(false);
+});
+
+test('a body that is neither JSON nor multipart is refused', async () => {
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { 'content-type': 'text/plain' },
+    payload: 'email=a@example.com',
+  });
+  expect(response.statusCode).toBe(415);
+  expect(response.json().success).toBe(false);
+});
+
+test('malformed JSON is a 400 envelope without a stack trace', async () => {
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { 'content-type': 'application/json' },
+    payload: '{"email":',
+  });
+  expect(response.statusCode).toBe(400);
+  expect(response.body).not.toMatch(/at .*\.js/);
+});
+
+test('the OpenAPI document describes the routes', async () => {
+  const response = await shop.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  const doc = response.json();
+  expect(doc.openapi).toMatch(/^3\./);
+  for (const path of ['/api/plants', '/api/plants/{id}', '/api/products/{id}', '/api/blogs', '/api/health']) {
+    expect(Object.keys(doc.paths)).toContain(path);
+  }
+});

@@ -1,0 +1,186 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { createAuth } from './lib/auth.js';
+import { registerErrorHandling } from './lib/error-handler.js';
+import { AppError } from './lib/errors.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import { registerSecurityHeaders } from './lib/security-headers.js';
+import { adminRoutes } from './modules/admin/admin-routes.js';
+import { createAdminService } from './modules/admin/admin-service.js';
+import { authRoutes } from './modules/auth/auth-routes.js';
+import { blogRoutes } from './modules/blog/blog-routes.js';
+import { createBlogService } from './modules/blog/blog-service.js';
+import { cartRoutes } from './modules/cart/cart-routes.js';
+import { createCartService } from './modules/cart/cart-service.js';
+import { catalogRoutes } from './modules/catalog/catalog-routes.js';
+import { createCatalogService } from './modules/catalog/catalog-service.js';
+import { commentsRoutes } from './modules/catalog/comments-routes.js';
+import { createCommentsService } from './modules/catalog/comments-service.js';
+import { productAdminRoutes } from './modules/catalog/product-admin-routes.js';
+import { createProductAdminService } from './modules/catalog/product-admin-service.js';
+import { createStockService } from './modules/catalog/stock-service.js';
+import { healthRoutes } from './modules/health/health-routes.js';
+import { mediaRoutes } from './modules/media/media-routes.js';
+import { createMediaService } from './modules/media/media-service.js';
+import { ordersRoutes } from './modules/orders/orders-routes.js';
+import { createOrdersService } from './modules/orders/orders-service.js';
+import { choosePaymentProvider } from './modules/payments/choose-provider.js';
+import { paymentsRoutes } from './modules/payments/payments-routes.js';
+import { createPaymentsService } from './modules/payments/payments-service.js';
+import { STRIPE_CSP_SOURCES } from './modules/payments/stripe-provider.js';
+import { uploadsRoutes } from './modules/uploads/uploads-routes.js';
+import { createUploadsService } from './modules/uploads/uploads-service.js';
+import { usersRoutes } from './modules/users/users-routes.js';
+import { createUsersService } from './modules/users/users-service.js';
+import { wishlistRoutes } from './modules/wishlist/wishlist-routes.js';
+import { createWishlistService } from './modules/wishlist/wishlist-service.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Tests may pass their own mailer; by default SMTP or files in DATA_DIR/mail. */
+  mailer?: Mailer;
+}
+
+export const SEED_IMAGES_DIR = path.resolve(import.meta.dirname, '../seed-images');
+
+/** Builds the whole shop; used by main.ts and by every test, so tests run what production runs. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    // Per-request lines cost throughput and say little; errors are still logged with their request.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // State-changing routes take JSON or multipart only: a plain-text body is how cross-site forms slip in.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandling(app);
+  // Stripe.js and its card field load from Stripe, only when the shop takes cards through Stripe.
+  const stripeSources = config.stripe ? STRIPE_CSP_SOURCES : { script: [], frame: [], connect: [] };
+
+  await registerSecurityHeaders(app, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeSources.script],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...stripeSources.connect],
+        frameSrc: ["'self'", ...stripeSources.frame],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Plantopia API', version: '1.0.0', description: 'The shop API (DESIGN.md §3).' },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.addHook('onRequest', async (request) => rejectForeignOrigin(request, config.trustedOrigins));
+
+  const mailer =
+    deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const auth = createAuth({ config, db: database.db, mailer });
+  app.decorate('auth', auth);
+  app.decorateRequest('sessionUser', null);
+
+  const db = database.db;
+  const catalog = createCatalogService({ db });
+  const comments = createCommentsService({ db, catalog });
+  const productAdmin = createProductAdminService({ db, catalog });
+  const wishlist = createWishlistService({ db, catalog });
+  const blog = createBlogService({ db });
+  const media = createMediaService({ dataDir: config.dataDir, seedImagesDir: SEED_IMAGES_DIR });
+  const cart = createCartService({ db, catalog });
+  const payments = createPaymentsService({ db, cart, provider: choosePaymentProvider(config.stripe) });
+  const orders = createOrdersService({ db, stock: createStockService({ catalog }), cart, payments });
+  const users = createUsersService({ db, orders, cart });
+  const admin = createAdminService({ orders, users, productAdmin });
+  const uploads = createUploadsService({ media });
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { auth, config });
+  await app.register(catalogRoutes, { catalog });
+  await app.register(commentsRoutes, { comments });
+  await app.register(productAdminRoutes, { productAdmin });
+  await app.register(adminRoutes, { admin });
+  await app.register(wishlistRoutes, { wishlist });
+  await app.register(blogRoutes, { blog });
+  await app.register(mediaRoutes, { media });
+  await app.register(usersRoutes, { users });
+  await app.register(uploadsRoutes, { uploads });
+  await app.register(cartRoutes, { cart });
+  await app.register(ordersRoutes, { orders });
+  await app.register(paymentsRoutes, { payments });
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  if (config.webDist) await serveWebApp(app, config.webDist);
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && config.webDist;
+    if (isPage && (request.headers.accept ?? '').includes('text/html')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    const pathOnly = request.url.split('?')[0];
+    return reply.code(404).send({ success: false, message: `Not found: ${request.method} ${pathOnly}` });
+  });
+
+  return app;
+}
+
+/** The built web app: hashed assets cached for a year, everything else revalidated. */
+async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
+  );
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** CSRF: a state-changing request from a page of another origin is refused (DESIGN §5). */
+function rejectForeignOrigin(request: FastifyRequest, trustedOrigins: string[]): void {
+  if (!UNSAFE_METHODS.has(request.method)) return;
+  const origin = request.headers.origin;
+  if (origin && !trustedOrigins.includes(origin)) {
+    throw new AppError('forbidden', 'Requests from other sites are not allowed');
+  }
+}

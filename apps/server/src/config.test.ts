@@ -1,0 +1,28 @@
+import { expect, test } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const base = { DATA_DIR: '/tmp/plantopia-config-test', BETTER_AUTH_SECRET: 'x'.repeat(32) };
+
+test('an invalid value stops the start with one line naming the variable', () => {
+  expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(ConfigError);
+  expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT /);
+  expect(() => loadConfig({ ...base, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/);
+  expect(() => loadConfig({ ...base, ADMIN_EMAIL: 'owner@example.com' })).toThrow(
+    /ADMIN_PASSWORD is required/,
+  );
+  try {
+    loadConfig({ ...base, TRUST_PROXY: 'maybe' });
+  } catch (error) {
+    expect((error as Error).message).not.toContain('\n');
+    expect((error as Error).message).toContain('TRUST_PROXY');
+  }
+});
+
+test('defaults give the embedded database on port 3000 with the demo shop', () => {
+  const config = loadConfig(base);
+  expect(config.port).toBe(3000);
+  expect(config.databaseUrl).toBeUndefined();
+  expect(config.seedDemo).toBe(true);
+  expect(config.publicUrl).toBe('http://localhost:3000');
+  expect(config.trustProxy).toBe(false);
+});

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The only place that reads process.env (DESIGN §6). */
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .transform((v) => (v?.trim() ? v.trim() : undefined))
+      .refine((v) => v === undefined || v === 'memory://' || /^postgres(ql)?:\/\//.test(v), {
+        message: 'must be a postgres:// URL or memory://',
+      }),
+    BETTER_AUTH_SECRET: optional.refine((v) => v === undefined || v.length >= 32, {
+      message: 'must be at least 32 characters',
+    }),
+    PUBLIC_URL: optional.refine((v) => v === undefined || /^https?:\/\/[^/]+$/.test(v.replace(/\/$/, '')), {
+      message: 'must be an origin such as https://shop.example.com',
+    }),
+    TRUSTED_ORIGINS: optional,
+    TRUST_PROXY: flag.default(false),
+    ADMIN_EMAIL: optional.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optional.refine((v) => v === undefined || v.length >= 8, {
+      message: 'must be at least 8 characters',
+    }),
+    SEED_DEMO: flag.default(true),
+    SMTP_URL: optional.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+      message: 'must be an smtp:// or smtps:// URL',
+    }),
+    MAIL_FROM: z.string().default('Plantopia <no-reply@plantopia.local>'),
+    GOOGLE_CLIENT_ID: optional,
+    GOOGLE_CLIENT_SECRET: optional,
+    STRIPE_SECRET_KEY: optional,
+    STRIPE_PUBLISHABLE_KEY: optional,
+    STRIPE_WEBHOOK_SECRET: optional,
+    STRIPE_API_URL: optional,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'is required when ADMIN_EMAIL is set',
+      });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+      });
+    }
+    const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
+    if (stripe.some(Boolean) && !stripe.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+      });
+    }
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: embedded PGlite in `dataDir/db`; `memory://`: in-memory PGlite (tests). */
+  databaseUrl: string | undefined;
+  authSecret: string;
+  publicUrl: string;
+  trustedOrigins: string[];
+  trustProxy: boolean;
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: { clientId: string; clientSecret: string } | undefined;
+  stripe:
+    | { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined }
+    | undefined;
+  logLevel: string;
+  /** Where the built web app lives; absent in tests that do not serve it. */
+  webDist: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; an invalid value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    authSecret: e.BETTER_AUTH_SECRET ?? overrides.authSecret ?? readOrCreateSecret(dataDir),
+    publicUrl,
+    trustedOrigins: [publicUrl, ...(e.TRUSTED_ORIGINS?.split(',').map((o) => o.trim()) ?? [])],
+    trustProxy: e.TRUST_PROXY,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    seedDemo: e.SEED_DEMO,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : undefined,
+    logLevel: e.LOG_LEVEL,
+    webDist: defaultWebDist(),
+    ...overrides,
+  };
+}
+
+/** A secret generated on first start and kept in DATA_DIR, so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function defaultWebDist(): string | undefined {
+  const dist = path.resolve(import.meta.dirname, '../../web/dist');
+  return existsSync(path.join(dist, 'index.html')) ? dist : undefined;
+}

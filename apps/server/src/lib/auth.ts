@@ -1,0 +1,72 @@
+import { PASSWORD_MIN_LENGTH } from '@plantopia/shared';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { schema } from '../db/schema.js';
+import type { Mailer } from './mailer.js';
+
+/** The header the Fastify mount sets from `request.ip`; any copy a client sends is dropped first. */
+export const CLIENT_IP_HEADER = 'x-plantopia-client-ip';
+
+/** Per-IP limits of DESIGN §5 for Better Auth's own routes (window in seconds). */
+const AUTH_RATE_LIMITS = {
+  '/sign-in/email': { window: 60, max: 10 },
+  '/sign-up/email': { window: 60, max: 10 },
+  '/request-password-reset': { window: 60, max: 10 },
+  '/reset-password': { window: 60, max: 10 },
+};
+
+export function createAuth(options: { config: Config; db: Db; mailer: Mailer }) {
+  const { config, db, mailer } = options;
+  return betterAuth({
+    appName: 'Plantopia',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    user: {
+      additionalFields: {
+        // `input: false`: sign-up can never choose a role (mass assignment, DESIGN §5).
+        role: { type: 'string', defaultValue: 'user', input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your Plantopia password',
+          text: `Hello ${user.name},\n\nOpen this link to choose a new password (valid for one hour):\n${url}\n\nIf you did not ask for this, ignore this message.\n`,
+          html: `<p>Hello ${escapeHtml(user.name)},</p><p><a href="${escapeHtml(url)}">Choose a new password</a> (the link is valid for one hour).</p><p>If you did not ask for this, ignore this message.</p>`,
+        });
+      },
+    },
+    socialProviders: config.google
+      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
+      : undefined,
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: { enabled: true, storage: 'memory', window: 60, max: 100, customRules: AUTH_RATE_LIMITS },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    telemetry: { enabled: false },
+    // Its warnings ("Invalid password") follow the shop's log level; tests run silent.
+    logger: { disabled: config.logLevel === 'silent' },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,28 @@
+/** The closed set of failures a service may raise; the error handler maps each to its status. */
+export const ERROR_STATUS = {
+  invalid_data: 400,
+  unauthorized: 401,
+  payment_failed: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  rate_limited: 429,
+} as const;
+
+export type AppErrorType = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly type: AppErrorType;
+  constructor(type: AppErrorType, message: string) {
+    super(message);
+    this.name = 'AppError';
+    this.type = type;
+  }
+
+  get statusCode(): number {
+    return ERROR_STATUS[this.type];
+  }
+}
+
+export const notFound = (what: string) => new AppError('not_found', `${what} not found`);

@@ -1,0 +1,41 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/**
+ * With `SMTP_URL` mail goes out over SMTP; without it each message is written to `DATA_DIR/mail/` as a
+ * JSON file, so password reset works offline and tests can read the link.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: options.from, ...mail });
+      },
+    };
+  }
+  const dir = path.join(options.dataDir, 'mail');
+  return {
+    async send(mail) {
+      await mkdir(dir, { recursive: true });
+      const name = `${new Date().toISOString().replaceAll(':', '-')}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.json`;
+      await writeFile(path.join(dir, name), JSON.stringify({ from: options.from, ...mail }, null, 2));
+    },
+  };
+}

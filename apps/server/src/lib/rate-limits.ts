@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * A route's `config.rateLimit` for signed-in writes (DESIGN §5): counted per user, so shoppers who share
+ * one carrier IP do not share a budget. The route's guard (an earlier `onRequest` hook) has read the
+ * session by the time the key is made; a caller without one is counted by IP.
+ */
+export function perUserRateLimit(max: number) {
+  return {
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => request.sessionUser?.id ?? request.ip,
+  };
+}

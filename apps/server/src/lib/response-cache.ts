@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/**
+ * A serialised answer as it goes on the wire: the bytes, their ETag, and each compressed form made once,
+ * when first asked for, so a hot read costs neither serialisation nor compression (DESIGN §9).
+ */
+export class CachedResponse {
+  readonly body: Buffer;
+  readonly etag: string;
+  private readonly encoded = new Map<ContentEncoding, Promise<Buffer>>();
+
+  constructor(json: string) {
+    this.body = Buffer.from(json);
+    this.etag = `"${createHash('sha1').update(this.body).digest('base64url')}"`;
+  }
+
+  /** The body compressed with `encoding`; compressed once, at a high level since it is reused. */
+  encode(encoding: ContentEncoding): Promise<Buffer> {
+    let pending = this.encoded.get(encoding);
+    if (!pending) {
+      pending =
+        encoding === 'br'
+          ? brotli(this.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+          : gzip(this.body, { level: 9 });
+      this.encoded.set(encoding, pending);
+    }
+    return pending;
+  }
+}
+
+/**
+ * Serialised responses kept in memory, so a hot catalog read costs a map lookup (DESIGN §9).
+ * Any write calls `invalidate()`; a response computed while a write happened is never stored,
+ * so a read right after a write always sees it. Identical concurrent misses share one computation.
+ *
+ * Besides its key (built from the validated query), a response may be remembered under an alias: the
+ * raw request URL that led to it. A route can then answer a repeated URL from `peek` before parsing and
+ * validating anything, which is safe because only URLs that already passed validation get an alias.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, CachedResponse>();
+  private readonly aliases = new Map<string, CachedResponse>();
+  private readonly pending = new Map<string, Promise<CachedResponse>>();
+  private generation = 0;
+
+  constructor(private readonly maxEntries = 1000) {}
+
+  async get(key: string, produce: () => Promise<string>, alias?: string): Promise<CachedResponse> {
+    const hit = this.entries.get(key) ?? (await this.computeOnce(key, produce));
+    // Only a response that is current (stored, not superseded by a write meanwhile) gets an alias.
+    if (alias !== undefined && this.entries.get(key) === hit) this.remember(this.aliases, alias, hit);
+    return hit;
+  }
+
+  /** The current response remembered under this alias, if any. */
+  peek(alias: string): CachedResponse | undefined {
+    return this.aliases.get(alias);
+  }
+
+  invalidate(): void {
+    this.generation++;
+    this.entries.clear();
+    this.aliases.clear();
+    this.pending.clear();
+  }
+
+  private computeOnce(key: string, produce: () => Promise<string>): Promise<CachedResponse> {
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight;
+    const generation = this.generation;
+    const promise: Promise<CachedResponse> = produce()
+      .then((json) => {
+        const response = new CachedResponse(json);
+        if (generation === this.generation) this.remember(this.entries, key, response);
+        return response;
+      })
+      .finally(() => {
+        if (this.pending.get(key) === promise) this.pending.delete(key);
+      });
+    this.pending.set(key, promise);
+    return promise;
+  }
+
+  private remember(map: Map<string, CachedResponse>, key: string, response: CachedResponse): void {
+    if (!map.has(key) && map.size >= this.maxEntries) {
+      const oldest = map.keys().next().value;
+      if (oldest !== undefined) map.delete(oldest);
+    }
+    map.set(key, response);
+  }
+}

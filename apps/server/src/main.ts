@@ -1,0 +1,48 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { DirectoryLockedError } from './db/directory-lock.js';
+import { bootstrapAccounts } from './modules/users/admin-accounts.js';
+import { seedDemoShop } from './seed/seed-demo.js';
+
+/** Reads config, opens and migrates the database, seeds an empty shop, listens; stops cleanly. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app?.log.info(`${signal} received: finishing requests in flight, then closing the database`);
+    await app?.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  try {
+    await database.migrate();
+    app = await buildApp({ config, database });
+    const demoSeeded = config.seedDemo && (await seedDemoShop(database.db));
+    if (demoSeeded) app.log.info('Seeded the demo shop');
+    await bootstrapAccounts({ auth: app.auth, db: database.db, config, log: app.log, demoSeeded });
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(`Plantopia is running on ${config.publicUrl} (database: ${database.kind})`);
+  } catch (error) {
+    await app?.close();
+    await database.close();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  // Known start-up problems get one clear line; anything else keeps its stack for the operator.
+  if (error instanceof ConfigError || error instanceof DirectoryLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

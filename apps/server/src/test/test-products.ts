@@ -1,0 +1,47 @@
+import type { CategoryId } from '@plantopia/shared';
+import { eq } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import { products } from '../db/schema.js';
+import type { TestShop } from './test-app.js';
+
+export interface TestProduct {
+  id: string;
+  name: string;
+  price: number;
+}
+
+const SUBCATEGORY: Record<CategoryId, string> = {
+  plants: 'Indoor Plants',
+  tools: 'Gardening Tools',
+  soils: 'Potting Mix',
+  fertilizers: 'Organic Fertilizers',
+};
+
+/** A product straight in the database (price in taka), for tests of carts and orders. */
+export async function addTestProduct(
+  shop: TestShop,
+  options: { name?: string; price: number; stock: number; category?: CategoryId },
+): Promise<TestProduct> {
+  const category = options.category ?? 'plants';
+  const id = uuidv7();
+  const name = options.name ?? `Test plant ${id.slice(-6)}`;
+  await shop.database.db.insert(products).values({
+    id,
+    category,
+    subcategory: SUBCATEGORY[category],
+    name,
+    description: `${name} for tests`,
+    price: Math.round(options.price * 100),
+    stock: options.stock,
+    imageUrl: `/images/${id}.webp`,
+  });
+  return { id, name, price: options.price };
+}
+
+export async function stockOf(shop: TestShop, id: string): Promise<number | undefined> {
+  const [row] = await shop.database.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, id));
+  return row?.stock;
+}
