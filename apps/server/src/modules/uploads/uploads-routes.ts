@@ -1,0 +1,37 @@
+import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UploadImageResponseSchema } from '@plantopia/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.js';
+import { requireSignedIn } from '../../lib/guards.js';
+import { perUserRateLimit } from '../../lib/rate-limits.js';
+import type { UploadsService } from './uploads-service.js';
+
+export async function uploadsRoutes(app: FastifyInstance, options: { uploads: UploadsService }) {
+  const { uploads } = options;
+  // Registered here, so multipart bodies are accepted by this plugin's routes only.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/upload-image',
+    {
+      onRequest: requireSignedIn,
+      config: { rateLimit: perUserRateLimit(20) },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload an image (multipart field `image`, at most 5 MB); answers its URL',
+        consumes: ['multipart/form-data'],
+        response: { 200: UploadImageResponseSchema },
+      },
+    },
+    async (request) => {
+      const file = await request.file();
+      if (file?.fieldname !== 'image') throw new AppError('invalid_data', UPLOAD_MESSAGES.missing);
+      // Throws a 413 (FST_REQ_FILE_TOO_LARGE) as soon as the stream passes the limit.
+      const bytes = await file.toBuffer();
+      if (bytes.length === 0) throw new AppError('invalid_data', UPLOAD_MESSAGES.missing);
+      return { success: true as const, imageUrl: await uploads.storeImage(bytes) };
+    },
+  );
+}

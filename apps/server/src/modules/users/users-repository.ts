@@ -1,0 +1,65 @@
+import type { Role, ShippingAddress } from '@plantopia/shared';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { user } from '../../db/schema.js';
+
+/*
+ * The shop's view of an account is Better Auth's own `user` row with the shop's extra columns (role,
+ * shipping address), so a profile change is the account change: there is no second copy to keep in step.
+ */
+
+export type UserRow = typeof user.$inferSelect;
+
+export async function findUser(db: Db, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(user).where(eq(user.id, id));
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(user).where(eq(user.email, email.trim().toLowerCase()));
+  return row ?? null;
+}
+
+/** Every account, newest first. */
+export function listUsers(db: Db): Promise<UserRow[]> {
+  return db.select().from(user).orderBy(desc(user.createdAt), desc(user.id));
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(user);
+  return row?.total ?? 0;
+}
+
+export async function hasAdmin(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).limit(1);
+  return row !== undefined;
+}
+
+export interface ProfileChanges {
+  name?: string;
+  image?: string | null;
+  /** Merged into the stored address: fields left out keep their value. */
+  shippingAddress?: Partial<ShippingAddress>;
+}
+
+export async function updateProfile(db: Db, id: string, changes: ProfileChanges): Promise<UserRow | null> {
+  const [row] = await db
+    .update(user)
+    .set({
+      ...(changes.name !== undefined ? { name: changes.name } : {}),
+      ...(changes.image !== undefined ? { image: changes.image } : {}),
+      ...(changes.shippingAddress
+        ? {
+            shippingAddress: sql`${user.shippingAddress} || ${JSON.stringify(changes.shippingAddress)}::jsonb`,
+          }
+        : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(user.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function setRole(db: Db, id: string, role: Role): Promise<void> {
+  await db.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, id));
+}
