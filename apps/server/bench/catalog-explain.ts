@@ -1,0 +1,212 @@
+/**
+ * DESIGN §9: a filtered, sorted page of a 100 000-product catalog answers in milliseconds on the embedded
+ * database, and EXPLAIN shows an index behind `q`, subcategory + price, and `sort=price&page=50`.
+ *
+ * Seeds a fresh in-memory PGlite, runs the repository's own queries (captured through Drizzle's logger,
+ * so the SQL explained is exactly the SQL the shop sends), prints each plan and fails when one of them
+ * reads the products table without an index. Run: npm run bench:catalog-explain -w apps/server
+ */
+import { tmpdir } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import type { PGlite } from '@electric-sql/pglite';
+import { CATEGORY_IDS, type CatalogQuery, SUBCATEGORIES } from '@plantopia/shared';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { type Db, openDatabase } from '../src/db/client.js';
+import { schema } from '../src/db/schema.js';
+import { listProducts } from '../src/modules/catalog/catalog-repository.js';
+import { createCatalogService } from '../src/modules/catalog/catalog-service.js';
+
+const PRODUCT_COUNT = 100_000;
+const TIMED_RUNS = 20;
+
+const WORDS = {
+  adjectives: [
+    'Golden',
+    'Dwarf',
+    'Variegated',
+    'Giant',
+    'Compact',
+    'Trailing',
+    'Hardy',
+    'Scented',
+    'Wild',
+    'Royal',
+  ],
+  nouns: [
+    'Pothos',
+    'Fern',
+    'Rose',
+    'Trowel',
+    'Mix',
+    'Compost',
+    'Hibiscus',
+    'Jasmine',
+    'Shears',
+    'Feed',
+    'Lily',
+    'Palm',
+  ],
+  // 'Monstera' is rare (1 product in 500), so the search below is selective, as a shopper's search usually is.
+  rare: 'Monstera',
+};
+
+function arrayLiteral(values: readonly string[]): string {
+  return `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')}]`;
+}
+
+/**
+ * One INSERT … SELECT over generate_series. Every choice comes from its own hash of the row number, so
+ * words, subcategories, prices and dates are independent of each other and of the category.
+ */
+async function seed(db: Db): Promise<void> {
+  const pick = (values: readonly string[], salt: number) =>
+    `(${arrayLiteral(values)})[1 + abs(hashint4(g * 31 + ${salt})) % ${values.length}]`;
+  const subcategoryCase = CATEGORY_IDS.map(
+    (id, index) => `when ${index} then ${pick(SUBCATEGORIES[id], 2)}`,
+  ).join(' ');
+  await db.execute(
+    sql.raw(`
+    insert into products (id, category, subcategory, name, description, price, stock, is_featured, created_at, updated_at)
+    select
+      'bench-' || lpad(g::text, 6, '0'),
+      (${arrayLiteral(CATEGORY_IDS)})[1 + g % 4],
+      case g % 4 ${subcategoryCase} end,
+      case when abs(hashint4(g * 31 + 3)) % 500 = 0 then '${WORDS.rare} ' else '' end
+        || ${pick(WORDS.adjectives, 4)} || ' ' || ${pick(WORDS.nouns, 5)} || ' No. ' || g,
+      'A well-grown product for Bangladeshi homes and gardens, batch ' || abs(hashint4(g * 31 + 6)) % 997
+        || '. Packed with care in Dhaka and delivered across the country.',
+      (50 + abs(hashint4(g * 31 + 7)) % 9950) * 100,
+      abs(hashint4(g * 31 + 8)) % 200,
+      abs(hashint4(g * 31 + 9)) % 500 = 0,
+      now() - make_interval(secs => abs(hashint4(g * 31 + 10)) % 31536000),
+      now()
+    from generate_series(1, ${PRODUCT_COUNT}) as g
+  `),
+  );
+  // What autovacuum does on PostgreSQL after a bulk load: statistics for the planner, and the visibility
+  // map that lets counts read only the index. PGlite has no autovacuum: a large embedded shop needs it run.
+  await db.execute(sql`vacuum analyze products`);
+}
+
+/** Runs `work` on a Drizzle instance over the same client that records the SQL and parameters it sends. */
+async function captureQueries(client: PGlite, work: (db: Db) => Promise<unknown>) {
+  const captured: Array<{ sql: string; params: unknown[] }> = [];
+  const db = drizzle({
+    client,
+    schema,
+    logger: { logQuery: (query, params) => captured.push({ sql: query, params }) },
+  }) as unknown as Db;
+  await work(db);
+  return captured;
+}
+
+const CASES: Array<{ title: string; query: CatalogQuery }> = [
+  { title: 'q=monstera (a rare word, newest first, page 1)', query: { q: 'monstera', page: 1, limit: 12 } },
+  {
+    title: 'q=golden (a common word, sort=price, page 2)',
+    query: { q: 'golden', sort: 'price', page: 2, limit: 12 },
+  },
+  {
+    title: 'subcategory=Indoor Plants & minPrice=200 & maxPrice=800 & sort=price',
+    query: { subcategory: 'Indoor Plants', minPrice: 200, maxPrice: 800, sort: 'price', page: 1, limit: 12 },
+  },
+  { title: 'sort=price & page=50', query: { sort: 'price', page: 50, limit: 12 } },
+];
+
+/** Index use as EXPLAIN names it; a sequential scan of products is what must not happen. */
+function indexesUsed(plan: string): string[] {
+  return [
+    ...plan.matchAll(/(?:Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\w+)/g),
+  ].map((m) => m[1]!);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function main(): Promise<void> {
+  let started = performance.now();
+  const database = await openDatabase({ databaseUrl: 'memory://', dataDir: tmpdir() });
+  await database.migrate();
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  console.log(`fresh PGlite + migrations: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  started = performance.now();
+  await seed(database.db);
+  console.log(
+    `seeded ${PRODUCT_COUNT.toLocaleString('en-US')} products + VACUUM ANALYZE: ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+  );
+
+  const failures: string[] = [];
+  for (const { title, query } of CASES) {
+    const statements = await captureQueries(client, (db) => listProducts(db, 'plants', query));
+    console.log(`━━ ${title}`);
+    for (const [index, statement] of statements.entries()) {
+      const result = await client.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, costs off, timing off, summary on) ${statement.sql}`,
+        statement.params,
+      );
+      const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
+      const label = statements.length === 1 ? 'page and total' : index === 0 ? 'page' : 'total';
+      const indexes = indexesUsed(plan);
+      const seqScan = /Seq Scan on products/.test(plan);
+      console.log(`── ${label}: ${statement.sql}\n   params: ${JSON.stringify(statement.params)}`);
+      console.log(plan.replace(/^/gm, '   '));
+      const verdict =
+        seqScan || indexes.length === 0 ? 'NO INDEX' : `uses ${[...new Set(indexes)].join(', ')}`;
+      console.log(`   ⇒ ${verdict}\n`);
+      if (verdict === 'NO INDEX') failures.push(`${title} (${label})`);
+    }
+
+    const timings: number[] = [];
+    for (let run = 0; run < TIMED_RUNS; run++) {
+      const t0 = performance.now();
+      await listProducts(database.db, 'plants', query);
+      timings.push(performance.now() - t0);
+    }
+    console.log(
+      `   repository page + total: median ${median(timings).toFixed(1)} ms over ${TIMED_RUNS} runs\n`,
+    );
+  }
+
+  // What a shopper waits for on a cache miss: the service's whole answer (page, total, highest price,
+  // comments, JSON) for a filtered, sorted page.
+  const catalog = createCatalogService({ db: database.db });
+  const filtered: CatalogQuery = {
+    q: 'jasmine',
+    subcategory: 'Flowering Plants',
+    minPrice: 100,
+    maxPrice: 5000,
+    sort: 'price',
+    page: 3,
+    limit: 12,
+  };
+  const timings: number[] = [];
+  let bytes = 0;
+  for (let run = 0; run < TIMED_RUNS; run++) {
+    catalog.invalidate();
+    const t0 = performance.now();
+    bytes = (await catalog.listCategory('plants', filtered)).body.length;
+    timings.push(performance.now() - t0);
+  }
+  const t0 = performance.now();
+  await catalog.listCategory('plants', filtered);
+  const cached = performance.now() - t0;
+  console.log(
+    `━━ filtered page through the service: ${new URLSearchParams(filtered as Record<string, string>)}`,
+  );
+  console.log(
+    `   uncached: median ${median(timings).toFixed(1)} ms, worst ${Math.max(...timings).toFixed(1)} ms (${bytes} bytes); cached: ${cached.toFixed(2)} ms\n`,
+  );
+
+  await database.close();
+  if (failures.length > 0) {
+    console.error(`Plans without an index: ${failures.join('; ')}`);
+    process.exit(1);
+  }
+  console.log('Every plan reads products through an index.');
+}
+
+await main();

@@ -1,0 +1,49 @@
+import type { Blog, BlogInput, BlogUpdate } from '@plantopia/shared';
+import { uuidv7 } from 'uuidv7';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { sanitizeBlogHtml } from '../../lib/sanitize-html.js';
+import * as repo from './blog-repository.js';
+
+export type BlogService = ReturnType<typeof createBlogService>;
+
+const blogNotFound = () => new AppError('not_found', 'Blog post not found.');
+
+/** Posts are stored sanitised (DESIGN §4 rule 9); content that was nothing but unsafe markup is missing. */
+function safeContent(html: string): string {
+  const content = sanitizeBlogHtml(html);
+  if (!content) throw new AppError('invalid_data', 'content: is required');
+  return content;
+}
+
+export function createBlogService(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    list: (): Promise<Blog[]> => repo.listBlogs(db),
+    async get(id: string): Promise<Blog> {
+      const blog = await repo.findBlog(db, id);
+      if (!blog) throw blogNotFound();
+      return blog;
+    },
+
+    async create(input: BlogInput): Promise<Blog> {
+      const now = new Date();
+      const [blog] = await repo.insertBlogs(db, [
+        { ...input, content: safeContent(input.content), id: uuidv7(), createdAt: now, updatedAt: now },
+      ]);
+      return blog!;
+    },
+
+    /** A partial update: only the fields sent change. */
+    async update(id: string, input: BlogUpdate): Promise<Blog> {
+      const changes = input.content === undefined ? input : { ...input, content: safeContent(input.content) };
+      const blog = await repo.updateBlog(db, id, changes);
+      if (!blog) throw blogNotFound();
+      return blog;
+    },
+
+    async remove(id: string): Promise<void> {
+      if (!(await repo.deleteBlog(db, id))) throw blogNotFound();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import {
+  type AdminProduct,
+  CATEGORY_DEFAULTS,
+  type CategoryId,
+  type Comment,
+  EXTRA_FIELD_NAMES,
+  findCategory,
+  type Product,
+  type ProductInput,
+  type ProductUpdate,
+  poishaToTaka,
+  takaToPoisha,
+} from '@plantopia/shared';
+import type { products } from '../../db/schema.js';
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+
+/** The columns every view of a product shares, in API form. */
+function summaryOf(row: ProductRow) {
+  return {
+    _id: row.id,
+    category: row.category,
+    subcategory: row.subcategory,
+    name: row.name,
+    description: row.description,
+    price: poishaToTaka(row.price),
+    stock: row.stock,
+    imageUrl: row.imageUrl,
+    isFeatured: row.isFeatured,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The API shape of a product: common columns, the category's extras (defaults filled in), comments. */
+export function toProduct(row: ProductRow, comments: Comment[]): Product {
+  const defaults = CATEGORY_DEFAULTS[row.category] as Record<string, unknown>;
+  const extras: Record<string, unknown> = {};
+  for (const name of EXTRA_FIELD_NAMES[row.category]) {
+    extras[name] = row.attributes[name] ?? defaults[name];
+  }
+  return {
+    ...summaryOf(row),
+    features: row.features,
+    careInstructions: row.careInstructions,
+    ...extras,
+    comments,
+  } as Product;
+}
+
+/** A row of the admin's product table (SPEC §3: admin lists add `categoryLabel`). */
+export function toAdminProduct(row: ProductRow): AdminProduct {
+  return { ...summaryOf(row), categoryLabel: findCategory(row.category)?.label ?? row.category };
+}
+
+/** Splits validated input into columns and the `attributes` document; only fields present are set. */
+export function toProductColumns(
+  category: CategoryId,
+  input: ProductInput | ProductUpdate,
+): Partial<NewProductRow> & { attributes?: Record<string, unknown> } {
+  const source = input as Record<string, unknown>;
+  const columns: Partial<NewProductRow> = {};
+  if (source.name !== undefined) columns.name = source.name as string;
+  if (source.description !== undefined) columns.description = source.description as string;
+  if (source.subcategory !== undefined) columns.subcategory = source.subcategory as string;
+  if (source.price !== undefined) columns.price = takaToPoisha(source.price as number);
+  if (source.stock !== undefined) columns.stock = source.stock as number;
+  if (source.imageUrl !== undefined) columns.imageUrl = source.imageUrl as string;
+  if (source.isFeatured !== undefined) columns.isFeatured = source.isFeatured as boolean;
+  if (source.features !== undefined) columns.features = source.features as string[];
+  if (source.careInstructions !== undefined) columns.careInstructions = source.careInstructions as string[];
+  const attributes: Record<string, unknown> = {};
+  for (const name of EXTRA_FIELD_NAMES[category]) {
+    if (source[name] !== undefined) attributes[name] = source[name];
+  }
+  return Object.keys(attributes).length > 0 ? { ...columns, attributes } : columns;
+}

@@ -1,0 +1,230 @@
+import type { CatalogQuery, CategoryId, Comment } from '@plantopia/shared';
+import { and, asc, count, desc, eq, gte, inArray, lte, max, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { comments, products, user } from '../../db/schema.js';
+import type { NewProductRow, ProductRow } from './catalog-mapper.js';
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The `WHERE` of a listing; every filter is one an index serves (DESIGN §9). */
+function listConditions(category: CategoryId | undefined, query: CatalogQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (category) conditions.push(eq(products.category, category));
+  if (query.q) {
+    conditions.push(
+      sql`(${products.name} || ' ' || ${products.description}) ilike ${`%${escapeLike(query.q)}%`}`,
+    );
+  }
+  if (query.subcategory) conditions.push(eq(products.subcategory, query.subcategory));
+  if (query.minPrice !== undefined) conditions.push(gte(products.price, Math.ceil(query.minPrice * 100)));
+  if (query.maxPrice !== undefined) conditions.push(lte(products.price, Math.floor(query.maxPrice * 100)));
+  if (query.featured === 'true') conditions.push(eq(products.isFeatured, true));
+  if (query.featured === 'false') conditions.push(eq(products.isFeatured, false));
+  return and(...conditions);
+}
+
+interface SortColumns {
+  id: AnyPgColumn;
+  price: AnyPgColumn;
+  name: AnyPgColumn;
+  createdAt: AnyPgColumn;
+}
+
+/** The `ORDER BY` of each sort, over the products table or a set of matches carrying the same keys. */
+function orderingOf(sort: CatalogQuery['sort'], t: SortColumns): SQL[] {
+  switch (sort) {
+    case 'price':
+      return [asc(t.price), asc(t.id)];
+    case 'price-desc':
+      return [desc(t.price), desc(t.id)];
+    case 'name':
+      return [asc(t.name), asc(t.id)];
+    default:
+      return [desc(t.createdAt), desc(t.id)];
+  }
+}
+
+export interface ProductPage {
+  rows: ProductRow[];
+  total: number;
+}
+
+export async function listProducts(
+  db: Db,
+  category: CategoryId | undefined,
+  query: CatalogQuery,
+): Promise<ProductPage> {
+  const where = listConditions(category, query);
+  if (!query.limit) {
+    const rows = await db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...orderingOf(query.sort, products));
+    return { rows, total: rows.length };
+  }
+  const offset = ((query.page ?? 1) - 1) * query.limit;
+  if (query.q) return searchPage(db, where, query.sort, query.limit, offset);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(...orderingOf(query.sort, products))
+    .limit(query.limit)
+    .offset(offset);
+  return { rows, total: await countMatches(db, where) };
+}
+
+/**
+ * A page of search results. The total needs every match anyway, so the matches (ids and sort keys) are
+ * collected once, through the trigram index, and both the total and the sorted page come from them.
+ * Asked for a page directly, the planner often misjudges how rare a word is and walks a sort index
+ * testing every product of the category instead (tens of milliseconds at 100 000 products).
+ */
+async function searchPage(
+  db: Db,
+  where: SQL | undefined,
+  sort: CatalogQuery['sort'],
+  limit: number,
+  offset: number,
+): Promise<ProductPage> {
+  const matches = db.$with('matches').as(
+    db
+      .select({
+        id: products.id,
+        price: products.price,
+        name: products.name,
+        createdAt: products.createdAt,
+      })
+      .from(products)
+      .where(where),
+  );
+  // The page's ids come from the matches alone, so only those few rows are joined to products.
+  const pageOfMatches = db.$with('page').as(
+    db
+      .select()
+      .from(matches)
+      .orderBy(...orderingOf(sort, matches))
+      .limit(limit)
+      .offset(offset),
+  );
+  const page = await db
+    .with(matches, pageOfMatches)
+    .select({ product: products, total: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
+    .from(pageOfMatches)
+    .innerJoin(products, eq(products.id, pageOfMatches.id))
+    .orderBy(...orderingOf(sort, pageOfMatches));
+  // A page past the last match has no rows to carry the total.
+  const total = page[0]?.total ?? (await countMatches(db, where));
+  return { rows: page.map((row) => row.product), total };
+}
+
+async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(products).where(where);
+  return counted?.total ?? 0;
+}
+
+export async function findHighestPrice(db: Db, category: CategoryId): Promise<number | null> {
+  const [row] = await db
+    .select({ highest: max(products.price) })
+    .from(products)
+    .where(eq(products.category, category));
+  return row?.highest ?? null;
+}
+
+export async function findProduct(db: Db, id: string): Promise<ProductRow | null> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row ?? null;
+}
+
+export async function findProductsByIds(db: Db, ids: string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(products).where(inArray(products.id, ids));
+}
+
+export async function insertProducts(db: Db, rows: NewProductRow[]): Promise<ProductRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(products).values(rows).returning();
+}
+
+export async function countProducts(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(products);
+  return row?.total ?? 0;
+}
+
+/** Comments of the given products, newest first, each with its replies in the order they were written. */
+export async function findCommentsByProduct(db: Db, productIds: string[]): Promise<Map<string, Comment[]>> {
+  const byProduct = new Map<string, Comment[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select({
+      id: comments.id,
+      productId: comments.productId,
+      parentId: comments.parentId,
+      text: comments.text,
+      createdAt: comments.createdAt,
+      uid: user.id,
+      displayName: user.name,
+      photoURL: user.image,
+    })
+    .from(comments)
+    .innerJoin(user, eq(user.id, comments.userId))
+    .where(inArray(comments.productId, productIds))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+  const topLevel = new Map<string, Comment>();
+  for (const row of rows) {
+    const entry = {
+      _id: row.id,
+      text: row.text,
+      user: { uid: row.uid, displayName: row.displayName, photoURL: row.photoURL ?? '' },
+      createdAt: row.createdAt.toISOString(),
+    };
+    if (row.parentId) {
+      topLevel.get(row.parentId)?.replies.push(entry);
+    } else {
+      const comment = { ...entry, replies: [] };
+      topLevel.set(row.id, comment);
+      const list = byProduct.get(row.productId) ?? [];
+      list.unshift(comment);
+      byProduct.set(row.productId, list);
+    }
+  }
+  return byProduct;
+}
+
+/**
+ * Writes the given columns; `attributes` are merged into the stored ones (a partial update keeps the
+ * extras it does not mention). Returns null when no product of that category has that id.
+ */
+export async function updateProduct(
+  db: Db,
+  category: CategoryId,
+  id: string,
+  changes: Partial<NewProductRow> & { attributes?: Record<string, unknown> },
+): Promise<ProductRow | null> {
+  const { attributes, ...columns } = changes;
+  const [row] = await db
+    .update(products)
+    .set({
+      ...columns,
+      ...(attributes
+        ? { attributes: sql`${products.attributes} || ${JSON.stringify(attributes)}::jsonb` }
+        : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(products.id, id), eq(products.category, category)))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes a product (its comments, cart and wishlist lines go with it; order items keep their copy). */
+export async function deleteProduct(db: Db, category: CategoryId, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(products)
+    .where(and(eq(products.id, id), eq(products.category, category)))
+    .returning({ id: products.id });
+  return deleted.length > 0;
+}

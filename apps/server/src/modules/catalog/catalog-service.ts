@@ -1,0 +1,124 @@
+import {
+  type CatalogQuery,
+  type CategoryId,
+  findCategory,
+  type Product,
+  poishaToTaka,
+} from '@plantopia/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { type CachedResponse, ResponseCache } from '../../lib/response-cache.js';
+import { toProduct } from './catalog-mapper.js';
+import * as repo from './catalog-repository.js';
+
+const DEFAULT_PAGE_SIZE = 12;
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
+
+export function createCatalogService(deps: { db: Db }) {
+  const { db } = deps;
+  const cache = new ResponseCache();
+
+  async function withComments(rows: repo.ProductPage['rows']): Promise<Product[]> {
+    const comments = await repo.findCommentsByProduct(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => toProduct(row, comments.get(row.id) ?? []));
+  }
+
+  function normalise(category: CategoryId, query: CatalogQuery): CatalogQuery {
+    const normalised = { ...query };
+    if (!normalised.q) delete normalised.q;
+    if (
+      normalised.subcategory === undefined ||
+      normalised.subcategory === '' ||
+      normalised.subcategory === 'all'
+    ) {
+      delete normalised.subcategory;
+    } else if (!findCategory(category)?.subcategories.includes(normalised.subcategory)) {
+      const allowed = findCategory(category)?.subcategories.join(', ');
+      throw new AppError('invalid_data', `subcategory: must be 'all' or one of ${allowed}`);
+    }
+    if (normalised.page !== undefined && normalised.limit === undefined) normalised.limit = DEFAULT_PAGE_SIZE;
+    return normalised;
+  }
+
+  async function getProduct(id: string, category?: CategoryId): Promise<Product> {
+    const row = await repo.findProduct(db, id);
+    if (!row || (category && row.category !== category)) throw new AppError('not_found', 'Product not found');
+    const [product] = await withComments([row]);
+    return product!;
+  }
+
+  return {
+    /**
+     * `GET /api/{category}`: the whole list without parameters; a filtered page with them. Each read takes
+     * the request's raw URL, under which the answer is also remembered (see `findCached`).
+     */
+    listCategory(category: CategoryId, query: CatalogQuery, url?: string): Promise<CachedResponse> {
+      const normalised = normalise(category, query);
+      return cache.get(
+        `list:${category}:${JSON.stringify(normalised)}`,
+        async () => {
+          const [page, highest] = await Promise.all([
+            repo.listProducts(db, category, normalised),
+            repo.findHighestPrice(db, category),
+          ]);
+          return JSON.stringify({
+            success: true,
+            data: await withComments(page.rows),
+            total: page.total,
+            highestPrice: highest === null ? 0 : poishaToTaka(highest),
+          });
+        },
+        url,
+      );
+    },
+
+    /** Featured products across all four categories. */
+    listFeatured(url?: string): Promise<CachedResponse> {
+      return cache.get(
+        'featured',
+        async () => {
+          const page = await repo.listProducts(db, undefined, { featured: 'true', sort: 'newest' });
+          return JSON.stringify({ success: true, data: await withComments(page.rows) });
+        },
+        url,
+      );
+    },
+
+    /** One product with its comments; with `category`, the product must belong to it. */
+    getProductResponse(id: string, category?: CategoryId, url?: string): Promise<CachedResponse> {
+      return cache.get(
+        `product:${category ?? '*'}:${id}`,
+        async () => {
+          const product = await getProduct(id, category);
+          return JSON.stringify({ success: true, data: product });
+        },
+        url,
+      );
+    },
+
+    /**
+     * The current answer to a request URL that was answered before: the catalog routes serve it before
+     * parsing or validating anything, which makes a repeated read cost little more than writing it out.
+     */
+    findCached(url: string): CachedResponse | undefined {
+      return cache.peek(url);
+    },
+
+    getProduct,
+
+    /** Products by id without comments, for carts, wishlists and orders. Missing ids are simply absent. */
+    async findProductsByIds(ids: string[]): Promise<Product[]> {
+      const rows = await repo.findProductsByIds(db, ids);
+      return rows.map((row) => toProduct(row, []));
+    },
+
+    /** Every write to products, stock or comments calls this, so the next read is fresh. */
+    invalidate(): void {
+      cache.invalidate();
+    },
+  };
+}
