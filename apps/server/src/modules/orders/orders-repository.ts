@@ -1,0 +1,147 @@
+import { type Order, poishaToTaka } from '@plantopia/shared';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { orderItems, orders } from '../../db/schema.js';
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+  return {
+    _id: row.id,
+    userId: row.userId,
+    items: items.map((item) => ({
+      _id: item.productId,
+      name: item.name,
+      price: poishaToTaka(item.price),
+      quantity: item.quantity,
+      imageUrl: item.imageUrl,
+      category: item.category,
+    })),
+    shipping: row.shipping,
+    summary: {
+      subtotal: poishaToTaka(row.subtotal),
+      shipping: poishaToTaka(row.shippingFee),
+      ...(row.discount > 0 ? { discount: poishaToTaka(row.discount) } : {}),
+      total: poishaToTaka(row.total),
+    },
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    paymentIntentId: row.paymentIntentId,
+    status: row.status,
+    deletedByCustomer: row.deletedByCustomerAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Orders with their items, in the order of `rows`. */
+async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(orderItems.position));
+  const byOrder = new Map<string, OrderItemRow[]>();
+  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+}
+
+/** A customer's own orders, newest first, without those they deleted from their list. */
+export async function listOrdersOfCustomer(db: Db, userId: string): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNull(orders.deletedByCustomerAt)))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return withItems(db, rows);
+}
+
+/** Number of orders per user (all of them, as the admin sees them). */
+export async function countOrdersByUsers(db: Db, userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: orders.userId, total: count() })
+    .from(orders)
+    .where(inArray(orders.userId, userIds))
+    .groupBy(orders.userId);
+  return new Map(rows.map((r) => [r.userId, r.total]));
+}
+
+/** Every order, those their customer deleted included (the admin's counter). */
+export async function countOrders(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(orders);
+  return row?.total ?? 0;
+}
+
+export type NewOrderRow = typeof orders.$inferInsert;
+export type NewOrderItemRow = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+
+export async function insertOrder(db: Db, row: NewOrderRow, items: NewOrderItemRow[]): Promise<Order> {
+  const [inserted] = await db.insert(orders).values(row).returning();
+  const insertedItems = await db
+    .insert(orderItems)
+    .values(items.map((item) => ({ ...item, orderId: inserted!.id })))
+    .returning();
+  return toOrder(inserted!, insertedItems);
+}
+
+export async function findOrder(db: Db, id: string): Promise<Order | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row) return null;
+  const [order] = await withItems(db, [row]);
+  return order ?? null;
+}
+
+/** Inside a transaction: the order as it is, its row held until the commit (no two status changes race). */
+export async function lockOrder(db: Db, id: string): Promise<Order | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!row) return null;
+  const [order] = await withItems(db, [row]);
+  return order ?? null;
+}
+
+export async function findOrderByIdempotencyKey(db: Db, userId: string, key: string): Promise<Order | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  if (!row) return null;
+  const [order] = await withItems(db, [row]);
+  return order ?? null;
+}
+
+export async function isPaymentIntentUsed(db: Db, paymentIntentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.paymentIntentId, paymentIntentId));
+  return Boolean(row);
+}
+
+/** Every order, newest first, those hidden by their customer included (the admin keeps every record). */
+export async function listAllOrders(db: Db): Promise<Order[]> {
+  const rows = await db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id));
+  return withItems(db, rows);
+}
+
+export async function updateOrder(
+  db: Db,
+  id: string,
+  changes: Partial<Pick<NewOrderRow, 'status' | 'paymentStatus' | 'deletedByCustomerAt'>>,
+): Promise<Order | null> {
+  const [row] = await db
+    .update(orders)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(orders.id, id))
+    .returning();
+  if (!row) return null;
+  const [order] = await withItems(db, [row]);
+  return order ?? null;
+}

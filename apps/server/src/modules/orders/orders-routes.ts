@@ -1,0 +1,128 @@
+import {
+  CreateOrderSchema,
+  envelopeSchema,
+  OrderSchema,
+  STATUS_SUCCESS_MESSAGES,
+  UpdateOrderStatusSchema,
+} from '@plantopia/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireAdmin, requireSignedIn } from '../../lib/guards.js';
+import { perUserRateLimit } from '../../lib/rate-limits.js';
+import type { OrdersService } from './orders-service.js';
+
+const OrderEnvelope = envelopeSchema(OrderSchema);
+const OrdersEnvelope = envelopeSchema(z.array(OrderSchema));
+const IdParams = z.object({ id: z.string().max(200) });
+const OrderIdParams = z.object({ orderId: z.string().max(200) });
+const IdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(200, 'must be at most 200 characters')
+    .optional(),
+});
+
+export async function ordersRoutes(app: FastifyInstance, options: { orders: OrdersService }) {
+  const { orders } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/orders',
+    {
+      onRequest: requireSignedIn,
+      config: { rateLimit: perUserRateLimit(10) },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Place an order: prices, totals and stock are the server’s; Idempotency-Key makes retries safe',
+        headers: IdempotencyHeaders,
+        body: CreateOrderSchema,
+        response: { 200: OrderEnvelope, 201: OrderEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { order, created } = await orders.place(
+        currentUser(request).id,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return reply.code(created ? 201 : 200).send({
+        success: true as const,
+        data: order,
+        message: 'Order placed successfully!',
+      });
+    },
+  );
+
+  api.get(
+    '/api/orders',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['orders'],
+        summary: 'Every order, newest first, including those their customer deleted (admin)',
+        response: { 200: OrdersEnvelope },
+      },
+    },
+    async () => ({ success: true as const, data: await orders.listAll() }),
+  );
+
+  api.get(
+    '/api/orders/mine',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags: ['orders'],
+        summary: "The signed-in shopper's orders, newest first, without those they deleted",
+        response: { 200: OrdersEnvelope },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await orders.listForCustomer(currentUser(request).id),
+    }),
+  );
+
+  api.delete(
+    '/api/orders/:id',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags: ['orders'],
+        summary: "Hide an order from its customer's list; a pending one is cancelled and its stock restored",
+        params: IdParams,
+        response: { 200: OrderEnvelope },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await orders.removeForCustomer(currentUser(request), request.params.id),
+      message: 'Order deleted successfully',
+    }),
+  );
+
+  api.put(
+    '/api/orders/:orderId/status',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['orders'],
+        summary: 'Move an order to the next status (admin); only the allowed transitions',
+        params: OrderIdParams,
+        body: UpdateOrderStatusSchema,
+        response: { 200: OrderEnvelope },
+      },
+    },
+    async (request) => {
+      const { status } = request.body;
+      return {
+        success: true as const,
+        data: await orders.changeStatus(request.params.orderId, status),
+        message: STATUS_SUCCESS_MESSAGES[status] ?? 'Order status updated successfully',
+      };
+    },
+  );
+}

@@ -1,0 +1,191 @@
+import {
+  type CreateOrder,
+  ORDER_TRANSITIONS,
+  type Order,
+  type OrderStatus,
+  SHIPPING_FEE_TAKA,
+  takaToPoisha,
+} from '@plantopia/shared';
+import { uuidv7 } from 'uuidv7';
+import type { Db } from '../../db/client.js';
+import { violatedUniqueConstraint } from '../../lib/db-errors.js';
+import { AppError } from '../../lib/errors.js';
+import type { CartService } from '../cart/cart-service.js';
+import type { StockLine, StockService } from '../catalog/stock-service.js';
+import type { PaymentsService } from '../payments/payments-service.js';
+import * as repo from './orders-repository.js';
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
+
+const SHIPPING_FEE = takaToPoisha(SHIPPING_FEE_TAKA);
+const orderNotFound = () => new AppError('not_found', 'Order not found');
+const paymentAlreadyUsed = () =>
+  new AppError('conflict', 'This payment has already paid for another order. Please pay again.');
+
+/** Stock still held by an order that is not shipped yet goes back when it is cancelled. */
+const HOLDS_STOCK: readonly OrderStatus[] = ['pending', 'accepted'];
+
+/** The same product twice in one order counts once, with the quantities summed. */
+function toStockLines(items: CreateOrder['items']): StockLine[] {
+  const quantities = new Map<string, number>();
+  for (const item of items) quantities.set(item._id, (quantities.get(item._id) ?? 0) + item.quantity);
+  return [...quantities].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+function linesOf(order: Order): StockLine[] {
+  return order.items.map((item) => ({ productId: item._id, quantity: item.quantity }));
+}
+
+export function createOrdersService(deps: {
+  db: Db;
+  stock: StockService;
+  cart: CartService;
+  payments: PaymentsService;
+}) {
+  const { db, stock, cart, payments } = deps;
+
+  /**
+   * Prices, totals and stock are the server's (DESIGN §4 rules 5, 6, 8): one transaction takes the stock
+   * of every line at today's price, claims the card payment, stores the order as bought and empties the
+   * server cart. Any failure rolls all of it back.
+   */
+  async function placeInTransaction(userId: string, input: CreateOrder, idempotencyKey: string | undefined) {
+    const lines = toStockLines(input.items);
+    return db.transaction(async (tx) => {
+      const bought = await stock.take(tx, lines);
+      const items = lines.map((line, position) => {
+        const product = bought.get(line.productId)!;
+        return {
+          id: uuidv7(),
+          productId: product.id,
+          category: product.category,
+          name: product.name,
+          price: product.price,
+          quantity: line.quantity,
+          imageUrl: product.imageUrl,
+          position,
+        };
+      });
+      const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+      const total = subtotal + SHIPPING_FEE;
+      const isCard = input.paymentMethod === 'card';
+      if (isCard) {
+        const intentId = input.paymentIntentId!;
+        await payments.requireClaimable(tx, { intentId, userId, amount: total });
+        if (await repo.isPaymentIntentUsed(tx, intentId)) throw paymentAlreadyUsed();
+      }
+      const order = await repo.insertOrder(
+        tx,
+        {
+          id: uuidv7(),
+          userId,
+          status: 'pending',
+          paymentMethod: input.paymentMethod,
+          paymentStatus: isCard ? 'paid' : 'unpaid',
+          paymentIntentId: isCard ? input.paymentIntentId! : null,
+          shipping: input.shipping,
+          subtotal,
+          shippingFee: SHIPPING_FEE,
+          total,
+          idempotencyKey: idempotencyKey ?? null,
+        },
+        items,
+      );
+      await cart.clear(tx, userId);
+      return order;
+    });
+  }
+
+  return {
+    /** What `GET /api/users/{uid}` shows as `orders`. */
+    listForCustomer: (userId: string): Promise<Order[]> => repo.listOrdersOfCustomer(db, userId),
+    countByUsers: (userIds: string[]): Promise<Map<string, number>> => repo.countOrdersByUsers(db, userIds),
+    listAll: (): Promise<Order[]> => repo.listAllOrders(db),
+    count: (): Promise<number> => repo.countOrders(db),
+
+    /**
+     * `created: false` when the `Idempotency-Key` names an order this user already placed: a retried
+     * submission answers that order instead of buying twice.
+     */
+    async place(
+      userId: string,
+      input: CreateOrder,
+      idempotencyKey: string | undefined,
+    ): Promise<{ order: Order; created: boolean }> {
+      if (idempotencyKey) {
+        const earlier = await repo.findOrderByIdempotencyKey(db, userId, idempotencyKey);
+        if (earlier) return { order: earlier, created: false };
+      }
+      if (input.paymentMethod === 'card') {
+        if (!input.paymentIntentId) {
+          throw new AppError('invalid_data', 'paymentIntentId: is required for a card payment');
+        }
+        await payments.refresh(input.paymentIntentId);
+      } else if (input.paymentIntentId) {
+        throw new AppError('invalid_data', 'paymentIntentId: only a card payment carries one');
+      }
+      try {
+        const order = await placeInTransaction(userId, input, idempotencyKey);
+        stock.invalidate();
+        return { order, created: true };
+      } catch (error) {
+        const constraint = violatedUniqueConstraint(error);
+        if (constraint === 'orders_payment_intent_idx') throw paymentAlreadyUsed();
+        if (constraint === 'orders_user_idempotency_idx' && idempotencyKey) {
+          // The same submission raced itself: the other attempt won, answer its order.
+          const earlier = await repo.findOrderByIdempotencyKey(db, userId, idempotencyKey);
+          if (earlier) return { order: earlier, created: false };
+        }
+        throw error;
+      }
+    },
+
+    /** The owner (or the admin for them) hides it from the customer's list; the record stays. */
+    async removeForCustomer(actor: { id: string; role: string }, orderId: string): Promise<Order> {
+      const result = await db.transaction(async (tx) => {
+        const order = await repo.lockOrder(tx, orderId);
+        if (!order) throw orderNotFound();
+        const isOwner = order.userId === actor.id;
+        if (!isOwner && actor.role !== 'admin') {
+          throw new AppError('forbidden', 'You can only delete your own orders');
+        }
+        // Already gone from the owner's list: for them there is nothing left to delete.
+        if (isOwner && order.deletedByCustomer) throw orderNotFound();
+        const cancel = order.status === 'pending';
+        if (cancel) await stock.restore(tx, linesOf(order));
+        const updated = await repo.updateOrder(tx, order._id, {
+          deletedByCustomerAt: new Date(),
+          ...(cancel ? { status: 'cancelled' as const } : {}),
+        });
+        return { order: updated!, restocked: cancel };
+      });
+      if (result.restocked) stock.invalidate();
+      return result.order;
+    },
+
+    /**
+     * The admin's status change: only the moves of ORDER_TRANSITIONS (409 otherwise). Cancelling puts
+     * the stock back; a cash order is paid once it is delivered.
+     */
+    async changeStatus(orderId: string, status: OrderStatus): Promise<Order> {
+      const result = await db.transaction(async (tx) => {
+        const order = await repo.lockOrder(tx, orderId);
+        if (!order) throw orderNotFound();
+        if (!ORDER_TRANSITIONS[order.status].includes(status)) {
+          throw new AppError('conflict', `An order that is ${order.status} cannot become ${status}`);
+        }
+        const restock = status === 'cancelled' && HOLDS_STOCK.includes(order.status);
+        if (restock) await stock.restore(tx, linesOf(order));
+        const updated = await repo.updateOrder(tx, order._id, {
+          status,
+          ...(status === 'delivered' && order.paymentMethod === 'cod'
+            ? { paymentStatus: 'paid' as const }
+            : {}),
+        });
+        return { order: updated!, restocked: restock };
+      });
+      if (result.restocked) stock.invalidate();
+      return result.order;
+    },
+  };
+}
