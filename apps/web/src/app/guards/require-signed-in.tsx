@@ -1,0 +1,23 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useSession } from '@/lib/session';
+
+/** Where a guard sent the shopper from; the login page returns there after signing in. */
+export interface ReturnState {
+  from: string;
+}
+
+/**
+ * The login-required guard (SPEC §2): a spinner while the session resolves, then /login remembering
+ * the page (path, query and hash), or the page itself.
+ */
+export function RequireSignedIn() {
+  const { user, loading } = useSession();
+  const location = useLocation();
+  if (loading && !user) return <PageSpinner label="Checking your account…" />;
+  if (!user) {
+    const state: ReturnState = { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,185 @@
+import { clsx } from 'clsx';
+import { ChevronDown, Heart, LayoutDashboard, LogOut, ShoppingCart, UserRound } from 'lucide-react';
+import { useId } from 'react';
+import toast from 'react-hot-toast';
+import { Link, NavLink, type NavLinkProps, useLocation, useNavigate } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { errorMessage } from '@/lib/api-client';
+import { type SessionUser, useSession } from '@/lib/session';
+import type { ReturnState } from '../guards/require-signed-in';
+import { useDisclosureMenu } from './use-disclosure-menu';
+
+/** The signed-in entries of SPEC §2 (Admin Dashboard first, for admins only). */
+function accountLinks(isAdmin: boolean) {
+  return [
+    ...(isAdmin ? [{ to: '/admin', label: 'Admin Dashboard', icon: LayoutDashboard }] : []),
+    { to: '/profile', label: 'Profile', icon: UserRound },
+    { to: '/cart', label: 'Cart', icon: ShoppingCart },
+    { to: '/wishlist', label: 'Wishlist', icon: Heart },
+  ];
+}
+
+/** Logout returns to / (SPEC §2): leave the page first, so no guard bounces to /login on the way. */
+function useLogout() {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  return async () => {
+    navigate('/');
+    try {
+      await signOut();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not log out. Please try again.'));
+    }
+  };
+}
+
+/** Login links remember the page, so signing in comes back to it (as the login guard does). */
+function useLoginState(): ReturnState {
+  const location = useLocation();
+  return { from: `${location.pathname}${location.search}` };
+}
+
+function LoginLink({ className, hidden }: { className: string; hidden?: boolean }) {
+  return (
+    <Link
+      to="/login"
+      state={useLoginState()}
+      className={clsx(className, hidden && 'invisible')}
+      aria-hidden={hidden || undefined}
+      tabIndex={hidden ? -1 : undefined}
+    >
+      Login
+    </Link>
+  );
+}
+
+const itemClasses =
+  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-ink transition-colors hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
+
+/**
+ * Desktop: the avatar opens /profile; the chevron beside it opens the account menu (a disclosure like
+ * the Shop menu: arrows move, Escape closes and returns focus, any navigation or outside click closes).
+ * Phones reach the same entries through the mobile menu.
+ */
+function AccountMenu({ user, isAdmin }: { user: SessionUser; isAdmin: boolean }) {
+  const id = useId();
+  const location = useLocation();
+  const logout = useLogout();
+  const menu = useDisclosureMenu('[data-account-item]');
+
+  return (
+    <div ref={menu.rootRef} className="relative flex items-center">
+      <Link
+        to="/profile"
+        aria-label={`Profile of ${user.displayName || user.email}`}
+        className="inline-flex size-11 items-center justify-center rounded-full"
+      >
+        <Avatar src={user.photoURL} name="" size={34} />
+      </Link>
+      <button
+        ref={menu.buttonRef}
+        type="button"
+        {...menu.buttonProps}
+        aria-controls={`${id}-panel`}
+        aria-label="Account menu"
+        className="hidden h-11 w-7 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50 md:inline-flex"
+      >
+        <ChevronDown
+          aria-hidden="true"
+          className={clsx('size-4 transition-transform duration-200', menu.open && 'rotate-180')}
+        />
+      </button>
+      <div
+        id={`${id}-panel`}
+        hidden={!menu.open}
+        className="absolute top-full right-0 z-50 mt-2 w-64 animate-fade-in rounded-2xl bg-surface p-2 shadow-lift ring-1 ring-line"
+      >
+        <div className="flex items-center gap-3 border-b border-line px-3 pt-2 pb-3">
+          <Avatar src={user.photoURL} name="" size={40} />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold text-ink">{user.displayName || 'Your account'}</p>
+            <p className="truncate text-xs text-muted">{user.email}</p>
+          </div>
+        </div>
+        <ul aria-label="Account" onKeyDown={menu.onListKeyDown} className="mt-1 grid gap-0.5">
+          {accountLinks(isAdmin).map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                data-account-item=""
+                to={to}
+                aria-current={location.pathname === to ? 'page' : undefined}
+                className={itemClasses}
+              >
+                <Icon aria-hidden="true" className="size-4 text-brand-700" />
+                {label}
+              </Link>
+            </li>
+          ))}
+          <li className="mt-1 border-t border-line pt-1">
+            <button type="button" data-account-item="" onClick={logout} className={itemClasses}>
+              <LogOut aria-hidden="true" className="size-4 text-brand-700" />
+              Logout
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** The account area of the navigation bar (header-slots.tsx). */
+export function AccountArea({ loginClassName }: { loginClassName: string }) {
+  const { user, role, loading } = useSession();
+  if (user) return <AccountMenu user={user} isAdmin={role === 'admin'} />;
+  // While the session resolves, keep the Login link's room without offering it.
+  return <LoginLink className={loginClassName} hidden={loading} />;
+}
+
+/** The same entries in the mobile menu (navbar.tsx), styled like its other links. */
+export function MobileAccountLinks({ linkClassName }: { linkClassName: NavLinkProps['className'] }) {
+  const { user, role, loading } = useSession();
+  const loginState = useLoginState();
+  const logout = useLogout();
+  const plain =
+    typeof linkClassName === 'function'
+      ? linkClassName({ isActive: false, isPending: false, isTransitioning: false })
+      : linkClassName;
+  if (loading && !user) return null;
+  if (!user) {
+    return (
+      <li>
+        <NavLink to="/login" state={loginState} className={linkClassName}>
+          <UserRound aria-hidden="true" className="size-5 text-brand-700" />
+          Login
+        </NavLink>
+      </li>
+    );
+  }
+  return (
+    <>
+      <li className="flex items-center gap-3 px-3 pt-3 pb-2">
+        <Avatar src={user.photoURL} name="" size={36} />
+        <span className="min-w-0">
+          <span className="block truncate text-sm font-semibold text-ink">
+            {user.displayName || 'Your account'}
+          </span>
+          <span className="block truncate text-xs text-muted">{user.email}</span>
+        </span>
+      </li>
+      {accountLinks(role === 'admin').map(({ to, label, icon: Icon }) => (
+        <li key={to}>
+          <NavLink to={to} className={linkClassName}>
+            <Icon aria-hidden="true" className="size-5 text-brand-700" />
+            {label}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        <button type="button" onClick={logout} className={clsx(plain, 'w-full text-left')}>
+          <LogOut aria-hidden="true" className="size-5 text-brand-700" />
+          Logout
+        </button>
+      </li>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { CATEGORIES } from '@plantopia/shared';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { Container } from '@/components/ui/container';
+import { NewsletterForm } from '@/features/marketing/components/newsletter-form';
+import { Logo } from './logo';
+
+/** Sample contact details (SPEC §1: the values on static pages are samples). */
+export const SHOP_CONTACT = {
+  address: 'House 12, Road 5, Dhanmondi, Dhaka 1205',
+  phone: '+880 1711-000000',
+  phoneHref: 'tel:+8801711000000',
+  email: 'hello@plantopia.com.bd',
+  hours: '9:00 AM to 8:00 PM',
+} as const;
+
+const HELP_LINKS = [
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/shipping', label: 'Shipping' },
+  { to: '/privacy', label: 'Privacy' },
+  { to: '/terms', label: 'Terms' },
+] as const;
+
+const linkClasses = 'rounded text-brand-100 transition-colors hover:text-white hover:underline';
+
+export function Footer() {
+  return (
+    <footer className="on-dark mt-auto bg-brand-900 text-brand-100">
+      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-12 lg:gap-8 lg:py-16">
+        <div className="lg:col-span-4">
+          <Logo tone="dark" />
+          <p className="mt-3 max-w-xs text-sm text-brand-100">
+            Plants, tools, soils and fertilizers for homes and gardens across Bangladesh.
+          </p>
+          <address className="mt-5 space-y-2.5 text-sm not-italic">
+            <p className="flex gap-2.5">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-leaf-300" />
+              {SHOP_CONTACT.address}
+            </p>
+            <p className="flex gap-2.5">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-leaf-300" />
+              <a href={SHOP_CONTACT.phoneHref} className={linkClasses}>
+                {SHOP_CONTACT.phone}
+              </a>
+            </p>
+            <p className="flex gap-2.5">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-leaf-300" />
+              <a href={`mailto:${SHOP_CONTACT.email}`} className={linkClasses}>
+                {SHOP_CONTACT.email}
+              </a>
+            </p>
+            <p className="flex gap-2.5">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-leaf-300" />
+              <span>
+                Open daily, <span className="whitespace-nowrap">{SHOP_CONTACT.hours}</span>
+              </span>
+            </p>
+          </address>
+        </div>
+
+        <nav aria-labelledby="footer-shop" className="lg:col-span-2">
+          <h2 id="footer-shop" className="text-sm font-semibold tracking-wider text-white uppercase">
+            Shop
+          </h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {CATEGORIES.map((category) => (
+              <li key={category.id}>
+                <Link to={category.path} className={linkClasses}>
+                  {category.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-help" className="lg:col-span-2">
+          <h2 id="footer-help" className="text-sm font-semibold tracking-wider text-white uppercase">
+            Plantopia
+          </h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {HELP_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClasses}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="sm:col-span-2 lg:col-span-4">
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Newsletter</h2>
+          <p className="mt-4 mb-4 text-sm text-brand-100">
+            Monthly care tips and new arrivals. No spam, unsubscribe any time.
+          </p>
+          <NewsletterForm tone="dark" />
+        </div>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-2 py-5 text-xs text-brand-200 sm:flex-row sm:justify-between">
+          <p>© {new Date().getFullYear()} Plantopia. All prices in Bangladeshi taka (৳).</p>
+          <p>Cash on delivery and card payments accepted.</p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,137 @@
+import { CATEGORIES } from '@plantopia/shared';
+import { clsx } from 'clsx';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { CategoryIcon } from '@/components/category-icon';
+import { Container } from '@/components/ui/container';
+import { MobileAccountLinks } from './account-menu';
+import { AccountSlot, CartSlot } from './header-slots';
+import { Logo } from './logo';
+import { NAV_AFTER_SHOP, NAV_BEFORE_SHOP } from './nav-links';
+import { ShopMenu } from './shop-menu';
+
+const desktopLink = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-ink/85 hover:bg-brand-50 hover:text-brand-800',
+  );
+
+const mobileLink = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    'flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-brand-50',
+  );
+
+export function Navbar() {
+  const location = useLocation();
+  // Open "at" a location: any navigation closes the mobile menu without an effect.
+  const [mobileOpenAt, setMobileOpenAt] = useState<string | null>(null);
+  const mobileOpen = mobileOpenAt === location.key;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMobileOpenAt(null);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [mobileOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+      <Container className="flex h-16 items-center gap-2 lg:gap-6">
+        <Logo />
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
+          {NAV_BEFORE_SHOP.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end} className={desktopLink}>
+              {item.label}
+            </NavLink>
+          ))}
+          <ShopMenu />
+          {NAV_AFTER_SHOP.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end} className={desktopLink}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <div data-slot="cart" className="flex items-center">
+            <CartSlot />
+          </div>
+          <div data-slot="account" className="flex items-center">
+            <AccountSlot />
+          </div>
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMobileOpenAt(mobileOpen ? null : location.key)}
+            className="inline-flex size-11 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50 md:hidden"
+          >
+            {mobileOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+          </button>
+        </div>
+      </Container>
+
+      <div
+        id="mobile-menu"
+        hidden={!mobileOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-surface md:hidden"
+      >
+        <nav aria-label="Mobile">
+          <Container className="py-3">
+            <ul className="grid gap-0.5">
+              {NAV_BEFORE_SHOP.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} className={mobileLink}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">
+                Shop
+              </li>
+              {CATEGORIES.map((category) => (
+                <li key={category.id}>
+                  <NavLink to={category.path} className={mobileLink}>
+                    <span
+                      className={clsx(
+                        'inline-flex size-8 items-center justify-center rounded-md bg-linear-to-br text-white',
+                        category.gradient,
+                      )}
+                    >
+                      <CategoryIcon icon={category.icon} className="size-4" />
+                    </span>
+                    {category.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li aria-hidden="true" className="my-2 border-t border-line" />
+              {NAV_AFTER_SHOP.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} className={mobileLink}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li aria-hidden="true" className="my-2 border-t border-line" />
+              <MobileAccountLinks linkClassName={mobileLink} />
+            </ul>
+          </Container>
+        </nav>
+      </div>
+    </header>
+  );
+}

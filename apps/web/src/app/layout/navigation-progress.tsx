@@ -1,0 +1,16 @@
+import { useNavigation } from 'react-router';
+
+/** A thin bar along the top while the next page loads. */
+export function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-leaf-100"
+    >
+      <div className="h-full w-1/3 animate-progress bg-leaf-500" />
+    </div>
+  );
+}

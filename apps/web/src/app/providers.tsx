@@ -1,0 +1,40 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { CartProvider } from '@/features/cart';
+import { isApiError } from '@/lib/api-client';
+import { SessionProvider } from '@/lib/session';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        // A 4xx will answer the same again; network trouble and 5xx get two more tries.
+        retry: (failureCount, error) => {
+          if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+          return failureCount < 2;
+        },
+      },
+    },
+  });
+}
+
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <CartProvider>{children}</CartProvider>
+      </SessionProvider>
+      <Toaster
+        position="top-center"
+        toastOptions={{
+          className: '!rounded-xl !text-sm !font-medium !text-ink !shadow-lift',
+          success: { iconTheme: { primary: '#1f4d33', secondary: '#ffffff' } },
+          error: { iconTheme: { primary: '#b42318', secondary: '#ffffff' } },
+        }}
+      />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,127 @@
+import type { Blog } from '@plantopia/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { jsonResponse } from '@/test/fetch-stub';
+import { renderApp } from '@/test/render';
+import { stubStorefront } from '@/test/storefront-api';
+// Load the lazy pages up front so the first test does not pay for them.
+import './blog-list-page';
+import './blog-post-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function post(overrides: Partial<Blog> = {}): Blog {
+  return {
+    _id: 'b1',
+    title: 'Monsoon Plant Care',
+    author: 'Tanvir Ahmed',
+    imageUrl: '/seed-images/blog/monsoon.webp',
+    tags: ['monsoon'],
+    content: '<h2>Drainage first</h2><p>Roots need <strong>air</strong> as well as water.</p>',
+    // 05:30 UTC is 11:30 AM in Dhaka.
+    createdAt: '2026-06-08T05:30:00.000Z',
+    updatedAt: '2026-06-08T05:30:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('blog list', () => {
+  test('shows the heading, and each post with its byline in Dhaka time, a plain excerpt and Read More', async () => {
+    const long = `<p>${'Water less in the rains. '.repeat(12)}</p>`;
+    stubStorefront({
+      routes: {
+        'GET /api/blogs': () =>
+          jsonResponse({
+            success: true,
+            data: [post(), post({ _id: 'b2', title: 'Rooftop Gardening', content: long, imageUrl: '' })],
+          }),
+      },
+    });
+    renderApp('/blogs');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Blog' })).toBeInTheDocument();
+    expect(screen.getByText('Insights, tips, and stories from the world of plants.')).toBeInTheDocument();
+
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const [first, second] = cards as [HTMLElement, HTMLElement];
+    expect(first).toHaveTextContent('By Tanvir Ahmed on June 8, 2026 at 11:30 AM');
+    expect(within(first).getByText('Drainage first Roots need air as well as water.')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: /Read More/ })).toHaveAttribute('href', '/blogs/b1');
+    expect(within(first).getByRole('link', { name: /Read More/ })).toHaveTextContent(/^Read More.*→$/);
+    expect(first.querySelector('img')).toHaveAttribute('width');
+
+    const excerpt = within(second).getByText(/^Water less/).textContent!;
+    expect(excerpt).toHaveLength(153);
+    expect(excerpt.endsWith('...')).toBe(true);
+    expect(second.querySelector('img')).toBeNull();
+  });
+
+  test('with no posts it says so', async () => {
+    stubStorefront({ routes: { 'GET /api/blogs': () => jsonResponse({ success: true, data: [] }) } });
+    renderApp('/blogs');
+    expect(await screen.findByRole('heading', { name: 'No Posts Yet' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Check back soon for articles on plant care, gardening tips, and much more!'),
+    ).toBeInTheDocument();
+  });
+
+  test('a failed load is logged and the empty list is shown', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubStorefront({
+      routes: { 'GET /api/blogs': () => jsonResponse({ success: false, message: 'Down' }, 500) },
+    });
+    renderApp('/blogs');
+    expect(
+      await screen.findByRole('heading', { name: 'No Posts Yet' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+  });
+});
+
+describe('blog post', () => {
+  test('shows title, author, date, image and the formatted content', async () => {
+    stubStorefront({ routes: { 'GET /api/blogs/b1': () => jsonResponse({ success: true, data: post() }) } });
+    renderApp('/blogs/b1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Monsoon Plant Care' })).toBeInTheDocument();
+    expect(screen.getByText('By Tanvir Ahmed')).toBeInTheDocument();
+    expect(screen.getByRole('article')).toHaveTextContent('Published on June 8, 2026 at 11:30 AM');
+    expect(screen.getByRole('heading', { level: 2, name: 'Drainage first' })).toBeInTheDocument();
+    expect(screen.getByText('air').tagName).toBe('STRONG');
+    expect(screen.getByRole('img', { name: 'Monsoon Plant Care' })).toBeInTheDocument();
+  });
+
+  test('stored HTML with a script, an onerror handler or a javascript: link renders without any of them', async () => {
+    const user = userEvent.setup();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const hostile = post({
+      content:
+        '<p onclick="alert(1)">Read this <script>alert(2)</script></p>' +
+        '<img src="/nope.png" onerror="alert(3)" alt="A fern">' +
+        '<a href="javascript:alert(4)">a bad link</a> <a href="https://example.com/care">a good link</a>',
+    });
+    stubStorefront({ routes: { 'GET /api/blogs/b1': () => jsonResponse({ success: true, data: hostile }) } });
+    const { container } = renderApp('/blogs/b1');
+    const article = (await screen.findByRole('heading', { level: 1 })).closest('article')!;
+    expect(article.querySelector('script')).toBeNull();
+    expect(article.querySelector('[onclick], [onerror]')).toBeNull();
+    expect(within(article).getByText('a bad link').getAttribute('href')).toBeNull();
+    expect(within(article).getByText('a good link')).toHaveAttribute('href', 'https://example.com/care');
+    expect(container.innerHTML).not.toMatch(/javascript:|onerror|onclick|<script/i);
+    await user.click(within(article).getByText('Read this'));
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  test('a post that does not exist says so', async () => {
+    stubStorefront({
+      routes: {
+        'GET /api/blogs/nope': () => jsonResponse({ success: false, message: 'Blog post not found.' }, 404),
+      },
+    });
+    renderApp('/blogs/nope');
+    expect(await screen.findByRole('heading', { name: 'Blog post not found.' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { makePlant, makeTool, type Product } from '@/test/fixtures';
+import { renderApp } from '@/test/render';
+// Load the lazy page up front so the first test does not pay for it.
+import './category-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function listResponse(products: Product[] = [makePlant()], total = products.length, highestPrice = 1250) {
+  return jsonResponse({ success: true, data: products, total, highestPrice });
+}
+
+function catalogRequests(requests: { url: URL }[], category = 'plants') {
+  return requests.filter((request) => request.url.pathname === `/api/${category}`);
+}
+
+describe('category listing', () => {
+  test('reads the filters from the URL and asks the server for exactly that page', async () => {
+    const { requests } = stubFetch(() =>
+      listResponse([makePlant({ name: 'Aloe Vera', price: 350, stock: 3, isFeatured: true })], 40),
+    );
+    renderApp('/plants?q=aloe&subcategory=Indoor+Plants&minPrice=100&maxPrice=900&sort=price-desc&page=2');
+
+    expect(await screen.findByRole('link', { name: 'Aloe Vera' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/product\//),
+    );
+    const [request] = catalogRequests(requests);
+    expect(Object.fromEntries(request!.url.searchParams)).toEqual({
+      q: 'aloe',
+      subcategory: 'Indoor Plants',
+      minPrice: '100',
+      maxPrice: '900',
+      sort: 'price-desc',
+      page: '2',
+      limit: '12',
+    });
+
+    // The controls show what the URL says.
+    expect(screen.getByRole('heading', { level: 1, name: 'Plants' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('aloe');
+    expect(screen.getByRole('combobox', { name: 'Subcategory' })).toHaveValue('Indoor Plants');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
+    expect(screen.getByRole('spinbutton', { name: 'Min price' })).toHaveValue(100);
+    expect(screen.getByRole('spinbutton', { name: 'Max price' })).toHaveValue(900);
+
+    // The card: price in taka, stock hint, featured badge.
+    expect(screen.getByText('৳350.00')).toBeInTheDocument();
+    expect(screen.getByText('Only 3 left')).toBeInTheDocument();
+    expect(screen.getByText('Featured')).toBeInTheDocument();
+
+    // 40 results, 12 a page: page 2 of 4.
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('page=3'),
+    );
+    expect(within(pager).getByRole('link', { name: 'Page 4' })).toBeInTheDocument();
+  });
+
+  test('changing a filter updates the URL, goes back to page 1 and fetches again', async () => {
+    const { requests } = stubFetch(() => listResponse([makePlant({ name: 'Snake Plant' })], 30));
+    const { router } = renderApp('/plants?page=3');
+    await screen.findByRole('link', { name: 'Snake Plant' });
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price'));
+    await waitFor(() => expect(catalogRequests(requests).at(-1)?.url.searchParams.get('sort')).toBe('price'));
+    expect(catalogRequests(requests).at(-1)?.url.searchParams.get('page')).toBe('1');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Subcategory' }), 'Fruit Plants');
+    await waitFor(() =>
+      expect(catalogRequests(requests).at(-1)?.url.searchParams.get('subcategory')).toBe('Fruit Plants'),
+    );
+    expect(router.state.location.search).toBe('?subcategory=Fruit+Plants&sort=price');
+  });
+
+  test('the search waits until typing pauses, then asks the server once', async () => {
+    const { requests } = stubFetch(() => listResponse());
+    const { router } = renderApp('/plants');
+    await screen.findByRole('link', { name: /Test Plant/ });
+    const before = catalogRequests(requests).length;
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'monstera');
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=monstera'));
+    await waitFor(() => expect(catalogRequests(requests).at(-1)?.url.searchParams.get('q')).toBe('monstera'));
+    expect(catalogRequests(requests).length).toBe(before + 1);
+  });
+
+  test('the price range keeps min below max and max at most 10000', async () => {
+    const { requests } = stubFetch(() => listResponse());
+    const { router } = renderApp('/plants?maxPrice=900');
+    await screen.findByRole('link', { name: /Test Plant/ });
+
+    const min = screen.getByRole('spinbutton', { name: 'Min price' });
+    await userEvent.type(min, '950');
+    await userEvent.tab();
+    expect(min).toHaveValue(899);
+    await waitFor(() => expect(router.state.location.search).toBe('?minPrice=899&maxPrice=900'));
+
+    const max = screen.getByRole('spinbutton', { name: 'Max price' });
+    await userEvent.clear(max);
+    await userEvent.type(max, '50000{Enter}');
+    expect(max).toHaveValue(10000);
+    await waitFor(() =>
+      expect(catalogRequests(requests).at(-1)?.url.searchParams.get('maxPrice')).toBe('10000'),
+    );
+  });
+
+  test('the price bound comes from the highest price in the category', async () => {
+    stubFetch(() => listResponse([makePlant()], 1, 1250));
+    renderApp('/plants');
+    await screen.findByRole('link', { name: /Test Plant/ });
+    expect(screen.getByRole('spinbutton', { name: 'Max price' })).toHaveAttribute('placeholder', '1375');
+  });
+
+  test('each category page asks for its own category', async () => {
+    const { requests } = stubFetch(() => listResponse([makeTool({ name: 'Hand Trowel' })]));
+    renderApp('/tools');
+    expect(await screen.findByRole('link', { name: 'Hand Trowel' })).toBeInTheDocument();
+    expect(catalogRequests(requests, 'tools')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Tools' })).toBeInTheDocument();
+  });
+
+  test('a failed fetch says what happened and offers Try Again', async () => {
+    stubFetch(() => jsonResponse({ success: false, message: 'Database unavailable' }, 503));
+    renderApp('/plants');
+    expect(await screen.findByText('Error: Database unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  test('a failure without a message shows a readable one', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderApp('/soils');
+    expect(await screen.findByText(/^Error: Could not reach the shop/)).toBeInTheDocument();
+  });
+
+  test('no results offers to clear the filters', async () => {
+    const { requests } = stubFetch((url) =>
+      url.searchParams.has('q') ? listResponse([], 0) : listResponse([makePlant({ name: 'Peace Lily' })]),
+    );
+    const { router } = renderApp('/plants?q=cactus');
+    expect(await screen.findByRole('heading', { name: 'No plants found' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('link', { name: 'Peace Lily' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(catalogRequests(requests).at(-1)?.url.searchParams.has('q')).toBe(false);
+  });
+
+  test('the back button restores the previous filters', async () => {
+    stubFetch(() => listResponse());
+    const { router } = renderApp('/plants');
+    await screen.findByRole('link', { name: /Test Plant/ });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'name');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=name'));
+
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest'));
+  });
+});

@@ -1,0 +1,34 @@
+import { findCategory } from '@plantopia/shared';
+import { useLocation } from 'react-router';
+import { NotFoundScreen } from '@/app/errors/not-found-screen';
+import { AddToCartButton } from '@/components/add-to-cart-button';
+import { useCart } from '@/features/cart';
+import { CategoryBanner } from '@/features/catalog/components/category-banner';
+import { CategoryListing } from '@/features/catalog/components/category-listing';
+
+/** /plants, /tools, /soils and /fertilizers: one page that reads its category from the path. */
+export function CategoryPage() {
+  const { pathname } = useLocation();
+  const category = findCategory(pathname.split('/')[1] ?? '');
+  const { addItem } = useCart();
+  if (!category) return <NotFoundScreen />;
+
+  return (
+    <>
+      <title>{`${category.label} · Plantopia`}</title>
+      <meta
+        name="description"
+        content={`${category.description}. Prices in taka, delivered across Bangladesh.`}
+      />
+      <CategoryBanner category={category} />
+      {/* key: a new category starts with its own filter state. */}
+      <CategoryListing
+        key={category.id}
+        category={category}
+        renderAction={(product) => (
+          <AddToCartButton name={product.name} stock={product.stock} onAdd={() => addItem(product, 1)} />
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useNavigate } from 'react-router';
+import { Container } from '@/components/ui/container';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useCart } from '@/features/cart';
+import { CheckoutView } from '@/features/checkout';
+import { useSession } from '@/lib/session';
+
+/** Login required (the router's guard); composes the cart and the checkout. */
+export function CheckoutPage() {
+  const { user } = useSession();
+  const cart = useCart();
+  const navigate = useNavigate();
+
+  return (
+    <Container>
+      <title>Checkout · Plantopia</title>
+      {!user || cart.status === 'loading' ? (
+        <PageSpinner label="Loading your cart…" />
+      ) : (
+        <CheckoutView
+          user={user}
+          items={cart.items}
+          subtotal={cart.subtotal}
+          saveCart={cart.save}
+          onPlaced={() => {
+            // Leave first, so the emptied cart never flashes the empty-checkout screen.
+            void navigate('/profile');
+            cart.clear();
+          }}
+        />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { makeAccount, stubAccountApi } from '@/test/account-api';
+import { renderApp } from '@/test/render';
+import './profile-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const user = userEvent.setup({ applyAccept: false });
+
+async function openEditor() {
+  await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+  return screen.getByRole('button', { name: 'Cancel' });
+}
+
+describe('profile page', () => {
+  test("shows 'My Profile' with the account, an empty address and the orders column", async () => {
+    stubAccountApi({ signedIn: makeAccount() });
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+    const details = (await screen.findByRole('heading', { name: 'Nadia Islam' })).closest('section')!;
+    expect(within(details).getByText('nadia@example.com')).toBeInTheDocument();
+    expect(within(details).getByText(/Member since March 5, 2025/)).toBeInTheDocument();
+    expect(within(details).getByText(/No shipping address yet/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.getByText('Start shopping to see your orders here.')).toBeInTheDocument();
+  });
+
+  test('the pencil turns into Cancel, and Cancel leaves without saving', async () => {
+    const api = stubAccountApi({ signedIn: makeAccount() });
+    renderApp('/profile');
+    const cancel = await openEditor();
+    expect(screen.getByLabelText('Display Name')).toHaveValue('Nadia Islam');
+    expect(screen.getByLabelText('Photo URL')).toHaveAttribute('type', 'url');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    for (const label of ['Address', 'City', 'State', 'Postal Code', 'Country', 'Phone']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    await user.clear(screen.getByLabelText('Display Name'));
+    await user.type(screen.getByLabelText('Display Name'), 'Someone Else');
+    await user.click(cancel);
+    expect(await screen.findByRole('button', { name: 'Edit profile' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Nadia Islam' })).toBeInTheDocument();
+    expect(api.requests.some((r) => r.init?.method === 'PUT')).toBe(false);
+  });
+
+  test("saving shows 'Saving Changes...', sends name, photo and address, and returns to the view", async () => {
+    let release = () => {};
+    const api = stubAccountApi({
+      signedIn: makeAccount(),
+      holdSaves: new Promise<void>((resolve) => (release = resolve)),
+    });
+    renderApp('/profile');
+    await openEditor();
+    await user.clear(screen.getByLabelText('Display Name'));
+    await user.type(screen.getByLabelText('Display Name'), 'Nadia R. Islam');
+    await user.type(screen.getByLabelText('Address'), 'House 4, Road 2');
+    await user.type(screen.getByLabelText('City'), 'Dhaka');
+    await user.type(screen.getByLabelText('Phone'), '01711000000');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('button', { name: /Saving Changes\.\.\./ })).toBeDisabled();
+    release();
+
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Nadia R. Islam' })).toBeInTheDocument();
+    expect(screen.getByText('House 4, Road 2')).toBeInTheDocument();
+    const put = api.requests.find((r) => r.init?.method === 'PUT')!;
+    expect(put.url.pathname).toBe('/api/users/user-1');
+    expect(api.bodyOf(put)).toEqual({
+      displayName: 'Nadia R. Islam',
+      photoURL: '',
+      shippingAddress: {
+        address: 'House 4, Road 2',
+        city: 'Dhaka',
+        state: '',
+        postalCode: '',
+        country: '',
+        phone: '01711000000',
+      },
+    });
+    // The sync follows the update, and the navigation shows the new name.
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Profile of Nadia R. Islam' })).toBeInTheDocument(),
+    );
+  });
+
+  test('an empty name or a photo URL that is not a web address is refused before sending', async () => {
+    const api = stubAccountApi({ signedIn: makeAccount() });
+    renderApp('/profile');
+    await openEditor();
+    await user.clear(screen.getByLabelText('Display Name'));
+    await user.type(screen.getByLabelText('Photo URL'), 'not a url');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Display Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Photo URL must be a web address')).toBeInTheDocument();
+    expect(api.requests.some((r) => r.init?.method === 'PUT')).toBe(false);
+  });
+
+  test('the avatar upload checks the file, uploads it and puts its URL in Photo URL', async () => {
+    const api = stubAccountApi({ signedIn: makeAccount() });
+    renderApp('/profile');
+    await openEditor();
+    const upload = screen.getByRole('button', { name: 'Upload' });
+
+    await user.click(upload);
+    expect(await screen.findByText('Please select an image first')).toBeInTheDocument();
+
+    const picker = screen.getByLabelText('Choose Photo');
+    await user.upload(picker, new File(['plain text'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('Please select a valid image file')).toBeInTheDocument();
+
+    const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
+    await user.upload(picker, huge);
+    expect(await screen.findByText('Image size should be less than 5MB')).toBeInTheDocument();
+    expect(api.calls('POST', '/api/upload-image')).toHaveLength(0);
+
+    await user.upload(picker, new File([new Uint8Array(64)], 'me.png', { type: 'image/png' }));
+    expect(screen.getByText('Selected: me.png')).toBeInTheDocument();
+    await user.click(upload);
+    expect(await screen.findByText('Image uploaded successfully!')).toBeInTheDocument();
+    expect(screen.getByLabelText('Photo URL')).toHaveValue('/uploads/new-photo.webp');
+    const sent = api.calls('POST', '/api/upload-image')[0]!.init!.body as FormData;
+    expect((sent.get('image') as File).name).toBe('me.png');
+    expect(within(screen.getByRole('main')).queryByText('Selected: me.png')).not.toBeInTheDocument();
+  });
+});

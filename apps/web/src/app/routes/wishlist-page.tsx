@@ -1,0 +1,60 @@
+import { type ReactNode, useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { Container } from '@/components/ui/container';
+import { useCart } from '@/features/cart';
+import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
+import { useWishlist } from '@/features/wishlist/api/get-wishlist';
+import { WishlistCardActions } from '@/features/wishlist/components/wishlist-card-actions';
+import { WishlistEmpty, WishlistError } from '@/features/wishlist/components/wishlist-states';
+import { WISHLIST_MESSAGES } from '@/features/wishlist/components/wishlist-toggle';
+import { useSession } from '@/lib/session';
+
+/** /wishlist (login required): the saved products as cards, each with Move to Cart and Remove. */
+export function WishlistPage() {
+  const { user } = useSession();
+  const uid = user?.uid ?? '';
+  const wishlist = useWishlist(user?.uid);
+  const { addItem } = useCart();
+
+  useEffect(() => {
+    if (wishlist.isError) toast.error(WISHLIST_MESSAGES.loadFailed, { id: 'wishlist-load-failed' });
+  }, [wishlist.isError]);
+
+  const count = wishlist.data?.length ?? 0;
+  let content: ReactNode;
+  if (wishlist.isError) {
+    content = (
+      <WishlistError message={WISHLIST_MESSAGES.loadFailed} onRetry={() => void wishlist.refetch()} />
+    );
+  } else if (wishlist.isPending) {
+    content = <ProductGridSkeleton count={3} withAction />;
+  } else if (count === 0) {
+    content = <WishlistEmpty />;
+  } else {
+    content = (
+      <ProductGrid
+        products={wishlist.data.map((entry) => entry.product)}
+        renderAction={(product) => (
+          <WishlistCardActions uid={uid} product={product} onMoveToCart={(p) => addItem(p, 1)} />
+        )}
+      />
+    );
+  }
+
+  return (
+    <Container className="py-8 sm:py-12">
+      <title>My Wishlist · Plantopia</title>
+      <div className="mb-6 flex items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">My Wishlist</h1>
+          <p className="mt-1 text-muted">
+            {wishlist.isSuccess && count > 0
+              ? `${count} saved ${count === 1 ? 'product' : 'products'}, at today's prices.`
+              : 'Products you saved for later.'}
+          </p>
+        </div>
+      </div>
+      {content}
+    </Container>
+  );
+}

@@ -1,0 +1,130 @@
+import type { Order } from '@plantopia/shared';
+import type { ReactNode } from 'react';
+import { OrderTotals } from '@/components/order-totals';
+import { ProductThumbnail } from '@/components/product-thumbnail';
+import { Modal } from '@/components/ui/modal';
+import { formatDate, formatTaka } from '@/lib/format';
+import { PAYMENT_METHOD_LABELS, shortOrderId } from './order-format';
+import { type OrderAudience, OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
+
+export interface OrderDialogProps {
+  /** The order shown; the dialog is closed while it is null. */
+  order: Order | null;
+  onClose: () => void;
+  /** 'customer' (My Orders: accepted reads "Processing") or 'admin' (raw statuses, the deleted-by-customer note). */
+  audience: OrderAudience;
+  /** Admin mode: the status control under the badges, e.g. <OrderStatusSelect> (offers ORDER_TRANSITIONS only). */
+  statusControl?: ReactNode;
+  /** Buttons in the dialog's footer, e.g. Delete Order in My Orders. */
+  actions?: ReactNode;
+}
+
+/** One order in full: status and payment, the items as bought, the shipping block and the summary. */
+export function OrderDialog({ order, onClose, audience, statusControl, actions }: OrderDialogProps) {
+  return (
+    <Modal
+      open={order !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={order ? `Order #${shortOrderId(order._id)}` : 'Order'}
+      description={order ? `Placed ${formatDate(order.createdAt)}` : undefined}
+      className="sm:max-w-2xl"
+      footer={actions}
+    >
+      {order ? <OrderDetails order={order} audience={audience} statusControl={statusControl} /> : null}
+    </Modal>
+  );
+}
+
+function OrderDetails({
+  order,
+  audience,
+  statusControl,
+}: {
+  order: Order;
+  audience: OrderAudience;
+  statusControl?: ReactNode;
+}) {
+  const { shipping } = order;
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      {audience === 'admin' && order.deletedByCustomer ? (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
+          The customer deleted this order from their list.
+        </p>
+      ) : null}
+
+      <section aria-label="Status" className="grid grid-cols-1 gap-3">
+        <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-muted">Status</dt>
+            <dd className="mt-1">
+              <OrderStatusBadge status={order.status} audience={audience} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted">Payment method</dt>
+            <dd className="mt-1 font-medium text-ink">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">Payment</dt>
+            <dd className="mt-1">
+              <PaymentStatusBadge status={order.paymentStatus} />
+            </dd>
+          </div>
+        </dl>
+        {statusControl}
+      </section>
+
+      <section aria-labelledby={`items-${order._id}`}>
+        <h3 id={`items-${order._id}`} className="mb-2 text-sm font-semibold text-ink">
+          Items
+        </h3>
+        <ul className="divide-y divide-line rounded-xl ring-1 ring-line">
+          {order.items.map((item) => (
+            <li key={item._id} className="flex items-center gap-3 p-3">
+              <ProductThumbnail url={item.imageUrl} category={item.category} className="size-12" />
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium text-ink">{item.name}</p>
+                <p className="text-xs text-muted tabular-nums">
+                  {item.quantity} × {formatTaka(item.price)}
+                </p>
+              </div>
+              <p className="text-sm font-semibold text-ink tabular-nums">
+                {formatTaka(item.price * item.quantity)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <section aria-labelledby={`shipping-${order._id}`}>
+          <h3 id={`shipping-${order._id}`} className="mb-2 text-sm font-semibold text-ink">
+            Shipping
+          </h3>
+          <address className="text-sm leading-6 text-ink not-italic">
+            <span className="font-medium">{shipping.name}</span>
+            <br />
+            {shipping.address}
+            <br />
+            {shipping.city}, {shipping.state} {shipping.postalCode}
+            <br />
+            {shipping.country}
+            <br />
+            <span className="text-muted">{shipping.phone}</span>
+            <br />
+            <span className="break-all text-muted">{shipping.email}</span>
+          </address>
+        </section>
+        <section aria-labelledby={`summary-${order._id}`}>
+          <h3 id={`summary-${order._id}`} className="mb-2 text-sm font-semibold text-ink">
+            Summary
+          </h3>
+          <OrderTotals {...order.summary} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import {
+  CUSTOMER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@plantopia/shared';
+import { clsx } from 'clsx';
+
+/** Who reads the badge: customers see `accepted` as "Processing" (DESIGN §4 rule 4); the admin sees the raw values. */
+export type OrderAudience = 'customer' | 'admin';
+
+const STATUS_TONES: Record<OrderStatus, string> = {
+  pending: 'bg-amber-50 text-amber-800 ring-amber-200',
+  accepted: 'bg-sky-50 text-sky-800 ring-sky-200',
+  shipped: 'bg-violet-50 text-violet-800 ring-violet-200',
+  delivered: 'bg-leaf-50 text-leaf-800 ring-leaf-200',
+  cancelled: 'bg-danger-soft text-danger ring-red-200',
+};
+const UNKNOWN_TONE = 'bg-stone-100 text-stone-700 ring-stone-200';
+
+const ADMIN_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export function orderStatusLabel(status: OrderStatus, audience: OrderAudience): string {
+  return (audience === 'customer' ? CUSTOMER_STATUS_LABELS : ADMIN_LABELS)[status] ?? status;
+}
+
+const pill = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
+
+/** The order's status in its colour; a value we do not know is shown grey. */
+export function OrderStatusBadge({
+  status,
+  audience,
+  className,
+}: {
+  status: OrderStatus;
+  audience: OrderAudience;
+  className?: string;
+}) {
+  const known = (ORDER_STATUSES as readonly string[]).includes(status);
+  return (
+    <span className={clsx(pill, known ? STATUS_TONES[status] : UNKNOWN_TONE, className)}>
+      {known ? orderStatusLabel(status, audience) : status}
+    </span>
+  );
+}
+
+const PAYMENT_TONES: Record<PaymentStatus, string> = {
+  paid: 'bg-leaf-50 text-leaf-800 ring-leaf-200',
+  unpaid: 'bg-stone-100 text-stone-700 ring-stone-200',
+  refunded: 'bg-sky-50 text-sky-800 ring-sky-200',
+};
+
+const PAYMENT_LABELS: Record<PaymentStatus, string> = {
+  paid: 'Paid',
+  unpaid: 'Unpaid',
+  refunded: 'Refunded',
+};
+
+export function PaymentStatusBadge({ status, className }: { status: PaymentStatus; className?: string }) {
+  return (
+    <span className={clsx(pill, PAYMENT_TONES[status] ?? UNKNOWN_TONE, className)}>
+      {PAYMENT_LABELS[status] ?? status}
+    </span>
+  );
+}

@@ -1,0 +1,47 @@
+import { clsx } from 'clsx';
+import type { ComponentProps } from 'react';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'accent' | 'danger' | 'inverse';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors duration-150 disabled:pointer-events-none disabled:opacity-55';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 active:bg-brand-900',
+  secondary:
+    'border border-line bg-surface text-brand-800 shadow-sm hover:border-brand-300 hover:bg-brand-50',
+  ghost: 'text-brand-800 hover:bg-brand-50',
+  accent: 'bg-terracotta-600 text-white shadow-sm hover:bg-terracotta-700',
+  danger: 'bg-danger text-white shadow-sm hover:bg-red-800',
+  inverse: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-11 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+  icon: 'size-11',
+};
+
+/** The classes of a button, for links and other elements that should look like one. */
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+} = {}): string {
+  return clsx(base, variants[variant], sizes[size], className);
+}
+
+export interface ButtonProps extends ComponentProps<'button'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
+}

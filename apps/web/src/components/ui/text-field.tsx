@@ -1,0 +1,41 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { useId } from 'react';
+import { Input, Label } from './field';
+
+export interface TextFieldProps extends ComponentProps<'input'> {
+  /** The visible label (DESIGN §3 names: Full Name, Email, Password …). */
+  label: string;
+  /** A validation message shown under the field and announced with it. */
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** A labelled input with its hint and error wired to it (`aria-describedby`, `aria-invalid`). */
+export function TextField({ label, error, hint, id, className, ...props }: TextFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  return (
+    <div className={className}>
+      <Label htmlFor={inputId}>{label}</Label>
+      <Input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        className={error ? 'border-danger!' : undefined}
+        {...props}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

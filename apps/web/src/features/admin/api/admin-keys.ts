@@ -1,0 +1,26 @@
+import type { AdminProductQuery, CategoryId } from '@plantopia/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { accountKeys } from '@/lib/session';
+
+/** Query keys of the dashboard; its mutations update and invalidate through these. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: () => ['admin', 'stats'] as const,
+  products: () => ['admin', 'products'] as const,
+  productList: (query: AdminProductQuery) => ['admin', 'products', 'list', query] as const,
+  product: (category: CategoryId, id: string) => ['admin', 'products', 'one', category, id] as const,
+  orders: () => ['admin', 'orders'] as const,
+  users: () => ['admin', 'users'] as const,
+  blogs: () => ['admin', 'blogs'] as const,
+};
+
+/** Queries a catalog or blog write cannot change: the dashboard's own (updated by hand) and the account. */
+const UNAFFECTED: readonly unknown[] = [adminKeys.all[0], accountKeys.all[0]];
+
+/**
+ * A product or blog write can change what any shop page shows (listings, product pages, carts,
+ * wishlists, the blog), so those are marked stale and refetched when next shown.
+ */
+export function invalidateShopPages(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => !UNAFFECTED.includes(query.queryKey[0]) });
+}

@@ -1,0 +1,22 @@
+import type { Blog } from '@plantopia/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { adminKeys, invalidateShopPages } from './admin-keys';
+
+/** `DELETE /api/blogs/{id}` */
+export async function deleteBlog(id: string): Promise<void> {
+  await apiFetch(`/api/blogs/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useDeleteBlog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBlog,
+    onSuccess: (_, id) => {
+      queryClient.setQueryData<Blog[]>(adminKeys.blogs(), (posts) =>
+        posts?.filter((post) => post._id !== id),
+      );
+      void invalidateShopPages(queryClient);
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import type { Blog, BlogInput } from '@plantopia/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminKeys, invalidateShopPages } from './admin-keys';
+
+/** `POST /api/blogs` to publish, `PUT /api/blogs/{id}` to change. */
+export function saveBlog({ id, values }: { id?: string; values: BlogInput }): Promise<Blog> {
+  return id
+    ? api.put<Blog>(`/api/blogs/${encodeURIComponent(id)}`, values)
+    : api.post<Blog>('/api/blogs', values);
+}
+
+/** SPEC §4: a new post is prepended, an edited one replaced in place; then the list is refetched. */
+export function useSaveBlog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveBlog,
+    onSuccess: (saved, { id }) => {
+      queryClient.setQueryData<Blog[]>(adminKeys.blogs(), (posts = []) =>
+        id ? posts.map((post) => (post._id === saved._id ? saved : post)) : [saved, ...posts],
+      );
+      void queryClient.invalidateQueries({ queryKey: adminKeys.blogs() });
+      void invalidateShopPages(queryClient);
+    },
+  });
+}

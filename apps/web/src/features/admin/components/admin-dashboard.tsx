@@ -1,0 +1,141 @@
+import type { CategoryId } from '@plantopia/shared';
+import { FileText, Package, PackagePlus, PencilLine, ShoppingBag, Users, X } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { type ReactNode, type SyntheticEvent, useState } from 'react';
+import { BlogsTab } from './blogs-tab';
+import { OrdersTab } from './orders-tab';
+import { ProductEditor, type ProductFlow } from './product-editor';
+import { ProductsTab } from './products-tab';
+import { StatsHeader } from './stats-header';
+import { UsersTab } from './users-tab';
+
+type TabId = 'orders' | 'users' | 'products' | 'blogs' | 'product';
+
+const triggerClasses =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-1 py-1 text-center text-[0.8125rem] leading-tight font-semibold text-muted transition-colors hover:text-brand-800 data-[state=active]:bg-brand-700 data-[state=active]:text-white sm:shrink-0 sm:px-4 sm:text-sm';
+
+function Trigger({
+  value,
+  icon,
+  children,
+  onPress,
+}: {
+  value: TabId;
+  icon: ReactNode;
+  children: ReactNode;
+  /** Replaces the tab switch: Radix skips its own handler when ours prevents the default. */
+  onPress?: () => void;
+}) {
+  const press = (event: SyntheticEvent) => {
+    if (!onPress) return;
+    event.preventDefault();
+    onPress();
+  };
+  return (
+    <Tabs.Trigger
+      value={value}
+      className={triggerClasses}
+      onMouseDown={press}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') press(event);
+      }}
+    >
+      {icon}
+      {children}
+    </Tabs.Trigger>
+  );
+}
+
+/** SPEC §2 Admin Dashboard: the counters and five tabs; the fifth is the product editor. */
+export function AdminDashboard() {
+  const [tab, setTab] = useState<TabId>('orders');
+  const [flow, setFlow] = useState<ProductFlow>({ mode: 'idle' });
+
+  const backToProducts = () => {
+    setFlow({ mode: 'idle' });
+    setTab('products');
+  };
+  const startAdding = () => {
+    setFlow({ mode: 'add' });
+    setTab('product');
+  };
+  const startEditing = (category: CategoryId, id: string) => {
+    setFlow({ mode: 'edit', category, id });
+    setTab('product');
+  };
+
+  // SPEC §2: 'Add Product' when idle, 'Edit Product' while editing, 'Cancel' while adding.
+  const fifth =
+    flow.mode === 'edit'
+      ? { label: 'Edit Product', icon: <PencilLine aria-hidden="true" className="size-4" /> }
+      : flow.mode === 'add'
+        ? { label: 'Cancel', icon: <X aria-hidden="true" className="size-4" /> }
+        : { label: 'Add Product', icon: <PackagePlus aria-hidden="true" className="size-4" /> };
+
+  return (
+    <>
+      <title>Admin Dashboard · Plantopia</title>
+      <StatsHeader />
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => {
+          if (value === 'product' && flow.mode === 'idle') setFlow({ mode: 'add' });
+          setTab(value as TabId);
+        }}
+        className="mx-auto -mt-14 w-full max-w-7xl px-4 pb-16 sm:px-6 lg:px-8"
+      >
+        <Tabs.List
+          aria-label="Dashboard sections"
+          // Phones: five equal cells (a long label wraps); wider screens: a row of tabs.
+          className="grid grid-cols-5 gap-1 rounded-xl bg-surface p-1.5 shadow-card ring-1 ring-line sm:flex"
+        >
+          <Trigger
+            value="orders"
+            icon={<ShoppingBag aria-hidden="true" className="hidden size-4 sm:block" />}
+          >
+            Orders
+          </Trigger>
+          <Trigger value="users" icon={<Users aria-hidden="true" className="hidden size-4 sm:block" />}>
+            Users
+          </Trigger>
+          <Trigger value="products" icon={<Package aria-hidden="true" className="hidden size-4 sm:block" />}>
+            Products
+          </Trigger>
+          <Trigger value="blogs" icon={<FileText aria-hidden="true" className="hidden size-4 sm:block" />}>
+            Blogs
+          </Trigger>
+          <Trigger
+            value="product"
+            icon={<span className="hidden sm:contents">{fifth.icon}</span>}
+            // 'Cancel' leaves the unsaved product and returns to the list.
+            onPress={flow.mode === 'add' ? backToProducts : undefined}
+          >
+            {fifth.label}
+          </Trigger>
+        </Tabs.List>
+
+        <div className="mt-6">
+          <Tabs.Content value="orders" className="outline-none">
+            <OrdersTab />
+          </Tabs.Content>
+          <Tabs.Content value="users" className="outline-none">
+            <UsersTab />
+          </Tabs.Content>
+          <Tabs.Content value="products" className="outline-none">
+            <ProductsTab onAdd={startAdding} onEdit={startEditing} />
+          </Tabs.Content>
+          <Tabs.Content value="blogs" className="outline-none">
+            <BlogsTab />
+          </Tabs.Content>
+          <Tabs.Content value="product" className="outline-none">
+            <ProductEditor
+              flow={flow}
+              onChooseCategory={(category) => setFlow({ mode: 'add', category })}
+              onDone={backToProducts}
+            />
+          </Tabs.Content>
+        </div>
+      </Tabs.Root>
+    </>
+  );
+}

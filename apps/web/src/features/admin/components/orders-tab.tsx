@@ -1,0 +1,85 @@
+import type { Order } from '@plantopia/shared';
+import { PackageOpen, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { OrderDialog } from '@/components/orders/order-dialog';
+import { itemCount, shortOrderId } from '@/components/orders/order-format';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate, formatTaka } from '@/lib/format';
+import { useOrders } from '../api/get-orders';
+import { OrderStatusControl } from './order-status-control';
+import { PanelEmpty, PanelError, PanelSkeleton } from './panel-states';
+
+function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
+  const count = itemCount(order);
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onOpen}
+        aria-label={`Order #${shortOrderId(order._id)} from ${order.shipping.name}`}
+        className="flex h-full w-full flex-col rounded-card border border-line bg-surface p-4 text-left shadow-card transition hover:border-brand-300 hover:shadow-lift"
+      >
+        <span className="flex items-start justify-between gap-3">
+          <span>
+            <span className="block font-mono text-base font-semibold">#{shortOrderId(order._id)}</span>
+            <span className="block text-xs text-muted">{formatDate(order.createdAt)}</span>
+          </span>
+          <OrderStatusBadge status={order.status} audience="admin" />
+        </span>
+        <span className="mt-3 block min-w-0">
+          <span className="block truncate font-medium">{order.shipping.name}</span>
+          <span className="block truncate text-sm text-muted">{order.shipping.email}</span>
+        </span>
+        <span className="mt-auto flex items-end justify-between gap-3 pt-4">
+          <span className="text-sm text-muted">
+            {count} {count === 1 ? 'item' : 'items'}
+            {order.deletedByCustomer ? (
+              <span className="mt-1 flex items-center gap-1 text-xs font-medium text-terracotta-700">
+                <Trash2 aria-hidden="true" className="size-3.5" />
+                Deleted by customer
+              </span>
+            ) : null}
+          </span>
+          <span className="text-lg font-bold tabular-nums">{formatTaka(order.summary.total)}</span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+export function OrdersTab() {
+  const orders = useOrders();
+  const [openId, setOpenId] = useState<string | null>(null);
+  // The dialog shows the order from the list, so a status change shows in both at once.
+  const open = orders.data?.find((order) => order._id === openId) ?? null;
+
+  if (orders.isPending) return <PanelSkeleton rows={3} rowClassName="h-40" />;
+  if (orders.isError) {
+    return <PanelError message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />;
+  }
+  if (orders.data.length === 0) {
+    return (
+      <PanelEmpty icon={PackageOpen} title="No orders found">
+        Orders appear here as soon as a shopper checks out.
+      </PanelEmpty>
+    );
+  }
+
+  return (
+    <>
+      <h2 className="sr-only">Orders</h2>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {orders.data.map((order) => (
+          <OrderCard key={order._id} order={order} onOpen={() => setOpenId(order._id)} />
+        ))}
+      </ul>
+      <OrderDialog
+        order={open}
+        onClose={() => setOpenId(null)}
+        audience="admin"
+        statusControl={open ? <OrderStatusControl key={`${open._id}:${open.status}`} order={open} /> : null}
+      />
+    </>
+  );
+}

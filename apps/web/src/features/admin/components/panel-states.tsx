@@ -1,0 +1,54 @@
+import type { LucideIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+
+/** SPEC §8: a failed dashboard load says 'Failed to fetch data' (once per failure) and offers a retry. */
+export function PanelError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  useEffect(() => {
+    toast.error('Failed to fetch data', { id: 'admin-fetch-failed' });
+  }, []);
+  return (
+    <div role="alert" className="rounded-card border border-red-200 bg-danger-soft px-6 py-10 text-center">
+      <p className="font-semibold text-danger">Failed to fetch data</p>
+      <p className="mt-1 text-sm text-muted">{message}</p>
+      <Button className="mt-5" onClick={onRetry}>
+        Try Again
+      </Button>
+    </div>
+  );
+}
+
+export function PanelEmpty({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="rounded-card border border-dashed border-brand-200 bg-surface px-6 py-12 text-center">
+      <Icon aria-hidden="true" className="mx-auto size-10 text-brand-500" />
+      <p className="mt-4 text-lg font-semibold">{title}</p>
+      {children ? <div className="mx-auto mt-2 max-w-sm text-sm text-muted">{children}</div> : null}
+    </div>
+  );
+}
+
+/** Placeholder rows of a list while it loads, the height of the real ones so nothing jumps. */
+export function PanelSkeleton({ rows = 4, rowClassName = 'h-20' }: { rows?: number; rowClassName?: string }) {
+  return (
+    <div className="grid gap-3" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading…
+      </span>
+      {Array.from({ length: rows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+        <Skeleton key={index} className={`${rowClassName} rounded-card`} />
+      ))}
+    </div>
+  );
+}

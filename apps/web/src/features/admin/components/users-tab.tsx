@@ -1,0 +1,93 @@
+import type { AdminUser } from '@plantopia/shared';
+import { UsersRound } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { useUsers } from '../api/get-users';
+import { PanelEmpty, PanelError, PanelSkeleton } from './panel-states';
+import { type Column, TableHead } from './table-head';
+
+const COLUMNS: Column[] = [
+  { label: 'User' },
+  { label: 'Email' },
+  { label: 'Orders', align: 'right' },
+  { label: 'Cart items', align: 'right' },
+  { label: 'Joined' },
+  { label: 'Role' },
+];
+
+const displayName = (user: AdminUser) => user.displayName.trim() || 'Anonymous';
+
+function RoleBadge({ role }: { role: AdminUser['role'] }) {
+  return (
+    <Badge tone={role === 'admin' ? 'terracotta' : 'neutral'}>
+      {role === 'admin' ? 'Admin' : 'Customer'}
+    </Badge>
+  );
+}
+
+export function UsersTab() {
+  const users = useUsers();
+
+  if (users.isPending) return <PanelSkeleton rows={5} rowClassName="h-16" />;
+  if (users.isError)
+    return <PanelError message={errorMessage(users.error)} onRetry={() => void users.refetch()} />;
+  if (users.data.length === 0) {
+    return (
+      <PanelEmpty icon={UsersRound} title="No users found">
+        Customers appear here when they register.
+      </PanelEmpty>
+    );
+  }
+
+  return (
+    <section aria-labelledby="users-heading" className="rounded-card bg-surface shadow-card ring-1 ring-line">
+      <h2 id="users-heading" className="border-b border-line px-4 py-3 text-base font-semibold sm:px-5">
+        Users <span className="font-normal text-muted">({users.data.length})</span>
+      </h2>
+      {/* Phones: one card per user. */}
+      <ul className="divide-y divide-line md:hidden">
+        {users.data.map((user) => (
+          <li key={user.uid} className="flex gap-3 px-4 py-4">
+            <Avatar src={user.photoURL} name="" size={40} />
+            <div className="min-w-0 flex-1">
+              <div className="flex items-center justify-between gap-2">
+                <p className="truncate font-medium">{displayName(user)}</p>
+                <RoleBadge role={user.role} />
+              </div>
+              <p className="truncate text-sm text-muted">{user.email}</p>
+              <p className="mt-1 text-xs text-muted">
+                {user.orderCount} orders · {user.cartItemCount} in cart · Joined {formatDate(user.createdAt)}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full text-left text-sm">
+          <TableHead columns={COLUMNS} />
+          <tbody className="divide-y divide-line">
+            {users.data.map((user) => (
+              <tr key={user.uid}>
+                <td className="px-5 py-3">
+                  <span className="flex items-center gap-3">
+                    <Avatar src={user.photoURL} name="" size={40} />
+                    <span className="font-medium">{displayName(user)}</span>
+                  </span>
+                </td>
+                <td className="px-5 py-3 text-muted">{user.email}</td>
+                <td className="px-5 py-3 text-right tabular-nums">{user.orderCount}</td>
+                <td className="px-5 py-3 text-right tabular-nums">{user.cartItemCount}</td>
+                <td className="px-5 py-3 whitespace-nowrap text-muted">{formatDate(user.createdAt)}</td>
+                <td className="px-5 py-3">
+                  <RoleBadge role={user.role} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import {
+  APPLICATION_METHODS,
+  CATEGORY_FIELDS,
+  CATEGORY_IDS,
+  DRAINAGE_RATINGS,
+  FERTILIZER_TYPES,
+  GROWTH_RATES,
+  HANDLE_TYPES,
+  RELEASE_TYPES,
+  SOIL_TEXTURES,
+  SUBCATEGORIES,
+  SUNLIGHT_NEEDS,
+  TOOL_MATERIALS,
+  WATER_RETENTION,
+  WATERING_FREQUENCIES,
+} from '@plantopia/shared';
+import { describe, expect, test } from 'vitest';
+import { fieldSpec, optionLabel, productFormLayout } from './product-fields';
+
+describe.each(CATEGORY_IDS)('the %s form', (category) => {
+  test('has a labelled control for every field of the schema except the image, each once', () => {
+    const layout = productFormLayout(category);
+    const names = [...layout.basics, ...layout.details, ...layout.lists].map((spec) => spec.name);
+    const expected = Object.keys(CATEGORY_FIELDS[category]).filter((name) => name !== 'imageUrl');
+    expect([...names].sort()).toEqual([...expected].sort());
+    expect(new Set(names).size).toBe(names.length);
+    for (const spec of [...layout.basics, ...layout.details, ...layout.lists]) {
+      // A written label, never the raw field name.
+      expect(spec.label, spec.name).toMatch(/^(pH|[A-Z][A-Za-z /()৳]+)$/);
+    }
+    expect(names).toContain('isFeatured');
+  });
+
+  test('asks for name, description, price and stock, and offers exactly its subcategories', () => {
+    for (const name of ['name', 'description', 'price', 'stock']) {
+      expect(fieldSpec(category, name).required, name).toBe(true);
+    }
+    expect(fieldSpec(category, 'subcategory').control).toEqual({
+      kind: 'select',
+      options: SUBCATEGORIES[category],
+    });
+    expect(fieldSpec(category, 'isFeatured').control).toEqual({ kind: 'checkbox' });
+    expect(fieldSpec(category, 'features').control).toEqual({ kind: 'list' });
+    expect(fieldSpec(category, 'description').control.kind).toBe('textarea');
+  });
+
+  test('price steps by 0.01 from 0; stock is a whole number from 0', () => {
+    expect(fieldSpec(category, 'price').control).toMatchObject({
+      kind: 'number',
+      step: 0.01,
+      min: 0,
+      nullable: false,
+    });
+    expect(fieldSpec(category, 'stock').control).toMatchObject({ kind: 'number', step: 1, min: 0 });
+  });
+});
+
+test('each select offers exactly the values SPEC §3 lists', () => {
+  const selects: [Parameters<typeof fieldSpec>[0], string, readonly string[]][] = [
+    ['plants', 'sunlightNeeds', SUNLIGHT_NEEDS],
+    ['plants', 'wateringFrequency', WATERING_FREQUENCIES],
+    ['plants', 'size', ['small', 'medium', 'large']],
+    ['plants', 'difficulty', ['easy', 'medium', 'hard']],
+    ['plants', 'indoorOutdoor', ['indoor', 'outdoor', 'both']],
+    ['plants', 'growthRate', GROWTH_RATES],
+    ['tools', 'material', TOOL_MATERIALS],
+    ['tools', 'handleType', HANDLE_TYPES],
+    ['soils', 'texture', SOIL_TEXTURES],
+    ['soils', 'drainageRating', DRAINAGE_RATINGS],
+    ['soils', 'waterRetention', WATER_RETENTION],
+    ['fertilizers', 'type', FERTILIZER_TYPES],
+    ['fertilizers', 'applicationMethod', APPLICATION_METHODS],
+    ['fertilizers', 'releaseType', RELEASE_TYPES],
+  ];
+  for (const [category, name, values] of selects) {
+    expect(fieldSpec(category, name).control, name).toEqual({ kind: 'select', options: values });
+  }
+  expect(SUNLIGHT_NEEDS).toEqual(['full-sun', 'partial-sun', 'shade', 'indirect-light']);
+});
+
+test('weight steps by 0.1 from 0 and may stay empty; pH steps by 0.1 between 0 and 14', () => {
+  for (const category of ['tools', 'soils', 'fertilizers'] as const) {
+    expect(fieldSpec(category, 'weight').control).toEqual({
+      kind: 'number',
+      step: 0.1,
+      min: 0,
+      max: 10_000,
+      nullable: true,
+    });
+  }
+  expect(fieldSpec('soils', 'ph').control).toEqual({
+    kind: 'number',
+    step: 0.1,
+    min: 0,
+    max: 14,
+    nullable: true,
+  });
+});
+
+test('a tool needs a brand; lists and booleans of each category are lists and checkboxes', () => {
+  expect(fieldSpec('tools', 'brand')).toMatchObject({
+    label: 'Brand',
+    required: true,
+    control: { kind: 'text' },
+  });
+  expect(fieldSpec('plants', 'petFriendly').control.kind).toBe('checkbox');
+  expect(fieldSpec('tools', 'weatherResistant').control.kind).toBe('checkbox');
+  expect(fieldSpec('soils', 'organicStatus').control.kind).toBe('checkbox');
+  expect(fieldSpec('tools', 'safetyInstructions').control.kind).toBe('list');
+  for (const name of ['composition', 'nutrients', 'bestFor']) {
+    expect(fieldSpec('fertilizers', name).control.kind, name).toBe('list');
+  }
+});
+
+test('option values read as words', () => {
+  expect(optionLabel('full-sun')).toBe('Full sun');
+  expect(optionLabel('carbon-fiber')).toBe('Carbon fiber');
+  expect(optionLabel('d-shaped')).toBe('D-shaped');
+  expect(optionLabel('')).toBe('Not specified');
+  expect(optionLabel('Indoor Plants')).toBe('Indoor Plants');
+});

@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-client';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { ForgotPasswordFormSchema, type ForgotPasswordFormValues } from '../lib/auth-forms';
+import { FormError } from './form-error';
+
+/** Asks for a reset link. The answer never says whether the address has an account. */
+export function ForgotPasswordForm() {
+  const requestReset = useRequestPasswordReset();
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordFormValues>({
+    resolver: zodResolver(ForgotPasswordFormSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setError(null);
+    try {
+      await requestReset.mutateAsync(email);
+      setSentTo(email);
+    } catch (failure) {
+      const message = errorMessage(failure, 'Could not send the link. Please try again.');
+      setError(message);
+      toast.error(message);
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <div role="status" className="rounded-lg border border-leaf-200 bg-leaf-50 p-5 text-center">
+        <MailCheck aria-hidden="true" className="mx-auto size-9 text-leaf-700" />
+        <h2 className="mt-3 text-lg font-semibold">Check your email</h2>
+        <p className="mt-1.5 text-sm text-muted">
+          If an account exists for <strong className="text-ink">{sentTo}</strong>, we have sent a link to
+          choose a new password. It is valid for one hour.
+        </p>
+        <Link to="/login" className={buttonClasses({ variant: 'secondary', className: 'mt-5' })}>
+          Back to Login
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <FormError message={error} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? <Spinner label="Sending…" className="text-white [&_svg]:size-5" /> : null}
+        Send Reset Link
+      </Button>
+    </form>
+  );
+}

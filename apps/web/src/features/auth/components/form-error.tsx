@@ -1,0 +1,15 @@
+import { CircleAlert } from 'lucide-react';
+
+/** SPEC §2/§8: an auth failure shows in a red box (and as a toast). */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div
+      role="alert"
+      className="flex items-start gap-2.5 rounded-lg border border-red-200 bg-danger-soft px-3.5 py-3 text-sm font-medium text-danger"
+    >
+      <CircleAlert aria-hidden="true" className="mt-px size-4 shrink-0" />
+      <p>{message}</p>
+    </div>
+  );
+}

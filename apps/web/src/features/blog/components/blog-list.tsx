@@ -1,0 +1,32 @@
+import { Newspaper } from 'lucide-react';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useBlogs } from '../api/get-blogs';
+import { BlogCard } from './blog-card';
+
+/** SPEC §2: a spinner, then the posts in 1, 2 or 3 columns, or the empty state. */
+export function BlogList() {
+  const query = useBlogs();
+  if (query.isPending) return <PageSpinner label="Loading blog posts…" />;
+  // A failed load was logged by the fetcher; the shopper sees the empty list (SPEC §8).
+  const posts = query.data ?? [];
+  if (posts.length === 0) {
+    return (
+      <div className="rounded-card border border-dashed border-brand-200 bg-surface px-6 py-14 text-center">
+        <Newspaper aria-hidden="true" className="mx-auto size-10 text-brand-500" />
+        <h2 className="mt-4 text-xl font-semibold">No Posts Yet</h2>
+        <p className="mx-auto mt-2 max-w-md text-muted">
+          Check back soon for articles on plant care, gardening tips, and much more!
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {posts.map((post, index) => (
+        <li key={post._id}>
+          <BlogCard post={post} priority={index < 3} />
+        </li>
+      ))}
+    </ul>
+  );
+}

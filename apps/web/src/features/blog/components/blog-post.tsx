@@ -1,0 +1,85 @@
+import DOMPurify from 'dompurify';
+import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/format';
+import { useBlog } from '../api/get-blog';
+import { BlogImage } from './blog-image';
+
+const POST_IMAGE_SIZES = '(min-width: 768px) 720px, 100vw';
+
+/** Prose styles for the post's own HTML (headings, lists, links, quotes, images). */
+const proseClasses =
+  'mt-8 space-y-4 leading-relaxed text-ink/90 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_blockquote]:border-l-4 [&_blockquote]:border-leaf-300 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:pt-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-ink [&_h3]:pt-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl [&_li]:my-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_strong]:text-ink [&_table]:w-full [&_td]:border [&_td]:border-line [&_td]:p-2 [&_th]:border [&_th]:border-line [&_th]:p-2 [&_ul]:list-disc [&_ul]:pl-6';
+
+function NotFound() {
+  return (
+    <div role="alert" className="mx-auto max-w-md py-16 text-center">
+      <FileQuestion aria-hidden="true" className="mx-auto size-10 text-brand-500" />
+      <h1 className="mt-4 text-2xl font-bold tracking-tight">Blog post not found.</h1>
+      <p className="mt-2 text-muted">It may have been moved or taken down.</p>
+      <Link to="/blogs" className={buttonClasses({ className: 'mt-6' })}>
+        Back to the blog
+      </Link>
+    </div>
+  );
+}
+
+/** SPEC §2: title, 'By {author}', 'Published on {date}', the image, and the post's sanitised HTML. */
+export function BlogPost({ id }: { id: string }) {
+  const { data: post, isPending, isError } = useBlog(id);
+  if (isPending) return <PageSpinner label="Loading the post…" />;
+  if (isError) {
+    return (
+      <>
+        <title>Blog post not found · Plantopia</title>
+        <NotFound />
+      </>
+    );
+  }
+  return (
+    <article className="mx-auto max-w-3xl">
+      <title>{`${post.title} · Plantopia Blog`}</title>
+      <meta name="description" content={`${post.title}, by ${post.author}. Read it on the Plantopia blog.`} />
+      <Link
+        to="/blogs"
+        className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All posts
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{post.title}</h1>
+      <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+        <p>By {post.author}</p>
+        <p>
+          Published on <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+        </p>
+      </div>
+      {post.tags.length > 0 ? (
+        <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-2">
+          {post.tags.map((tag) => (
+            <li
+              key={tag}
+              className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-100"
+            >
+              {tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {post.imageUrl ? (
+        <div className="mt-6 overflow-hidden rounded-card bg-brand-50 shadow-card">
+          <BlogImage url={post.imageUrl} alt={post.title} sizes={POST_IMAGE_SIZES} priority />
+        </div>
+      ) : null}
+      <div
+        className={proseClasses}
+        // The server sanitised this HTML when it was stored; DOMPurify cleans it again here, where it is
+        // inserted (DESIGN §4 rule 9), dropping scripts, event handlers and javascript: links.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify on this line.
+        dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(post.content) }}
+      />
+    </article>
+  );
+}

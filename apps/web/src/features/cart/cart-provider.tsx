@@ -1,0 +1,292 @@
+import { CART_STORAGE_KEY, type CartItem } from '@plantopia/shared';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import toast from 'react-hot-toast';
+import { useSession } from '@/lib/session';
+import { getCart } from './api/get-cart';
+import { putCart } from './api/put-cart';
+import {
+  addLine,
+  type CartProduct,
+  cartCount,
+  cartSubtotal,
+  mergeCarts,
+  parseStoredCart,
+  removeLine,
+  setLineQuantity,
+} from './lib/cart-lines';
+
+/** 'loading': a signed-in shopper's server cart is being fetched and merged; 'error': that failed. */
+export type CartStatus = 'ready' | 'loading' | 'error';
+
+export interface CartContextValue {
+  items: CartItem[];
+  /** Number of pieces (sum of quantities): the badge in the navigation bar. */
+  count: number;
+  /** Taka, from the prices the lines carry (the server recomputes everything at checkout). */
+  subtotal: number;
+  status: CartStatus;
+  /** Adds up to the stock; toasts '{n} {name} added to cart' or 'Added {n} more {name} to cart'. */
+  addItem(product: CartProduct, quantity?: number): void;
+  /** Below 1 removes the line (with its toast); above the stock stops at the stock. */
+  updateQuantity(id: string, quantity: number): void;
+  /** Toasts '{name} removed from cart'. */
+  removeItem(id: string): void;
+  /** Empties the local cart and, signed in, the server cart. */
+  clear(): void;
+  /** Signed in: saves the cart now and answers it as the server priced it (checkout uses this). */
+  save(): Promise<CartItem[]>;
+  /** After a failed load of the server cart: try again. */
+  retry(): void;
+}
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+function readStorage(): CartItem[] {
+  try {
+    return parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY));
+  } catch {
+    // Storage can be blocked (privacy modes): the cart then lives for this visit only.
+    return [];
+  }
+}
+
+/**
+ * Whose server cart the local cart mirrors. A reload while signed in must not merge the cart into
+ * itself (which would double every quantity): only a cart gathered before signing in is merged.
+ */
+const OWNER_KEY = `${CART_STORAGE_KEY}_owner`;
+
+function readOwner(): string | null {
+  try {
+    return window.localStorage.getItem(OWNER_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeOwner(uid: string | null) {
+  try {
+    if (uid) window.localStorage.setItem(OWNER_KEY, uid);
+    else window.localStorage.removeItem(OWNER_KEY);
+  } catch {
+    // Blocked storage: the cart lives for this visit only anyway.
+  }
+}
+
+function writeStorage(items: CartItem[]) {
+  try {
+    if (items.length === 0) window.localStorage.removeItem(CART_STORAGE_KEY);
+    else window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+  } catch {
+    // Full or blocked storage: keep the in-memory cart working.
+  }
+}
+
+/**
+ * The cart of SPEC §4. Everyone's cart lives in localStorage['plantopia_cart']. For a signed-in shopper
+ * the server cart is fetched on sign-in and merged with the local one (same _id → quantities summed,
+ * others added; an empty local cart takes the server's), and every later change is saved to the server.
+ * Once merged, the local cart is the server cart's copy: later page loads take the server's as it is.
+ * Signing out empties the local cart (the server keeps it for the next sign-in), so the next person
+ * on the same device does not inherit it.
+ */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const session = useSession();
+  // undefined while the session is not known yet.
+  const uid = session.loading ? undefined : (session.user?.uid ?? null);
+
+  const [items, setItems] = useState<CartItem[]>(readStorage);
+  const [status, setStatus] = useState<CartStatus>('ready');
+  const [attempt, setAttempt] = useState(0);
+  // The callbacks read the latest lines through this ref so they stay stable for memoised children.
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+  /** The uid whose server cart has been merged; changes are saved only for it. */
+  const syncedUid = useRef<string | null>(null);
+  const previousUid = useRef<string | null | undefined>(undefined);
+  /** Bumped on every change by the shopper, so a slow save answer never overwrites a newer change. */
+  const version = useRef(0);
+  const saving = useRef<Promise<void> | null>(null);
+  const saveAgain = useRef(false);
+
+  useEffect(() => {
+    writeStorage(items);
+  }, [items]);
+
+  // Another tab changed the cart: show the same cart here.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CART_STORAGE_KEY || event.key === null) setItems(readStorage());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  /** One save at a time; changes made meanwhile go in one more save with the latest lines. */
+  const pushToServer = useCallback((): Promise<void> => {
+    const owner = syncedUid.current;
+    if (!owner) return Promise.resolve();
+    if (saving.current) {
+      saveAgain.current = true;
+      return saving.current;
+    }
+    const run = async () => {
+      do {
+        saveAgain.current = false;
+        const sent = version.current;
+        try {
+          const saved = await putCart(owner, itemsRef.current);
+          if (sent === version.current && syncedUid.current === owner) {
+            itemsRef.current = saved;
+            setItems(saved);
+          }
+        } catch {
+          toast.error('Failed to update cart');
+          return;
+        }
+      } while (saveAgain.current && syncedUid.current === owner);
+    };
+    saving.current = run().finally(() => {
+      saving.current = null;
+    });
+    return saving.current;
+  }, []);
+
+  // Sign-in: fetch the server cart and merge; sign-out: forget the shopper's lines on this device.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
+  useEffect(() => {
+    if (uid === undefined) return;
+    const before = previousUid.current;
+    previousUid.current = uid;
+    if (uid === null) {
+      syncedUid.current = null;
+      setStatus('ready');
+      if (before) {
+        writeOwner(null);
+        itemsRef.current = [];
+        setItems([]);
+      }
+      return;
+    }
+    if (syncedUid.current === uid) return;
+    let cancelled = false;
+    setStatus('loading');
+    (async () => {
+      try {
+        const server = await getCart(uid);
+        if (cancelled) return;
+        const local = itemsRef.current;
+        const gatheredBeforeSignIn = local.length > 0 && readOwner() !== uid;
+        const merged = gatheredBeforeSignIn ? await putCart(uid, mergeCarts(local, server)) : server;
+        if (cancelled) return;
+        writeOwner(uid);
+        syncedUid.current = uid;
+        itemsRef.current = merged;
+        setItems(merged);
+        setStatus('ready');
+      } catch {
+        if (cancelled) return;
+        setStatus('error');
+        toast.error('Failed to update cart');
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [uid, attempt]);
+
+  const commit = useCallback(
+    (next: CartItem[]) => {
+      version.current++;
+      itemsRef.current = next;
+      setItems(next);
+      void pushToServer();
+    },
+    [pushToServer],
+  );
+
+  const addItem = useCallback(
+    (product: CartProduct, quantity = 1) => {
+      const result = addLine(itemsRef.current, product, quantity);
+      if (result.added === 0) {
+        toast.error(
+          product.stock <= 0
+            ? `${product.name} is out of stock`
+            : `Only ${product.stock} ${product.name} in stock`,
+        );
+        return;
+      }
+      commit(result.items);
+      toast.success(
+        result.existed
+          ? `Added ${result.added} more ${product.name} to cart`
+          : `${result.added} ${product.name} added to cart`,
+      );
+    },
+    [commit],
+  );
+
+  const removeItem = useCallback(
+    (id: string) => {
+      const line = itemsRef.current.find((item) => item._id === id);
+      if (!line) return;
+      commit(removeLine(itemsRef.current, id));
+      toast.success(`${line.name} removed from cart`);
+    },
+    [commit],
+  );
+
+  const updateQuantity = useCallback(
+    (id: string, quantity: number) => {
+      if (quantity < 1) removeItem(id);
+      else commit(setLineQuantity(itemsRef.current, id, quantity));
+    },
+    [commit, removeItem],
+  );
+
+  const clear = useCallback(() => commit([]), [commit]);
+
+  const save = useCallback(async () => {
+    if (!syncedUid.current) return itemsRef.current;
+    if (saving.current) await saving.current;
+    const saved = await putCart(syncedUid.current, itemsRef.current);
+    itemsRef.current = saved;
+    setItems(saved);
+    return saved;
+  }, []);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  const value = useMemo<CartContextValue>(
+    () => ({
+      items,
+      count: cartCount(items),
+      subtotal: cartSubtotal(items),
+      status,
+      addItem,
+      updateQuantity,
+      removeItem,
+      clear,
+      save,
+      retry,
+    }),
+    [items, status, addItem, updateQuantity, removeItem, clear, save, retry],
+  );
+
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartContextValue {
+  const value = useContext(CartContext);
+  if (!value) throw new Error('useCart() needs <CartProvider> (mounted in app/providers.tsx)');
+  return value;
+}

@@ -1,0 +1,62 @@
+import type { CartItem } from '@plantopia/shared';
+import { clsx } from 'clsx';
+import { Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { ProductThumbnail } from '@/components/product-thumbnail';
+import { formatTaka } from '@/lib/format';
+import { useCart } from '../cart-provider';
+import { QuantityStepper } from './quantity-stepper';
+
+/** One cart line: photo, name, unit price, quantity buttons, line total and remove. */
+export function CartLine({ item, compact = false }: { item: CartItem; compact?: boolean }) {
+  const { updateQuantity, removeItem } = useCart();
+  return (
+    <li className={clsx('flex gap-3', compact ? 'py-3' : 'py-4 sm:gap-4')}>
+      <ProductThumbnail
+        url={item.imageUrl}
+        category={item.category}
+        className={compact ? 'size-14' : 'size-20 sm:size-24'}
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <Link
+              to={`/product/${item._id}`}
+              className={clsx(
+                'line-clamp-2 font-semibold text-ink hover:text-brand-700',
+                compact ? 'text-sm' : 'text-sm sm:text-base',
+              )}
+            >
+              {item.name}
+            </Link>
+            <p className="text-xs text-muted tabular-nums">{formatTaka(item.price)} each</p>
+          </div>
+          <button
+            type="button"
+            onClick={() => removeItem(item._id)}
+            aria-label={`Remove ${item.name}`}
+            title="Remove"
+            className="-mt-1 -mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-danger-soft hover:text-danger"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+        <div className="flex items-center justify-between gap-2">
+          <QuantityStepper
+            name={item.name}
+            quantity={item.quantity}
+            max={item.stock}
+            size={compact ? 'sm' : 'md'}
+            onChange={(quantity) => updateQuantity(item._id, quantity)}
+          />
+          <p className="text-sm font-bold text-brand-800 tabular-nums">
+            {formatTaka(item.price * item.quantity)}
+          </p>
+        </div>
+        {item.quantity >= item.stock ? (
+          <p className="text-xs font-medium text-terracotta-700">Only {item.stock} in stock</p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

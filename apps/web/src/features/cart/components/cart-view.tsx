@@ -1,0 +1,103 @@
+import { SHIPPING_FEE_TAKA } from '@plantopia/shared';
+import { ArrowLeft, ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { OrderTotals } from '@/components/order-totals';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCart } from '../cart-provider';
+import { CartLine } from './cart-line';
+
+/** The cart page's content: the lines and the order summary, or the empty, loading and failure screens. */
+export function CartView() {
+  const { items, count, subtotal, status, retry } = useCart();
+
+  if (status === 'error') {
+    return (
+      <div role="alert" className="mx-auto max-w-md py-16 text-center">
+        <h1 className="text-2xl font-bold text-ink">Something went wrong</h1>
+        <p className="mt-2 text-muted">
+          We could not load your cart. Please check your connection and try again.
+        </p>
+        <div className="mt-6 flex justify-center gap-3">
+          <Button variant="secondary" onClick={retry}>
+            Try again
+          </Button>
+          <Link to="/" className={buttonClasses()}>
+            Return Home
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  if (status === 'loading' && items.length === 0) {
+    return (
+      <div aria-busy="true" className="grid gap-4 py-6 grid-cols-1 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <span className="sr-only">Loading your cart…</span>
+        <Skeleton className="h-64 rounded-card" />
+        <Skeleton className="h-56 rounded-card" />
+      </div>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <div className="mx-auto max-w-md py-16 text-center">
+        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-50">
+          <ShoppingCart aria-hidden="true" className="size-8 text-brand-600" />
+        </span>
+        <h1 className="mt-4 text-2xl font-bold text-ink">Your cart is empty</h1>
+        <p className="mt-2 text-muted">
+          Browse our plants, tools, soils and fertilizers and add what you like.
+        </p>
+        <Link to="/plants" className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
+          Start Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="py-6 sm:py-8">
+      <h1 className="text-2xl font-bold text-ink sm:text-3xl">Shopping Cart</h1>
+      <p className="mt-1 text-sm text-muted">
+        {count} {count === 1 ? 'item' : 'items'}
+      </p>
+      <div className="mt-6 grid items-start gap-6 grid-cols-1 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section
+          aria-label="Items"
+          className="rounded-card bg-surface px-4 shadow-card ring-1 ring-line sm:px-6"
+        >
+          <ul className="divide-y divide-line">
+            {items.map((item) => (
+              <CartLine key={item._id} item={item} />
+            ))}
+          </ul>
+        </section>
+        <aside
+          aria-labelledby="cart-summary"
+          className="rounded-card bg-surface p-5 shadow-card ring-1 ring-line lg:sticky lg:top-24"
+        >
+          <h2 id="cart-summary" className="mb-4 text-lg font-semibold text-ink">
+            Order Summary
+          </h2>
+          <OrderTotals
+            subtotal={subtotal}
+            shipping={SHIPPING_FEE_TAKA}
+            total={subtotal + SHIPPING_FEE_TAKA}
+          />
+          <Link to="/checkout" className={buttonClasses({ size: 'lg', className: 'mt-5 w-full' })}>
+            Proceed to Checkout
+          </Link>
+          <Link
+            to="/plants"
+            className="mt-3 inline-flex w-full items-center justify-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-900"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Continue Shopping
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+/* The cart's public face for the providers and route pages; its components are imported by path. */
+export { type CartContextValue, CartProvider, type CartStatus, useCart } from './cart-provider';
+export type { CartProduct } from './lib/cart-lines';

@@ -1,0 +1,113 @@
+import { CATEGORY_IDS, type CartItem } from '@plantopia/shared';
+
+/** What `addItem` needs of a product: the fields a cart line shows, plus the stock that caps it. */
+export type CartProduct = Pick<CartItem, '_id' | 'name' | 'price' | 'imageUrl' | 'category' | 'stock'>;
+
+/** Never below 0, never above the stock the line last saw, always whole. */
+export function clampQuantity(quantity: number, stock: number): number {
+  if (!Number.isFinite(quantity)) return 0;
+  return Math.max(0, Math.min(Math.trunc(quantity), Math.max(0, stock)));
+}
+
+export interface AddResult {
+  items: CartItem[];
+  /** How many were really added after the stock cap (0: nothing changed). */
+  added: number;
+  /** Whether the product was already in the cart before. */
+  existed: boolean;
+}
+
+export function addLine(items: CartItem[], product: CartProduct, quantity: number): AddResult {
+  const existing = items.find((item) => item._id === product._id);
+  const before = existing?.quantity ?? 0;
+  const after = clampQuantity(before + quantity, product.stock);
+  const added = Math.max(0, after - before);
+  if (added === 0) return { items, added, existed: Boolean(existing) };
+  const line: CartItem = {
+    _id: product._id,
+    name: product.name,
+    price: product.price,
+    imageUrl: product.imageUrl,
+    category: product.category,
+    stock: product.stock,
+    quantity: after,
+  };
+  const next = existing ? items.map((item) => (item._id === product._id ? line : item)) : [...items, line];
+  return { items: next, added, existed: Boolean(existing) };
+}
+
+/** A quantity below 1 removes the line (SPEC §4); above the stock it stops at the stock. */
+export function setLineQuantity(items: CartItem[], id: string, quantity: number): CartItem[] {
+  if (quantity < 1) return removeLine(items, id);
+  return items.map((item) =>
+    item._id === id ? { ...item, quantity: Math.max(1, clampQuantity(quantity, item.stock)) } : item,
+  );
+}
+
+export function removeLine(items: CartItem[], id: string): CartItem[] {
+  return items.filter((item) => item._id !== id);
+}
+
+/**
+ * SPEC §4 sign-in merge: lines with the same `_id` have their quantities summed, the others are added.
+ * The server then clamps the sums to stock and refreshes names and prices.
+ */
+export function mergeCarts(local: CartItem[], server: CartItem[]): CartItem[] {
+  const merged = server.map((item) => ({ ...item }));
+  for (const line of local) {
+    const same = merged.find((item) => item._id === line._id);
+    if (same) same.quantity += line.quantity;
+    else merged.push({ ...line });
+  }
+  return merged;
+}
+
+export function cartCount(items: CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** In taka, summed in poisha so that 0.1 + 0.2 never shows up as 0.30000000000000004. */
+export function cartSubtotal(items: CartItem[]): number {
+  const poisha = items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
+  return poisha / 100;
+}
+
+function isCartItem(value: unknown): value is CartItem {
+  if (!value || typeof value !== 'object') return false;
+  const line = value as Record<string, unknown>;
+  return (
+    typeof line._id === 'string' &&
+    typeof line.name === 'string' &&
+    typeof line.imageUrl === 'string' &&
+    typeof line.price === 'number' &&
+    Number.isFinite(line.price) &&
+    (CATEGORY_IDS as readonly unknown[]).includes(line.category) &&
+    Number.isInteger(line.quantity) &&
+    (line.quantity as number) > 0 &&
+    Number.isInteger(line.stock)
+  );
+}
+
+/**
+ * Reads the saved cart, dropping anything that is not a well-formed line (old versions, hand edits).
+ * Checked by hand rather than with CartItemSchema: zod is not part of the first page load.
+ */
+export function parseStoredCart(raw: string | null): CartItem[] {
+  if (!raw) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  return value.filter(isCartItem).map(({ _id, name, price, imageUrl, category, quantity, stock }) => ({
+    _id,
+    name,
+    price,
+    imageUrl,
+    category,
+    quantity,
+    stock,
+  }));
+}

@@ -1,0 +1,58 @@
+import type { CategoryId, Product } from '@plantopia/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { ALL_SUBCATEGORIES, type CatalogFilters, PAGE_SIZE } from '../lib/catalog-params';
+import { catalogKeys } from './catalog-keys';
+
+export interface CategoryProductsPage {
+  products: Product[];
+  /** How many products match the filters (all pages). */
+  total: number;
+  /** The highest price in the whole category (for the price filter's bound); null if unknown. */
+  highestPrice: number | null;
+}
+
+interface ListExtras {
+  total?: number;
+  highestPrice?: number | null;
+}
+
+/** `GET /api/{category}?q=&subcategory=&minPrice=&maxPrice=&sort=&page=&limit=12` */
+export async function getCategoryProducts(
+  category: CategoryId,
+  filters: CatalogFilters,
+  signal?: AbortSignal,
+): Promise<CategoryProductsPage> {
+  const envelope = await apiFetch<Product[], ListExtras>(`/api/${category}`, {
+    signal,
+    query: {
+      q: filters.q || undefined,
+      subcategory: filters.subcategory === ALL_SUBCATEGORIES ? undefined : filters.subcategory,
+      minPrice: filters.minPrice,
+      maxPrice: filters.maxPrice,
+      sort: filters.sort,
+      page: filters.page,
+      limit: PAGE_SIZE,
+    },
+  });
+  const products = Array.isArray(envelope.data) ? envelope.data : [];
+  return {
+    products,
+    total: typeof envelope.total === 'number' ? envelope.total : products.length,
+    highestPrice: typeof envelope.highestPrice === 'number' ? envelope.highestPrice : null,
+  };
+}
+
+export function categoryProductsQueryOptions(category: CategoryId, filters: CatalogFilters) {
+  return queryOptions({
+    queryKey: catalogKeys.list(category, filters),
+    queryFn: ({ signal }) => getCategoryProducts(category, filters, signal),
+    // While the next page or filter loads, keep showing this category's last results.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === category ? previous : undefined,
+  });
+}
+
+export function useCategoryProducts(category: CategoryId, filters: CatalogFilters) {
+  return useQuery(categoryProductsQueryOptions(category, filters));
+}

@@ -1,0 +1,77 @@
+import type { Product } from '@plantopia/shared';
+import { Sprout } from 'lucide-react';
+import { type ReactNode, useMemo } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { useFeaturedProducts } from '../api/get-featured-products';
+import { shuffle } from '../lib/shuffle';
+import { ProductCard } from './product-card';
+import { ProductCardSkeleton } from './product-card-skeleton';
+
+/** SPEC §9: featured products of all four categories, shuffled, at most 3 shown. */
+export const FEATURED_LIMIT = 3;
+
+const FEATURED_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 32vw, 72vw';
+const rowClasses =
+  '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-1 pb-3 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0';
+const itemClasses = 'flex w-[72%] shrink-0 snap-start sm:w-auto';
+
+export function FeaturedProducts({ renderAction }: { renderAction?: (product: Product) => ReactNode }) {
+  const { data, isPending, isError, error, refetch, isRefetching } = useFeaturedProducts();
+  const picks = useMemo(() => (data ? shuffle(data).slice(0, FEATURED_LIMIT) : []), [data]);
+
+  if (isPending) {
+    return (
+      <div className={rowClasses} aria-hidden="true">
+        {Array.from({ length: FEATURED_LIMIT }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+          <div key={index} className={itemClasses}>
+            <div className="w-full">
+              <ProductCardSkeleton withAction={Boolean(renderAction)} />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  if (isError) {
+    return (
+      <div role="alert" className="rounded-card border border-red-200 bg-danger-soft p-6 text-center">
+        <p className="font-medium text-danger">Error: {errorMessage(error, 'Failed to fetch products')}</p>
+        <Button variant="secondary" className="mt-4" onClick={() => refetch()} disabled={isRefetching}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  if (picks.length === 0) {
+    return (
+      <div className="rounded-card border border-dashed border-brand-200 bg-surface p-8 text-center">
+        <Sprout aria-hidden="true" className="mx-auto size-8 text-brand-500" />
+        <p className="mt-3 font-medium">Our featured picks are being repotted.</p>
+        <p className="mt-1 text-sm text-muted">Browse the whole collection in the meantime.</p>
+        <Link to="/plants" className={buttonClasses({ variant: 'primary', className: 'mt-4' })}>
+          Browse plants
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <ul className={rowClasses}>
+      {picks.map((product) => (
+        <li key={product._id} className={itemClasses}>
+          <ProductCard
+            product={product}
+            sizes={FEATURED_SIZES}
+            action={renderAction?.(product)}
+            className="w-full"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

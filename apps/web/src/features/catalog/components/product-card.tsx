@@ -1,0 +1,74 @@
+import type { Product } from '@plantopia/shared';
+import { clsx } from 'clsx';
+import { Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatTaka } from '@/lib/format';
+import { ProductImage } from './product-image';
+import { StockHint } from './stock-hint';
+
+export const PRODUCT_GRID_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 30vw, 50vw';
+
+export interface ProductCardProps {
+  product: Product;
+  /** The card's one primary action (e.g. Add to Cart), filled in by the page. */
+  action?: ReactNode;
+  /** Load the image at once (cards in the first visible row). */
+  priority?: boolean;
+  sizes?: string;
+  className?: string;
+}
+
+export function ProductCard({
+  product,
+  action,
+  priority = false,
+  sizes = PRODUCT_GRID_SIZES,
+  className,
+}: ProductCardProps) {
+  return (
+    <article
+      className={clsx(
+        'group relative flex flex-col overflow-hidden rounded-card bg-surface shadow-card transition-shadow duration-200 hover:shadow-lift',
+        'has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500',
+        product.isFeatured ? 'ring-2 ring-terracotta-300' : 'ring-1 ring-line',
+        className,
+      )}
+    >
+      <div className="relative aspect-square overflow-hidden bg-brand-50">
+        <ProductImage
+          url={product.imageUrl}
+          alt={product.name}
+          category={product.category}
+          sizes={sizes}
+          priority={priority}
+          className="transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        {product.isFeatured ? (
+          <span className="absolute top-2.5 left-2.5 inline-flex items-center gap-1 rounded-full bg-terracotta-600 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">
+            <Star aria-hidden="true" className="size-3 fill-current" />
+            Featured
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-3 sm:p-4">
+        <p className="truncate text-xs font-medium text-muted">{product.subcategory}</p>
+        <h3 className="mt-1 line-clamp-2 min-h-10 text-sm leading-5 font-semibold text-ink sm:min-h-12 sm:text-base sm:leading-6">
+          <Link
+            to={`/product/${product._id}`}
+            className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand-700"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <div className="mt-auto pt-2">
+          <p className="text-base font-bold text-brand-800 tabular-nums sm:text-lg">
+            {formatTaka(product.price)}
+          </p>
+          <StockHint stock={product.stock} className="mt-1" />
+        </div>
+        {action ? <div className="relative z-10 mt-3">{action}</div> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,124 @@
+import type { CartItem, Order } from '@plantopia/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { MemoryRouter } from 'react-router';
+import { afterEach, expect, test, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { CheckoutView } from './checkout-view';
+
+const user = { uid: 'u1', displayName: 'Asha Rahman', email: 'asha@example.com', photoURL: '' };
+const items: CartItem[] = [
+  { _id: 'p1', name: 'Fern', price: 450, imageUrl: '', category: 'plants', quantity: 2, stock: 9 },
+];
+const profile = {
+  uid: 'u1',
+  displayName: 'Asha Rahman',
+  email: 'asha@example.com',
+  role: 'user',
+  shippingAddress: {
+    address: '12 Lake Road',
+    city: 'Sylhet',
+    state: 'Sylhet',
+    postalCode: '3100',
+    country: '',
+    phone: '',
+  },
+  orders: [],
+};
+
+function renderCheckout(cartItems: CartItem[], onPlaced = vi.fn()) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <CheckoutView
+          user={user}
+          items={cartItems}
+          subtotal={900}
+          saveCart={async () => cartItems}
+          onPlaced={onPlaced}
+        />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return onPlaced;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+test('an empty cart shows the empty-cart screen with Continue Shopping to /plants', () => {
+  stubFetch(() => jsonResponse({ success: true, data: profile }));
+  renderCheckout([]);
+  expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/plants');
+});
+
+test('the form is pre-filled from the profile and every field is required', async () => {
+  const { requests } = stubFetch((url) =>
+    url.pathname === '/api/payments/config'
+      ? jsonResponse({ success: true, data: { provider: 'sandbox', publishableKey: null } })
+      : jsonResponse({ success: true, data: profile }),
+  );
+  renderCheckout(items);
+  expect(await screen.findByLabelText('Full Name')).toHaveValue('Asha Rahman');
+  expect(screen.getByLabelText('Address')).toHaveValue('12 Lake Road');
+  expect(screen.getByLabelText('Country')).toHaveValue('Bangladesh');
+
+  await userEvent.clear(screen.getByLabelText('City'));
+  await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+  expect(await screen.findByText('City is required')).toBeInTheDocument();
+  expect(screen.getByText('Phone is required')).toBeInTheDocument();
+  expect(requests.some((r) => r.url.pathname === '/api/orders')).toBe(false);
+});
+
+test('cash on delivery sends only ids and quantities with an Idempotency-Key, then says so', async () => {
+  const order = { _id: 'o1' } as Order;
+  const { requests } = stubFetch((url) => {
+    if (url.pathname === '/api/orders') return jsonResponse({ success: true, data: order }, 201);
+    if (url.pathname === '/api/payments/config') {
+      return jsonResponse({ success: true, data: { provider: 'sandbox', publishableKey: null } });
+    }
+    return jsonResponse({ success: true, data: profile });
+  });
+  const onPlaced = renderCheckout(items);
+  await userEvent.type(await screen.findByLabelText('Phone'), '+8801711000000');
+  await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+  await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(order));
+  expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+  const sent = requests.find((r) => r.url.pathname === '/api/orders')!;
+  expect(new Headers(sent.init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  expect(JSON.parse(String(sent.init?.body))).toEqual({
+    items: [{ _id: 'p1', quantity: 2 }],
+    shipping: {
+      name: 'Asha Rahman',
+      email: 'asha@example.com',
+      address: '12 Lake Road',
+      city: 'Sylhet',
+      state: 'Sylhet',
+      postalCode: '3100',
+      country: 'Bangladesh',
+      phone: '+8801711000000',
+    },
+    paymentMethod: 'cod',
+  });
+});
+
+test('a card payment that cannot start says so', async () => {
+  stubFetch((url) => {
+    if (url.pathname === '/api/create-payment-intent')
+      return jsonResponse({ success: false, message: 'down' }, 500);
+    if (url.pathname === '/api/payments/config') {
+      return jsonResponse({ success: true, data: { provider: 'sandbox', publishableKey: null } });
+    }
+    return jsonResponse({ success: true, data: profile });
+  });
+  renderCheckout(items);
+  await userEvent.type(await screen.findByLabelText('Phone'), '+8801711000000');
+  await userEvent.click(screen.getByRole('radio', { name: /Card/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+  expect(await screen.findByText('Could not initialize payment.')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});

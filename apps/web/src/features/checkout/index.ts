@@ -1,0 +1,1 @@
+export { CheckoutView, type CheckoutViewProps } from './components/checkout-view';

@@ -1,0 +1,33 @@
+import { Mail } from 'lucide-react';
+import { Container } from '@/components/ui/container';
+import { NewsletterForm } from './newsletter-form';
+
+export function NewsletterSection() {
+  return (
+    <section aria-labelledby="newsletter-heading" className="py-12 sm:py-16">
+      <Container>
+        <div className="relative overflow-hidden rounded-3xl bg-leaf-50 px-6 py-10 ring-1 ring-leaf-200 sm:px-12 sm:py-12">
+          <div
+            aria-hidden="true"
+            className="absolute -top-16 -right-16 size-56 rounded-full bg-leaf-200/60 blur-2xl"
+          />
+          <div className="relative grid gap-8 md:grid-cols-2 md:items-center">
+            <div>
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-700 text-white">
+                <Mail aria-hidden="true" className="size-5" />
+              </span>
+              <h2 id="newsletter-heading" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
+                Grow with our garden letter
+              </h2>
+              <p className="mt-2 text-muted">
+                Seasonal planting tips for Bangladesh's weather, care guides and first word on new arrivals.
+                One email a month, no spam.
+              </p>
+            </div>
+            <NewsletterForm />
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

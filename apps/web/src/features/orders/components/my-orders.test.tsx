@@ -1,0 +1,105 @@
+import type { Order } from '@plantopia/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { MemoryRouter } from 'react-router';
+import { afterEach, expect, test, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { MyOrders } from './my-orders';
+
+function order(id: string, overrides: Partial<Order> = {}): Order {
+  return {
+    _id: id,
+    userId: 'u1',
+    items: [{ _id: 'p1', name: 'Fern', price: 450, quantity: 2, imageUrl: '', category: 'plants' }],
+    shipping: {
+      name: 'Asha Rahman',
+      email: 'asha@example.com',
+      address: '12 Lake Road',
+      city: 'Sylhet',
+      state: 'Sylhet',
+      postalCode: '3100',
+      country: 'Bangladesh',
+      phone: '+8801711000000',
+    },
+    summary: { subtotal: 900, shipping: 100, total: 1000 },
+    paymentMethod: 'cod',
+    paymentStatus: 'unpaid',
+    paymentIntentId: null,
+    status: 'pending',
+    deletedByCustomer: false,
+    createdAt: '2025-03-05T09:07:00.000Z',
+    updatedAt: '2025-03-05T09:07:00.000Z',
+    ...overrides,
+  };
+}
+
+function renderOrders() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <MyOrders />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+test('with no orders it says so and what to do next', async () => {
+  stubFetch(() => jsonResponse({ success: true, data: [] }));
+  renderOrders();
+  expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+  expect(screen.getByText('Start shopping to see your orders here.')).toBeInTheDocument();
+});
+
+test('each card shows the short id, the status as customers read it, the item count and the total', async () => {
+  stubFetch(() =>
+    jsonResponse({ success: true, data: [order('0190-aaaa-bbbbbb-c0ffee', { status: 'accepted' })] }),
+  );
+  renderOrders();
+  const card = await screen.findByRole('button', { name: /Order #C0FFEE/ });
+  expect(within(card).getByText('Processing')).toBeInTheDocument();
+  expect(within(card).getByText(/2 items/)).toBeInTheDocument();
+  expect(within(card).getByText('৳1,000.00')).toBeInTheDocument();
+
+  await userEvent.click(card);
+  const dialog = await screen.findByRole('dialog', { name: 'Order #C0FFEE' });
+  expect(within(dialog).getByText('Cash on delivery')).toBeInTheDocument();
+  expect(within(dialog).getByText(/12 Lake Road/)).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Delete Order' })).toBeInTheDocument();
+});
+
+test("a card's delete button removes the order after confirming", async () => {
+  const { requests } = stubFetch((_url, init) =>
+    init?.method === 'DELETE'
+      ? jsonResponse({ success: true, data: order('o-123456', { status: 'cancelled' }) })
+      : jsonResponse({ success: true, data: [order('o-123456')] }),
+  );
+  renderOrders();
+  await userEvent.click(await screen.findByTitle('Delete order'));
+  const confirm = await screen.findByRole('dialog', { name: 'Delete this order?' });
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Delete Order' }));
+  expect(await screen.findByText('Order deleted successfully')).toBeInTheDocument();
+  expect(requests.some((r) => r.init?.method === 'DELETE' && r.url.pathname === '/api/orders/o-123456')).toBe(
+    true,
+  );
+  expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+});
+
+test('a failed delete says so and keeps the order', async () => {
+  stubFetch((_url, init) =>
+    init?.method === 'DELETE'
+      ? jsonResponse({ success: false, message: 'nope' }, 500)
+      : jsonResponse({ success: true, data: [order('o-654321')] }),
+  );
+  renderOrders();
+  await userEvent.click(await screen.findByTitle('Delete order'));
+  const confirm = await screen.findByRole('dialog', { name: 'Delete this order?' });
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Delete Order' }));
+  expect(await screen.findByText('Failed to delete order')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Order #654321/ })).toBeInTheDocument();
+});

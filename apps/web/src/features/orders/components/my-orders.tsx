@@ -1,0 +1,170 @@
+import type { Order } from '@plantopia/shared';
+import { ChevronRight, PackageOpen, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { OrderDialog } from '@/components/orders/order-dialog';
+import { itemCount, shortOrderId } from '@/components/orders/order-format';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate, formatTaka } from '@/lib/format';
+import { useDeleteOrder } from '../api/delete-order';
+import { useMyOrders } from '../api/get-my-orders';
+
+/**
+ * 'My Orders' of the profile: a card per order (id, date, status, item count, total); a click opens the
+ * order dialog with Delete Order, and each card has its own delete button.
+ */
+export function MyOrders() {
+  const orders = useMyOrders();
+  const deleteOrder = useDeleteOrder();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [confirmId, setConfirmId] = useState<string | null>(null);
+  const open = orders.data?.find((order) => order._id === openId) ?? null;
+  const confirming = orders.data?.find((order) => order._id === confirmId) ?? null;
+
+  async function remove(order: Order) {
+    setConfirmId(null);
+    try {
+      await deleteOrder.mutateAsync(order._id);
+      toast.success('Order deleted successfully');
+      setOpenId(null);
+    } catch {
+      toast.error('Failed to delete order');
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="my-orders-heading"
+      className="rounded-card bg-surface p-5 shadow-card ring-1 ring-line sm:p-6"
+    >
+      <h2 id="my-orders-heading" className="text-xl font-bold tracking-tight">
+        My Orders
+      </h2>
+      <div className="mt-5">
+        {orders.isPending ? (
+          <div aria-busy="true" className="grid gap-3">
+            <span className="sr-only">Loading your orders…</span>
+            {[0, 1, 2].map((n) => (
+              <Skeleton key={n} className="h-24 w-full" />
+            ))}
+          </div>
+        ) : orders.isError ? (
+          <div role="alert" className="rounded-lg border border-line p-6 text-center">
+            <p className="font-medium text-ink">We could not load your orders.</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void orders.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : orders.data.length === 0 ? (
+          <div className="rounded-lg border border-dashed border-brand-200 px-6 py-10 text-center">
+            <PackageOpen aria-hidden="true" className="mx-auto size-10 text-brand-500" />
+            <p className="mt-3 text-lg font-semibold text-ink">No orders yet</p>
+            <p className="mt-1 text-sm text-muted">Start shopping to see your orders here.</p>
+            <Link to="/plants" className={buttonClasses({ className: 'mt-5' })}>
+              Start Shopping
+            </Link>
+          </div>
+        ) : (
+          <ul className="grid grid-cols-1 gap-3">
+            {orders.data.map((order) => (
+              <OrderCard
+                key={order._id}
+                order={order}
+                onOpen={() => setOpenId(order._id)}
+                onDelete={() => setConfirmId(order._id)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <OrderDialog
+        order={open}
+        onClose={() => setOpenId(null)}
+        audience="customer"
+        actions={
+          open ? (
+            <Button variant="danger" onClick={() => setConfirmId(open._id)}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete Order
+            </Button>
+          ) : null
+        }
+      />
+
+      <Modal
+        open={confirming !== null}
+        onOpenChange={(next) => {
+          if (!next) setConfirmId(null);
+        }}
+        title="Delete this order?"
+        description={
+          confirming?.status === 'pending'
+            ? 'It has not been processed yet, so it will also be cancelled.'
+            : 'It will be removed from your list.'
+        }
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmId(null)}>
+              Keep Order
+            </Button>
+            <Button
+              variant="danger"
+              disabled={deleteOrder.isPending}
+              onClick={() => confirming && void remove(confirming)}
+            >
+              Delete Order
+            </Button>
+          </>
+        }
+      >
+        {confirming ? (
+          <p className="text-sm text-ink">
+            Order #{shortOrderId(confirming._id)} · {formatTaka(confirming.summary.total)}
+          </p>
+        ) : null}
+      </Modal>
+    </section>
+  );
+}
+
+function OrderCard({ order, onOpen, onDelete }: { order: Order; onOpen: () => void; onDelete: () => void }) {
+  const count = itemCount(order);
+  return (
+    <li className="flex items-stretch rounded-lg border border-line transition-colors hover:border-brand-300 hover:bg-brand-50/40">
+      <button
+        type="button"
+        onClick={onOpen}
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-l-lg p-4 text-left outline-none focus-visible:ring-3 focus-visible:ring-brand-500"
+      >
+        <span className="grid min-w-0 flex-1 gap-1.5">
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold text-ink">Order #{shortOrderId(order._id)}</span>
+            <OrderStatusBadge status={order.status} audience="customer" />
+          </span>
+          <span className="text-xs text-muted">{formatDate(order.createdAt)}</span>
+          <span className="text-sm text-muted">
+            {count} {count === 1 ? 'item' : 'items'} ·{' '}
+            <span className="font-semibold text-brand-800 tabular-nums">
+              {formatTaka(order.summary.total)}
+            </span>
+          </span>
+        </span>
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />
+      </button>
+      <button
+        type="button"
+        title="Delete order"
+        aria-label={`Delete order #${shortOrderId(order._id)}`}
+        onClick={onDelete}
+        className="inline-flex w-12 shrink-0 items-center justify-center rounded-r-lg border-l border-line text-muted outline-none hover:bg-danger-soft hover:text-danger focus-visible:ring-3 focus-visible:ring-brand-500"
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+      </button>
+    </li>
+  );
+}

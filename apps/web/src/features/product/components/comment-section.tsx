@@ -1,0 +1,207 @@
+import type { Comment, Product, Reply } from '@plantopia/shared';
+import { MessageCircle } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useLocation } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { formatDate } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { useDeleteComment } from '../api/delete-comment';
+import { usePostComment } from '../api/post-comment';
+import { usePostReply } from '../api/post-reply';
+import { COMMENT_MESSAGES, deleteFailureMessage, isSignedOutError } from '../lib/comment-messages';
+import { CommentForm } from './comment-form';
+import { DeleteCommentButton } from './delete-comment-button';
+
+interface Permissions {
+  signedIn: boolean;
+  canDelete: (entry: Reply) => boolean;
+}
+
+function usePermissions(): Permissions {
+  const { user, role } = useSession();
+  return {
+    signedIn: user !== null,
+    // Shoppers delete their own words; an admin may delete anyone's (the server checks the same).
+    canDelete: (entry) => user !== null && (role === 'admin' || entry.user.uid === user.uid),
+  };
+}
+
+function Byline({ entry }: { entry: Reply }) {
+  return (
+    <div className="flex min-w-0 items-center gap-2.5">
+      <Avatar src={entry.user.photoURL} name="" size={32} />
+      <div className="min-w-0">
+        <p className="truncate text-sm font-semibold text-ink">{entry.user.displayName || 'Anonymous'}</p>
+        <p className="text-xs text-muted">
+          <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function EntryText({ text }: { text: string }) {
+  // Plain text, escaped by React; line breaks the author typed are kept.
+  return (
+    <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-ink/90 sm:text-base">
+      {text}
+    </p>
+  );
+}
+
+function CommentItem({
+  product,
+  comment,
+  permissions,
+}: {
+  product: Product;
+  comment: Comment;
+  permissions: Permissions;
+}) {
+  const [replying, setReplying] = useState(false);
+  const postReply = usePostReply(product);
+  const deleteEntry = useDeleteComment(product);
+
+  async function reply(text: string): Promise<boolean> {
+    if (!permissions.signedIn) {
+      toast.error(COMMENT_MESSAGES.loginToReply);
+      return false;
+    }
+    try {
+      await postReply.mutateAsync({ commentId: comment._id, text });
+    } catch (error) {
+      toast.error(isSignedOutError(error) ? COMMENT_MESSAGES.loginToReply : COMMENT_MESSAGES.replyFailed);
+      return false;
+    }
+    toast.success(COMMENT_MESSAGES.replyPosted);
+    setReplying(false);
+    return true;
+  }
+
+  function remove(entryId: string) {
+    deleteEntry.mutate(entryId, {
+      onSuccess: () => toast.success(COMMENT_MESSAGES.commentDeleted),
+      onError: (error) => toast.error(deleteFailureMessage(error)),
+    });
+  }
+
+  return (
+    <li className="rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:p-5" data-testid="comment">
+      <Byline entry={comment} />
+      <EntryText text={comment.text} />
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <button
+          type="button"
+          onClick={() => setReplying((open) => !open)}
+          aria-expanded={replying}
+          className="rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+        >
+          Reply
+        </button>
+        {permissions.canDelete(comment) ? (
+          <DeleteCommentButton
+            what="comment"
+            busy={deleteEntry.isPending}
+            onConfirm={() => remove(comment._id)}
+          />
+        ) : null}
+      </div>
+      {replying ? (
+        <div className="mt-3">
+          <CommentForm
+            label={`Reply to ${comment.user.displayName || 'this comment'}`}
+            submitLabel="Post Reply"
+            busy={postReply.isPending}
+            onSubmit={reply}
+            onCancel={() => setReplying(false)}
+            autoFocus
+          />
+        </div>
+      ) : null}
+      {comment.replies.length > 0 ? (
+        <ul aria-label="Replies" className="mt-4 grid gap-3 border-l-2 border-brand-100 pl-4">
+          {comment.replies.map((entry) => (
+            <li key={entry._id} data-testid="reply">
+              <Byline entry={entry} />
+              <EntryText text={entry.text} />
+              {permissions.canDelete(entry) ? (
+                <div className="mt-2">
+                  <DeleteCommentButton
+                    what="reply"
+                    busy={deleteEntry.isPending}
+                    onConfirm={() => remove(entry._id)}
+                  />
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** SPEC §2/§7: comments newest first, replies under them, posting and deleting with the §8 messages. */
+export function CommentSection({ product }: { product: Product }) {
+  const permissions = usePermissions();
+  const postComment = usePostComment(product);
+  const location = useLocation();
+  const count = product.comments.length;
+
+  async function comment(text: string): Promise<boolean> {
+    if (!permissions.signedIn) {
+      toast.error(COMMENT_MESSAGES.loginToComment);
+      return false;
+    }
+    try {
+      await postComment.mutateAsync(text);
+    } catch (error) {
+      toast.error(isSignedOutError(error) ? COMMENT_MESSAGES.loginToComment : COMMENT_MESSAGES.commentFailed);
+      return false;
+    }
+    toast.success(COMMENT_MESSAGES.commentPosted);
+    return true;
+  }
+
+  return (
+    <section aria-labelledby="comments-heading">
+      <h2 id="comments-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
+        Comments <span className="font-medium text-muted">({count})</span>
+      </h2>
+      <div className="mt-4 rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:p-5">
+        <CommentForm
+          label="Share your experience"
+          submitLabel="Post Comment"
+          placeholder="How is it growing for you? Questions are welcome too."
+          busy={postComment.isPending}
+          onSubmit={comment}
+        />
+        {permissions.signedIn ? null : (
+          <p className="mt-2 text-sm text-muted">
+            <Link
+              to="/login"
+              state={{ from: `${location.pathname}${location.search}` }}
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
+              Log in
+            </Link>{' '}
+            to comment and reply.
+          </p>
+        )}
+      </div>
+      {count === 0 ? (
+        <div className="mt-4 flex items-center gap-3 rounded-card border border-dashed border-brand-200 bg-surface p-6 text-muted">
+          <MessageCircle aria-hidden="true" className="size-6 shrink-0 text-brand-500" />
+          <p>No comments yet. Be the first to share how it grows for you.</p>
+        </div>
+      ) : (
+        <ul className="mt-4 grid gap-4">
+          {product.comments.map((entry) => (
+            <CommentItem key={entry._id} product={product} comment={entry} permissions={permissions} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

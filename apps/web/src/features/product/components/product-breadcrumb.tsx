@@ -1,0 +1,35 @@
+import { findCategory, type Product } from '@plantopia/shared';
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+
+const linkClasses = 'rounded text-muted transition-colors hover:text-brand-800 hover:underline';
+
+/** SPEC §2: Home / Category / product name. */
+export function ProductBreadcrumb({ product }: { product: Pick<Product, 'name' | 'category'> }) {
+  const category = findCategory(product.category);
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex min-w-0 items-center gap-1.5 text-sm">
+        <li className="shrink-0">
+          <Link to="/" className={linkClasses}>
+            Home
+          </Link>
+        </li>
+        <li aria-hidden="true" className="shrink-0 text-muted/70">
+          <ChevronRight className="size-4" />
+        </li>
+        <li className="shrink-0">
+          <Link to={category?.path ?? '/'} className={linkClasses}>
+            {category?.label ?? product.category}
+          </Link>
+        </li>
+        <li aria-hidden="true" className="shrink-0 text-muted/70">
+          <ChevronRight className="size-4" />
+        </li>
+        <li aria-current="page" className="min-w-0 truncate font-medium text-ink">
+          {product.name}
+        </li>
+      </ol>
+    </nav>
+  );
+}

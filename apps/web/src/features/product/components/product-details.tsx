@@ -1,0 +1,95 @@
+import type { Product } from '@plantopia/shared';
+import { RotateCcw, ShoppingCart, Star, Truck } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { formatTaka } from '@/lib/format';
+import { CopyLinkButton } from './copy-link-button';
+import { ProductBreadcrumb } from './product-breadcrumb';
+import { QuantitySelector } from './quantity-selector';
+
+export interface ProductDetailsProps {
+  product: Product;
+  /** The product photo (the page passes the catalog's responsive image). */
+  image: ReactNode;
+  /** The wishlist toggle, from the wishlist feature. */
+  wishlistAction?: ReactNode;
+  onAddToCart: (quantity: number) => void;
+}
+
+function stockText(stock: number): { text: string; tone: string } {
+  if (stock <= 0) return { text: 'Out of stock', tone: 'text-danger' };
+  if (stock <= 5) return { text: `Only ${stock} left in stock`, tone: 'text-terracotta-700' };
+  return { text: `In stock (${stock} available)`, tone: 'text-leaf-700' };
+}
+
+/** The top of the product page: photo, name, price, stock, quantity, Add to Cart, wishlist, share, delivery. */
+export function ProductDetails({ product, image, wishlistAction, onAddToCart }: ProductDetailsProps) {
+  const [quantity, setQuantity] = useState(1);
+  const soldOut = product.stock <= 0;
+  const stock = stockText(product.stock);
+  const shown = Math.min(quantity, Math.max(product.stock, 1));
+
+  return (
+    <div>
+      <ProductBreadcrumb product={product} />
+      <div className="mt-5 grid gap-6 md:grid-cols-2 md:gap-10 lg:gap-14">
+        <div className="relative aspect-square overflow-hidden rounded-card bg-brand-50 shadow-card ring-1 ring-line">
+          {image}
+          {product.isFeatured ? (
+            <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-terracotta-600 px-3 py-1 text-xs font-semibold text-white shadow-sm">
+              <Star aria-hidden="true" className="size-3 fill-current" />
+              Featured
+            </span>
+          ) : null}
+        </div>
+
+        <div className="flex min-w-0 flex-col">
+          <p className="text-sm font-medium text-brand-700">{product.subcategory}</p>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-ink sm:text-3xl">
+            {product.name}
+          </h1>
+          <p className="mt-3 text-3xl font-bold text-brand-800 tabular-nums">{formatTaka(product.price)}</p>
+          <p className={`mt-2 flex items-center gap-2 text-sm font-medium ${stock.tone}`}>
+            <span aria-hidden="true" className="size-2 rounded-full bg-current" />
+            {stock.text}
+          </p>
+          <p className="mt-4 leading-relaxed text-ink/90">{product.description}</p>
+
+          <div className="mt-6 flex flex-wrap items-end gap-3">
+            <QuantitySelector value={shown} max={product.stock} onChange={setQuantity} disabled={soldOut} />
+            <Button
+              size="lg"
+              className="min-w-44 flex-1 sm:flex-none"
+              disabled={soldOut}
+              onClick={() => onAddToCart(shown)}
+            >
+              <ShoppingCart aria-hidden="true" className="size-5" />
+              {soldOut ? 'Out of stock' : 'Add to Cart'}
+            </Button>
+          </div>
+          <div className="mt-3 flex flex-wrap gap-3">
+            {wishlistAction}
+            <CopyLinkButton />
+          </div>
+
+          <ul className="mt-6 grid gap-3 rounded-card bg-brand-50/70 p-4 text-sm ring-1 ring-brand-100 sm:grid-cols-2">
+            <li className="flex gap-3">
+              <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <span>
+                <span className="block font-semibold text-ink">Shipping</span>
+                <span className="text-muted">৳100 for all orders, delivered in 3-7 business days</span>
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <RotateCcw aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <span>
+                <span className="block font-semibold text-ink">14-Day Returns</span>
+                <span className="text-muted">Changed your mind? Return it within 14 days of delivery.</span>
+              </span>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Minus, Plus } from 'lucide-react';
+import { useId } from 'react';
+
+const stepButton =
+  'inline-flex size-11 items-center justify-center text-brand-800 transition-colors hover:bg-brand-50 disabled:pointer-events-none disabled:opacity-40';
+
+/** Clamps to a whole number between 1 and `max` (SPEC §5: the quantity stays between 1 and the stock). */
+export function clampQuantity(value: number, max: number): number {
+  if (!Number.isFinite(value)) return 1;
+  return Math.min(Math.max(Math.trunc(value), 1), Math.max(max, 1));
+}
+
+/** − [n] +, bounded 1..max; typing a number outside the bounds snaps back into them. */
+export function QuantitySelector({
+  value,
+  max,
+  onChange,
+  disabled = false,
+}: {
+  value: number;
+  max: number;
+  onChange: (quantity: number) => void;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+        Quantity
+      </label>
+      <div className="inline-flex items-center overflow-hidden rounded-lg bg-surface ring-1 ring-line ring-inset">
+        <button
+          type="button"
+          className={stepButton}
+          aria-label="Decrease quantity"
+          disabled={disabled || value <= 1}
+          onClick={() => onChange(clampQuantity(value - 1, max))}
+        >
+          <Minus aria-hidden="true" className="size-4" />
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={Math.max(max, 1)}
+          step={1}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(clampQuantity(event.target.valueAsNumber, max))}
+          className="h-11 w-14 [appearance:textfield] border-x border-line bg-transparent text-center text-base font-semibold text-ink tabular-nums disabled:text-muted [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+        />
+        <button
+          type="button"
+          className={stepButton}
+          aria-label="Increase quantity"
+          disabled={disabled || value >= max}
+          onClick={() => onChange(clampQuantity(value + 1, max))}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </div>
+  );
+}

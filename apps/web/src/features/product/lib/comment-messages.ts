@@ -1,0 +1,26 @@
+import { isApiError } from '@/lib/api-client';
+
+/** The SPEC §8 texts of the comment section, in one place for the component and its tests. */
+export const COMMENT_MESSAGES = {
+  loginToComment: 'You must be logged in to comment.',
+  loginToReply: 'You must be logged in to reply.',
+  loginToDelete: 'You must be logged in to delete comments.',
+  commentPosted: 'Comment posted!',
+  replyPosted: 'Reply posted!',
+  commentDeleted: 'Comment deleted!',
+  notYours: 'You can only delete your own comments.',
+  commentFailed: 'Failed to post comment.',
+  replyFailed: 'Failed to post reply.',
+  deleteFailed: 'Failed to delete comment.',
+} as const;
+
+/** A session that ended in another tab answers 401: the shopper needs to log in again. */
+export function isSignedOutError(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
+}
+
+export function deleteFailureMessage(error: unknown): string {
+  if (isApiError(error) && error.status === 403) return COMMENT_MESSAGES.notYours;
+  if (isSignedOutError(error)) return COMMENT_MESSAGES.loginToDelete;
+  return COMMENT_MESSAGES.deleteFailed;
+}

@@ -1,0 +1,113 @@
+import { UPLOAD_MESSAGES } from '@plantopia/shared';
+import { ImageUp } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { imageAt } from '@/lib/images';
+import { useUploadAvatar } from '../api/upload-avatar';
+import { checkAvatarFile } from '../lib/avatar-file';
+
+/**
+ * Choose a photo, then Upload (SPEC §5 checks first, then the server's). The uploaded URL goes into the
+ * form's Photo URL; saving the profile makes it the avatar.
+ */
+export function AvatarUpload({ onUploaded }: { onUploaded: (imageUrl: string) => void }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const upload = useUploadAvatar();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState<string | null>(null);
+
+  // A local preview of the chosen photo; the object URL is released when the choice changes.
+  useEffect(() => {
+    if (!file) return;
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => {
+      URL.revokeObjectURL(url);
+      setPreview(null);
+    };
+  }, [file]);
+
+  function choose(chosen: File | undefined) {
+    if (!chosen) return;
+    const problem = checkAvatarFile(chosen);
+    if (problem) {
+      toast.error(problem);
+      setFile(null);
+      if (inputRef.current) inputRef.current.value = '';
+      return;
+    }
+    setFile(chosen);
+    setUploaded(null);
+  }
+
+  async function send() {
+    if (!file) {
+      toast.error(UPLOAD_MESSAGES.missing);
+      return;
+    }
+    try {
+      const imageUrl = await upload.mutateAsync(file);
+      onUploaded(imageUrl);
+      setUploaded(imageUrl);
+      toast.success('Image uploaded successfully!');
+      setFile(null);
+      if (inputRef.current) inputRef.current.value = '';
+    } catch (error) {
+      // SPEC §8: the server's own message when it answered; otherwise a generic retry hint.
+      toast.error(
+        isApiError(error) && error.status > 0 && error.status < 500
+          ? error.message
+          : 'Error uploading image. Please try again.',
+      );
+    }
+  }
+
+  return (
+    <div className="rounded-lg border border-dashed border-brand-200 bg-brand-50/40 p-3">
+      <p className="text-sm font-medium text-ink">Upload a photo</p>
+      <p className="mt-0.5 text-xs text-muted">JPG, PNG, WebP or GIF, at most 5 MB.</p>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <label className="inline-flex h-9 cursor-pointer items-center rounded-lg border border-line bg-surface px-3 text-sm font-semibold text-brand-800 shadow-sm hover:border-brand-300 hover:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 has-[:focus-visible]:outline-solid">
+          Choose Photo
+          <input
+            ref={inputRef}
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            onChange={(event) => choose(event.target.files?.[0])}
+          />
+        </label>
+        <Button size="sm" onClick={send} disabled={upload.isPending}>
+          {upload.isPending ? (
+            <Spinner label="Uploading" className="text-white [&_svg]:size-4" />
+          ) : (
+            <ImageUp aria-hidden="true" className="size-4" />
+          )}
+          {upload.isPending ? 'Uploading...' : 'Upload'}
+        </Button>
+      </div>
+      <div className="mt-2 flex items-center gap-2">
+        {preview || uploaded ? (
+          <img
+            src={preview ?? imageAt(uploaded!, 160)}
+            alt=""
+            width={32}
+            height={32}
+            className="size-8 rounded-full object-cover ring-1 ring-line"
+          />
+        ) : null}
+        <p className="min-w-0 truncate text-xs text-muted" aria-live="polite">
+          {file
+            ? `Selected: ${file.name}`
+            : uploaded
+              ? 'Uploaded. Save Changes to use it as your photo.'
+              : 'No photo selected'}
+        </p>
+      </div>
+    </div>
+  );
+}

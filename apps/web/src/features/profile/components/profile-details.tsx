@@ -1,0 +1,128 @@
+import type { UserProfile } from '@plantopia/shared';
+import { MapPin, Pencil, X } from 'lucide-react';
+import { useState } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { formatDay } from '@/lib/format';
+import { useUserProfile } from '../api/get-user-profile';
+import { ProfileForm } from './profile-form';
+
+/**
+ * The left column of 'My Profile': the account and its shipping address, with the pencil / 'Cancel'
+ * toggle between viewing and editing. Saving returns to viewing.
+ */
+export function ProfileDetails({ uid }: { uid: string }) {
+  const profile = useUserProfile(uid);
+  const [editing, setEditing] = useState(false);
+
+  if (profile.isPending) return <ProfileSkeleton />;
+  if (profile.isError) {
+    return (
+      <section className="rounded-card bg-surface p-6 shadow-card ring-1 ring-line" role="alert">
+        <p className="font-semibold text-danger">Could not load your profile.</p>
+        <p className="mt-1 text-sm text-muted">{errorMessage(profile.error)}</p>
+        <Button className="mt-4" variant="secondary" onClick={() => profile.refetch()}>
+          Try again
+        </Button>
+      </section>
+    );
+  }
+
+  const data = profile.data;
+  return (
+    <section
+      aria-labelledby="profile-heading"
+      className="rounded-card bg-surface p-5 shadow-card ring-1 ring-line sm:p-6"
+    >
+      <div className="flex items-start gap-4">
+        <Avatar src={data.photoURL} name="" size={72} className="ring-4 ring-brand-50" />
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-3">
+            <h2
+              id="profile-heading"
+              className="min-w-0 pt-1 text-lg font-bold tracking-tight break-words sm:text-xl"
+            >
+              {data.displayName || 'Your profile'}
+            </h2>
+            <Button
+              variant={editing ? 'ghost' : 'secondary'}
+              size="sm"
+              aria-label={editing ? 'Cancel' : 'Edit profile'}
+              onClick={() => setEditing(!editing)}
+              className="shrink-0"
+            >
+              {editing ? (
+                <X aria-hidden="true" className="size-4" />
+              ) : (
+                <Pencil aria-hidden="true" className="size-4" />
+              )}
+              {editing ? 'Cancel' : 'Edit'}
+            </Button>
+          </div>
+          <p className="text-sm break-all text-muted">{data.email}</p>
+          <p className="mt-1.5 flex flex-wrap items-center gap-2 text-xs text-muted">
+            Member since {formatDay(data.createdAt)}
+            {data.role === 'admin' ? <Badge tone="leaf">Admin</Badge> : null}
+          </p>
+        </div>
+      </div>
+
+      <div className="mt-6 border-t border-line pt-5">
+        {editing ? (
+          <ProfileForm profile={data} onSaved={() => setEditing(false)} />
+        ) : (
+          <ShippingAddressView profile={data} onEdit={() => setEditing(true)} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ShippingAddressView({ profile, onEdit }: { profile: UserProfile; onEdit: () => void }) {
+  const { address, city, state, postalCode, country, phone } = profile.shippingAddress;
+  const cityLine = [city, state, postalCode].filter(Boolean).join(', ');
+  const lines = [address, cityLine, country].filter(Boolean);
+  return (
+    <div>
+      <h3 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-800 uppercase">
+        <MapPin aria-hidden="true" className="size-4" />
+        Shipping Address
+      </h3>
+      {lines.length > 0 || phone ? (
+        <address className="mt-3 grid gap-0.5 text-sm text-ink not-italic">
+          {lines.map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+          {phone ? <span className="mt-1 text-muted">Phone: {phone}</span> : null}
+        </address>
+      ) : (
+        <div className="mt-3 rounded-lg bg-canvas px-4 py-4 text-sm text-muted">
+          <p>No shipping address yet. Add one and checkout fills it in for you.</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={onEdit}>
+            Add an address
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className="rounded-card bg-surface p-6 shadow-card ring-1 ring-line" aria-busy="true">
+      <span className="sr-only">Loading your profile…</span>
+      <div className="flex items-center gap-4">
+        <Skeleton className="size-20 rounded-full" />
+        <div className="grid flex-1 gap-2">
+          <Skeleton className="h-6 w-40" />
+          <Skeleton className="h-4 w-56" />
+        </div>
+      </div>
+      <Skeleton className="mt-8 h-4 w-32" />
+      <Skeleton className="mt-3 h-16 w-full" />
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+export const wishlistKeys = {
+  all: ['wishlist'] as const,
+  list: (uid: string) => ['wishlist', uid] as const,
+};

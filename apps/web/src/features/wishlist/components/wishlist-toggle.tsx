@@ -1,0 +1,55 @@
+import type { Product } from '@plantopia/shared';
+import { clsx } from 'clsx';
+import { Heart } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/lib/session';
+import { useAddToWishlist } from '../api/add-to-wishlist';
+import { useWishlist } from '../api/get-wishlist';
+import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
+
+export const WISHLIST_MESSAGES = {
+  login: 'Please login to add items to wishlist',
+  added: 'Added to wishlist',
+  removed: 'Removed from wishlist',
+  updateFailed: 'Failed to update wishlist',
+  loadFailed: 'Failed to load wishlist',
+  removeFailed: 'Failed to remove from wishlist',
+} as const;
+
+/**
+ * SPEC §4: adds the product when it is not on the wishlist, removes it when it is; disabled while the
+ * call runs. Signed out, it explains that a login is needed.
+ */
+export function WishlistToggle({ product }: { product: Pick<Product, '_id' | 'category'> }) {
+  const { user, loading } = useSession();
+  const uid = user?.uid ?? '';
+  const wishlist = useWishlist(user?.uid);
+  const add = useAddToWishlist(uid);
+  const remove = useRemoveFromWishlist(uid);
+  const saved = wishlist.data?.some((entry) => entry.productId === product._id) ?? false;
+  const busy = add.isPending || remove.isPending || (Boolean(user) && wishlist.isPending);
+
+  function toggle() {
+    if (!user) {
+      toast.error(WISHLIST_MESSAGES.login);
+      return;
+    }
+    const options = {
+      onSuccess: () => toast.success(saved ? WISHLIST_MESSAGES.removed : WISHLIST_MESSAGES.added),
+      onError: () => toast.error(WISHLIST_MESSAGES.updateFailed),
+    };
+    if (saved) remove.mutate(product._id, options);
+    else add.mutate(product, options);
+  }
+
+  return (
+    <Button variant="secondary" disabled={loading || busy} onClick={toggle}>
+      <Heart
+        aria-hidden="true"
+        className={clsx('size-4', saved ? 'fill-terracotta-600 text-terracotta-600' : 'text-brand-800')}
+      />
+      {saved ? 'Remove from wishlist' : 'Add to wishlist'}
+    </Button>
+  );
+}

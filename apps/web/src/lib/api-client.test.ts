@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { ApiError, api, apiFetch, NETWORK_ERROR_MESSAGE } from './api-client';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('api client', () => {
+  test('returns data from the envelope and sends the session cookie', async () => {
+    const { last } = stubFetch(() => jsonResponse({ success: true, data: [{ _id: '1' }] }));
+    await expect(api.get('/api/products/featured')).resolves.toEqual([{ _id: '1' }]);
+    expect(last()?.init?.credentials).toBe('include');
+    expect(last()?.url.pathname).toBe('/api/products/featured');
+  });
+
+  test('keeps fields that a route adds beside data', async () => {
+    stubFetch(() => jsonResponse({ success: true, data: [], total: 42, highestPrice: 1250 }));
+    const envelope = await apiFetch<unknown[], { total: number; highestPrice: number }>('/api/plants');
+    expect(envelope.total).toBe(42);
+    expect(envelope.highestPrice).toBe(1250);
+  });
+
+  test('leaves empty query values out of the URL', async () => {
+    const { last } = stubFetch(() => jsonResponse({ success: true, data: [] }));
+    await apiFetch('/api/plants', { query: { q: '', sort: 'price', minPrice: undefined, page: 2 } });
+    expect(last()?.url.search).toBe('?sort=price&page=2');
+  });
+
+  test('sends a body as JSON', async () => {
+    const { last } = stubFetch(() => jsonResponse({ success: true, data: { ok: true } }, 201));
+    await api.post('/api/orders', { paymentMethod: 'cod' });
+    expect(last()?.init?.method).toBe('POST');
+    expect(last()?.init?.body).toBe('{"paymentMethod":"cod"}');
+    expect(new Headers(last()?.init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  test('a failure answer becomes an ApiError with its status and message', async () => {
+    stubFetch(() => jsonResponse({ success: false, message: 'Product not found' }, 404));
+    const error = await api.get('/api/plants/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, message: 'Product not found' });
+  });
+
+  test('success: false is a failure even with status 200', async () => {
+    stubFetch(() => jsonResponse({ success: false, message: 'Nope' }));
+    await expect(api.get('/api/x')).rejects.toMatchObject({ status: 200, message: 'Nope' });
+  });
+
+  test('a server error without a body gets a readable message', async () => {
+    stubFetch(() => new Response('', { status: 502 }));
+    await expect(api.get('/api/x')).rejects.toMatchObject({
+      status: 502,
+      message: expect.stringMatching(/trouble/),
+    });
+  });
+
+  test('a network failure becomes an ApiError with status 0', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await api.get('/api/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE, isNetworkError: true });
+  });
+});

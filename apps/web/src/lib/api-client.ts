@@ -1,0 +1,149 @@
+/**
+ * The one way the web app talks to the API (DESIGN §2/§3).
+ *
+ * Every call sends the session cookie, parses the `{ success, data, message }` envelope and turns any
+ * failure (HTTP error, `success: false`, unreadable body, network trouble) into an `ApiError`.
+ */
+
+export class ApiError extends Error {
+  /** HTTP status of the answer; 0 when the request never got one (offline, DNS, CORS …). */
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The envelope every shop route answers with. Some routes add fields beside `data` (e.g. `total`). */
+export interface ApiEnvelope<T> {
+  success: true;
+  data: T;
+  message?: string;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions extends Omit<RequestInit, 'body'> {
+  /** A plain object is sent as JSON; FormData (uploads) is sent as multipart. */
+  body?: unknown;
+  /** Added to the URL as search params; undefined, null and '' are left out. */
+  query?: Record<string, QueryValue>;
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the shop. Please check your connection and try again.';
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+function messageFrom(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+    return body.message || undefined;
+  }
+  return undefined;
+}
+
+function defaultMessage(status: number): string {
+  if (status === 401) return 'Please sign in to continue.';
+  if (status === 403) return 'You are not allowed to do that.';
+  if (status === 404) return 'Not found.';
+  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
+  if (status >= 500) return 'The shop is having trouble right now. Please try again shortly.';
+  return `Request failed (${status}).`;
+}
+
+/**
+ * Sends a request and returns the whole success envelope (use it when the route adds fields beside
+ * `data`, such as `total`). Extra fields are typed through `Extra`.
+ */
+export async function apiFetch<T, Extra extends object = Record<never, never>>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<ApiEnvelope<T> & Extra> {
+  const { body, query, headers, ...init } = options;
+  const requestHeaders = new Headers(headers);
+  requestHeaders.set('Accept', 'application/json');
+  let requestBody: BodyInit | undefined;
+  if (body instanceof FormData || body instanceof Blob || typeof body === 'string') {
+    requestBody = body;
+  } else if (body !== undefined) {
+    requestHeaders.set('Content-Type', 'application/json');
+    requestBody = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      ...init,
+      headers: requestHeaders,
+      body: requestBody,
+      credentials: 'include',
+    });
+  } catch (error) {
+    // A cancelled query must stay an AbortError so TanStack Query can tell it apart.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  let parsed: unknown;
+  const text = await response.text().catch(() => '');
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+  }
+
+  const answer =
+    parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
+  if (!response.ok || answer?.success === false) {
+    throw new ApiError(response.status, messageFrom(parsed) ?? defaultMessage(response.status));
+  }
+  if (text && parsed === undefined) {
+    throw new ApiError(response.status, 'The shop sent an answer this page could not read.');
+  }
+  if (answer && 'success' in answer) {
+    return answer as unknown as ApiEnvelope<T> & Extra;
+  }
+  // A route that does not use the envelope (e.g. Better Auth's own routes): its body is the data.
+  return { success: true, data: parsed as T } as ApiEnvelope<T> & Extra;
+}
+
+/** Shorthands that return only `data`. */
+export const api = {
+  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiFetch<T>(path, { ...options, method: 'GET' }).then((envelope) => envelope.data),
+  post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiFetch<T>(path, { ...options, method: 'POST', body }).then((envelope) => envelope.data),
+  put: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiFetch<T>(path, { ...options, method: 'PUT', body }).then((envelope) => envelope.data),
+  patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiFetch<T>(path, { ...options, method: 'PATCH', body }).then((envelope) => envelope.data),
+  delete: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiFetch<T>(path, { ...options, method: 'DELETE', body }).then((envelope) => envelope.data),
+};
+
+/** A message fit to show a shopper, whatever was thrown. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

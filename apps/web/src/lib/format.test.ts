@@ -1,0 +1,52 @@
+import { describe, expect, test } from 'vitest';
+import { formatDate, formatDay, formatTaka } from './format';
+
+describe('formatTaka', () => {
+  test('shows the taka sign with South Asian digit grouping and two decimals', () => {
+    expect(formatTaka(125000)).toBe('৳1,25,000.00');
+    expect(formatTaka(12345678.9)).toBe('৳1,23,45,678.90');
+  });
+
+  test('small amounts and zero keep two decimals', () => {
+    expect(formatTaka(0)).toBe('৳0.00');
+    expect(formatTaka(99.5)).toBe('৳99.50');
+    expect(formatTaka(1000)).toBe('৳1,000.00');
+  });
+
+  test('rounds to the poisha', () => {
+    expect(formatTaka(10.005)).toMatch(/^৳10\.0[01]$/);
+    expect(formatTaka(349.999)).toBe('৳350.00');
+  });
+
+  test('a negative amount carries its sign before the taka sign', () => {
+    expect(formatTaka(-100)).toBe('-৳100.00');
+  });
+
+  test('a missing number shows as zero instead of NaN', () => {
+    expect(formatTaka(Number.NaN)).toBe('৳0.00');
+  });
+});
+
+describe('formatDate', () => {
+  test('shows the long month, day, year, hour and minute in Dhaka time', () => {
+    // 09:07 UTC is 3:07 PM in Dhaka (UTC+6).
+    const text = formatDate('2025-03-05T09:07:00.000Z');
+    expect(text).toContain('March 5, 2025');
+    expect(text).toContain('3:07 PM');
+  });
+
+  test('crosses midnight into the next Dhaka day', () => {
+    expect(formatDate('2024-12-31T20:30:00.000Z')).toContain('January 1, 2025');
+  });
+
+  test('an unreadable date gives an empty string', () => {
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDay', () => {
+  test('shows the Dhaka calendar day without the time', () => {
+    expect(formatDay('2024-12-31T20:30:00.000Z')).toBe('January 1, 2025');
+    expect(formatDay('nope')).toBe('');
+  });
+});

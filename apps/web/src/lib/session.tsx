@@ -1,0 +1,152 @@
+import type { Role, UserProfile } from '@plantopia/shared';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { api } from './api-client';
+
+/**
+ * The auth state of SPEC §4: the signed-in user, a loading flag and the role. Talks to Better Auth's
+ * routes with plain fetch (no auth client library on the first page load).
+ */
+
+export interface SessionUser {
+  uid: string;
+  displayName: string;
+  email: string;
+  photoURL: string;
+}
+
+export interface SessionValue {
+  user: SessionUser | null;
+  /** From the user lookup; null when signed out or when the lookup failed. */
+  role: Role | null;
+  /** True until the first answer, and while a sign-in or sign-out is being resolved. */
+  loading: boolean;
+  signOut(): Promise<void>;
+  /** Re-reads the session after any auth change (sign-in, sign-up, profile update): sync, then role. */
+  refresh(): Promise<void>;
+}
+
+/** The query key of `GET /api/users/{uid}` (role, shipping address, orders): the profile reads it too. */
+export const accountKeys = {
+  all: ['users'] as const,
+  user: (uid: string) => ['users', uid] as const,
+};
+
+export function getUserProfile(uid: string, signal?: AbortSignal): Promise<UserProfile> {
+  return api.get<UserProfile>(`/api/users/${encodeURIComponent(uid)}`, { signal });
+}
+
+interface AuthSession {
+  user: { id: string; name: string; email: string; image?: string | null };
+}
+
+/** Other tabs hear about a sign-in or sign-out through this storage key. */
+const BROADCAST_KEY = 'plantopia_auth';
+
+function broadcast() {
+  try {
+    window.localStorage.setItem(BROADCAST_KEY, String(Date.now()));
+  } catch {
+    // Storage blocked: other tabs catch up on their next load.
+  }
+}
+
+interface State {
+  user: SessionUser | null;
+  role: Role | null;
+  loading: boolean;
+}
+
+/** Reads the session; with a user, syncs it to the shop (POST /api/users) and then looks up the role. */
+async function resolveSession(queryClient: QueryClient): Promise<Omit<State, 'loading'>> {
+  const session = await api.get<AuthSession | null>('/api/auth/get-session').catch(() => null);
+  if (!session?.user?.id) return { user: null, role: null };
+  const user: SessionUser = {
+    uid: session.user.id,
+    displayName: session.user.name,
+    email: session.user.email,
+    photoURL: session.user.image ?? '',
+  };
+  try {
+    await api.post('/api/users', {
+      ...(user.displayName ? { displayName: user.displayName } : {}),
+      ...(user.photoURL ? { photoURL: user.photoURL } : {}),
+    });
+    const profile = await queryClient.fetchQuery({
+      queryKey: accountKeys.user(user.uid),
+      queryFn: ({ signal }) => getUserProfile(user.uid, signal),
+      staleTime: 0,
+    });
+    return { user, role: profile.role };
+  } catch (error) {
+    console.error('Could not sync the account or look up its role', error);
+    return { user, role: null };
+  }
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<State>({ user: null, role: null, loading: true });
+  const userRef = useRef(state.user);
+  userRef.current = state.user;
+  // Only the latest resolution may land: a slow answer must not overwrite a newer one.
+  const generation = useRef(0);
+
+  const resolve = useCallback(async () => {
+    const current = ++generation.current;
+    // Signing in shows the loading state; a refresh while signed in happens in the background.
+    if (!userRef.current) setState((s) => (s.loading ? s : { ...s, loading: true }));
+    const next = await resolveSession(queryClient);
+    if (current !== generation.current) return;
+    if (!next.user) queryClient.removeQueries({ queryKey: accountKeys.all });
+    setState({ ...next, loading: false });
+  }, [queryClient]);
+
+  const refresh = useCallback(async () => {
+    await resolve();
+    broadcast();
+  }, [resolve]);
+
+  const signOut = useCallback(async () => {
+    generation.current++;
+    setState((s) => ({ ...s, loading: true }));
+    try {
+      await api.post('/api/auth/sign-out');
+    } catch (error) {
+      setState((s) => ({ ...s, loading: false }));
+      throw error;
+    }
+    queryClient.removeQueries({ queryKey: accountKeys.all });
+    setState({ user: null, role: null, loading: false });
+    broadcast();
+  }, [queryClient]);
+
+  useEffect(() => {
+    void resolve();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === BROADCAST_KEY) void resolve();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [resolve]);
+
+  const value = useMemo<SessionValue>(() => ({ ...state, signOut, refresh }), [state, signOut, refresh]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}

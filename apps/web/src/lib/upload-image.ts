@@ -1,0 +1,16 @@
+import { apiFetch } from './api-client';
+
+/**
+ * `POST /api/upload-image` (multipart field `image`) → the stored image's URL. The server re-encodes it
+ * (WebP, at most 1600 px) and answers `{ success, imageUrl }` beside the envelope.
+ */
+export async function uploadImage(file: File): Promise<string> {
+  const body = new FormData();
+  body.append('image', file);
+  const envelope = await apiFetch<unknown, { imageUrl?: string }>('/api/upload-image', {
+    method: 'POST',
+    body,
+  });
+  if (!envelope.imageUrl) throw new Error('Failed to upload image');
+  return envelope.imageUrl;
+}

@@ -1,0 +1,148 @@
+import type { Role, ShopUser, UserProfile } from '@plantopia/shared';
+import { EMPTY_SHIPPING_ADDRESS } from '@plantopia/shared';
+import { jsonResponse, stubFetch } from './fetch-stub';
+
+export interface FakeAccount {
+  uid: string;
+  displayName: string;
+  email: string;
+  photoURL: string;
+  role: Role;
+  password: string;
+}
+
+export function makeAccount(overrides: Partial<FakeAccount> = {}): FakeAccount {
+  return {
+    uid: 'user-1',
+    displayName: 'Nadia Islam',
+    email: 'nadia@example.com',
+    photoURL: '',
+    role: 'user',
+    password: 'correct-horse-battery',
+    ...overrides,
+  };
+}
+
+/**
+ * The shop's account routes behind `fetch` (the network boundary), in memory: Better Auth's sign-up,
+ * sign-in, sign-out and get-session, and `/api/users…`. Anything else answers an empty list.
+ * `signedIn` starts with that account's session. Returns the recorded requests and the state.
+ */
+export function stubAccountApi(
+  options: {
+    accounts?: FakeAccount[];
+    signedIn?: FakeAccount;
+    google?: boolean;
+    /** Answers the role lookup with this status instead. */
+    lookupStatus?: number;
+    /** The session lookup waits for this before answering (to see the loading state). */
+    holdSession?: Promise<void>;
+    /** Profile saves wait for this before answering (to see the saving state). */
+    holdSaves?: Promise<void>;
+  } = {},
+) {
+  const accounts = [...(options.accounts ?? []), ...(options.signedIn ? [options.signedIn] : [])];
+  const profiles = new Map<string, ShopUser>(
+    accounts.map((a) => [
+      a.uid,
+      {
+        uid: a.uid,
+        displayName: a.displayName,
+        email: a.email,
+        photoURL: a.photoURL,
+        role: a.role,
+        shippingAddress: { ...EMPTY_SHIPPING_ADDRESS },
+        createdAt: '2025-03-05T09:07:00.000Z',
+      },
+    ]),
+  );
+  const state = { current: options.signedIn ?? (null as FakeAccount | null) };
+  const body = (init: RequestInit | undefined) => (init?.body ? JSON.parse(String(init.body)) : {});
+
+  const stub = stubFetch(async (url, init) => {
+    const method = init?.method ?? 'GET';
+    const path = url.pathname;
+    if (path === '/api/auth/get-session') {
+      await options.holdSession;
+      const a = state.current;
+      const profile = a ? profiles.get(a.uid)! : null;
+      return jsonResponse(
+        profile
+          ? {
+              user: {
+                id: profile.uid,
+                name: profile.displayName,
+                email: profile.email,
+                image: profile.photoURL || null,
+              },
+            }
+          : null,
+      );
+    }
+    if (path === '/api/auth/sign-in/email') {
+      const { email, password } = body(init);
+      const account = accounts.find((a) => a.email === email && a.password === password);
+      if (!account) return jsonResponse({ success: false, message: 'Invalid email or password' }, 401);
+      state.current = account;
+      return jsonResponse({ redirect: false, token: 't', user: { id: account.uid } });
+    }
+    if (path === '/api/auth/sign-up/email') {
+      const { name, email, password } = body(init);
+      if (accounts.some((a) => a.email === email)) {
+        return jsonResponse({ success: false, message: 'User already exists. Use another email.' }, 422);
+      }
+      const account = makeAccount({ uid: `user-${accounts.length + 1}`, displayName: name, email, password });
+      accounts.push(account);
+      profiles.set(account.uid, {
+        uid: account.uid,
+        displayName: name,
+        email,
+        photoURL: '',
+        role: 'user',
+        shippingAddress: { ...EMPTY_SHIPPING_ADDRESS },
+        createdAt: '2025-03-05T09:07:00.000Z',
+      });
+      state.current = account;
+      return jsonResponse({ token: 't', user: { id: account.uid } });
+    }
+    if (path === '/api/auth/sign-out') {
+      state.current = null;
+      return jsonResponse({ success: true });
+    }
+    if (path === '/api/auth-config')
+      return jsonResponse({ success: true, data: { google: options.google ?? false } });
+    if (path === '/api/users' && method === 'POST') {
+      if (!state.current) return jsonResponse({ success: false, message: 'Please sign in to continue' }, 401);
+      return jsonResponse({ success: true, data: profiles.get(state.current.uid) });
+    }
+    const userPath = path.match(/^\/api\/users\/([^/]+)$/);
+    if (userPath) {
+      const uid = decodeURIComponent(userPath[1]!);
+      if (!state.current) return jsonResponse({ success: false, message: 'Please sign in to continue' }, 401);
+      if (options.lookupStatus)
+        return jsonResponse({ success: false, message: 'Lookup failed' }, options.lookupStatus);
+      const profile = profiles.get(uid)!;
+      if (method === 'PUT') {
+        await options.holdSaves;
+        const changes = body(init);
+        const next = {
+          ...profile,
+          ...(changes.displayName !== undefined ? { displayName: changes.displayName } : {}),
+          ...(changes.photoURL !== undefined ? { photoURL: changes.photoURL } : {}),
+          shippingAddress: { ...profile.shippingAddress, ...changes.shippingAddress },
+        };
+        profiles.set(uid, next);
+        return jsonResponse({ success: true, data: next, message: 'Profile updated successfully!' });
+      }
+      const data: UserProfile = { ...profile, orders: [] };
+      return jsonResponse({ success: true, data });
+    }
+    if (path === '/api/upload-image')
+      return jsonResponse({ success: true, imageUrl: '/uploads/new-photo.webp' });
+    return jsonResponse({ success: true, data: [] });
+  });
+
+  const calls = (method: string, path: string) =>
+    stub.requests.filter((r) => (r.init?.method ?? 'GET') === method && r.url.pathname === path);
+  return { ...stub, state, profiles, calls, bodyOf: (r: { init: RequestInit | undefined }) => body(r.init) };
+}
