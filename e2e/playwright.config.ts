@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/** The production build on its own port, with an in-memory database seeded with the demo shop. */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://localhost:${PORT}`;
+export const E2E_DATA_DIR = path.resolve(import.meta.dirname, `.tmp/data-${PORT}`);
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node ../apps/server/dist/main.js`,
+    url: `${BASE_URL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE_URL,
+      DATA_DIR: E2E_DATA_DIR,
+      DATABASE_URL: 'memory://',
+      SEED_DEMO: '1',
+      ADMIN_EMAIL: 'admin@plantopia.test',
+      ADMIN_PASSWORD: 'admin-password-e2e',
+      // Journeys stand for many shoppers; each test sends its own client address (see fixtures.ts).
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
