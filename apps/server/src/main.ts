@@ -8,8 +8,15 @@ import { seedDemoShop } from './seed/seed-demo.js';
 /** Reads config, opens and migrates the database, seeds an empty shop, listens; stops cleanly. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (error) =>
+      app
+        ? app.log.warn({ err: error }, 'PostgreSQL dropped an idle connection')
+        : console.warn(error.message),
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -30,6 +30,11 @@ export interface DatabaseOptions {
   dataDir: string;
   /** A migrated PGlite snapshot to start from (tests), instead of an empty database. */
   snapshot?: Blob;
+  /**
+   * Told when PostgreSQL drops an idle pooled connection (a server restart, an administrator's
+   * terminate). The pool replaces it on the next query; without a listener the process would crash.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 /**
@@ -37,7 +42,9 @@ export interface DatabaseOptions {
  * server refuses to open the same folder. `memory://`: in-memory PGlite. Otherwise PostgreSQL.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl && options.databaseUrl !== 'memory://') return openPostgres(options.databaseUrl);
+  if (options.databaseUrl && options.databaseUrl !== 'memory://') {
+    return openPostgres(options.databaseUrl, options.onConnectionError);
+  }
 
   let releaseLock = async () => {};
   let dir: string | undefined;
@@ -71,8 +78,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(
+  url: string,
+  onConnectionError: DatabaseOptions['onConnectionError'],
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', (error) => {
+    if (onConnectionError) onConnectionError(error);
+    else console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

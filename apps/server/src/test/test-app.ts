@@ -8,7 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
-import { type Database, openDatabase } from '../db/client.js';
+import { type Database, type DatabaseOptions, openDatabase } from '../db/client.js';
 import { user } from '../db/schema.js';
 import { seedDemoShop } from '../seed/seed-demo.js';
 
@@ -18,7 +18,9 @@ export const TEST_ORIGIN = 'http://localhost:3000';
  * A database for one test file: in-memory PGlite from the migrated snapshot, or, when
  * TEST_DATABASE_URL is set, a throwaway database on that PostgreSQL server (dropped on close).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(
+  options: Pick<DatabaseOptions, 'onConnectionError'> = {},
+): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
@@ -31,7 +33,7 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir(), ...options });
   await database.migrate();
   return {
     ...database,
