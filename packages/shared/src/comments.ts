@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const COMMENT_MAX_LENGTH = 2000;
+import { COMMENT_MAX_LENGTH } from './constants.js';
 
 /**
  * `POST …/comments` and `…/replies`. Only the text is read: the author comes from the session, so a

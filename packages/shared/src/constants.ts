@@ -4,3 +4,6 @@
 export const SHIPPING_FEE_TAKA = 100;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const CART_STORAGE_KEY = 'plantopia_cart';
+
+/** The longest comment or reply, in characters; the product page's form shows it too. */
+export const COMMENT_MAX_LENGTH = 2000;

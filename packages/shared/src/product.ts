@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORY_IDS, type CategoryId, SUBCATEGORIES } from './categories.js';
+import { type CategoryId, SUBCATEGORIES } from './categories.js';
 import { requiredOr } from './field-errors.js';
 import { hasAtMostDecimals, TakaSchema } from './money.js';
 
@@ -216,14 +216,6 @@ export type SoilInput = z.infer<typeof SoilInputSchema>;
 export type FertilizerInput = z.infer<typeof FertilizerInputSchema>;
 export type ProductInput<C extends CategoryId = CategoryId> = z.infer<(typeof PRODUCT_INPUT_SCHEMAS)[C]>;
 export type ProductUpdate<C extends CategoryId = CategoryId> = z.infer<(typeof PRODUCT_UPDATE_SCHEMAS)[C]>;
-
-/** The names of the extra (category-specific) attributes, in display order. */
-export const EXTRA_FIELD_NAMES: Record<CategoryId, readonly string[]> = Object.fromEntries(
-  CATEGORY_IDS.map((id) => [
-    id,
-    Object.keys(CATEGORY_FIELDS[id]).filter((key) => !(key in commonFields) && key !== 'subcategory'),
-  ]),
-) as unknown as Record<CategoryId, readonly string[]>;
 
 export const CommentUserSchema = z.object({
   uid: z.string(),
