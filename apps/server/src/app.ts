@@ -1,7 +1,6 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -39,6 +38,8 @@ import { uploadsRoutes } from './modules/uploads/uploads-routes.js';
 import { createUploadsService } from './modules/uploads/uploads-service.js';
 import { usersRoutes } from './modules/users/users-routes.js';
 import { createUsersService } from './modules/users/users-service.js';
+import { createPageShell } from './modules/web-app/page-shell.js';
+import { sendPage, webAppRoutes } from './modules/web-app/web-app-routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes.js';
 import { createWishlistService } from './modules/wishlist/wishlist-service.js';
 
@@ -145,33 +146,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  if (config.webDist) await serveWebApp(app, config.webDist);
+  const pageShell = config.webDist
+    ? createPageShell({ webDist: config.webDist, catalog, log: app.log })
+    : undefined;
+  if (config.webDist && pageShell) await app.register(webAppRoutes, { root: config.webDist, pageShell });
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && config.webDist;
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && pageShell;
     if (isPage && (request.headers.accept ?? '').includes('text/html')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return sendPage(reply, pageShell, request.url);
     }
     const pathOnly = request.url.split('?')[0];
     return reply.code(404).send({ success: false, message: `Not found: ${request.method} ${pathOnly}` });
   });
 
   return app;
-}
-
-/** The built web app: hashed assets cached for a year, everything else revalidated. */
-async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    index: false,
-    setHeaders(reply, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  app.get('/', { schema: { hide: true } }, (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
-  );
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

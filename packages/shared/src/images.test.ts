@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { IMAGE_WIDTHS, imageAt, srcSet } from './images';
+import { IMAGE_WIDTHS, imageAt, srcSet } from './images.js';
 
 describe('srcSet', () => {
   test('offers every server width for seed images', () => {

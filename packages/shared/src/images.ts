@@ -6,6 +6,9 @@
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 1200] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
+/** How wide the product page draws its main photo; the server preloads the same candidate the browser picks. */
+export const PRODUCT_PAGE_IMAGE_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw';
+
 export function isResizable(url: string | null | undefined): url is string {
   return typeof url === 'string' && (url.startsWith('/seed-images/') || url.startsWith('/uploads/'));
 }

@@ -57,7 +57,7 @@ export interface TestShop {
 
 /** The real app on a real database, as main.ts builds it; `seed` adds the demo catalog and blog. */
 export async function createTestShop(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; webDist?: string } = {},
 ): Promise<TestShop> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'plantopia-test-'));
   const config = loadConfig(
@@ -70,7 +70,7 @@ export async function createTestShop(
       SEED_DEMO: 'false',
       ...options.env,
     },
-    { webDist: undefined },
+    { webDist: options.webDist },
   );
   const database = await openTestDatabase();
   if (options.seed) await seedDemoShop(database.db);

@@ -1,7 +1,6 @@
-import { type CategoryId, findCategory } from '@plantopia/shared';
+import { type CategoryId, findCategory, imageAt } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { useState } from 'react';
-import { imageAt } from '@/lib/images';
 import { CategoryIcon } from './category-icon';
 
 /** A small square product photo (cart lines, order items), or the category's icon when there is none. */

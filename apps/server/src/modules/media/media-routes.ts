@@ -1,9 +1,10 @@
 import { createReadStream } from 'node:fs';
+import { IMAGE_WIDTHS } from '@plantopia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
-import { IMAGE_WIDTHS, type MediaRoot, type MediaService } from './media-service.js';
+import type { MediaRoot, MediaService } from './media-service.js';
 
 const CACHE_CONTROL: Record<MediaRoot, string> = {
   // Seed images change only with a release; uploads get a new name on every upload.

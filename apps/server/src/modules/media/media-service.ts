@@ -4,7 +4,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 /** Widths the web asks for in `srcset` (apps/web/src/lib/images.ts); any other width is refused. */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 1200] as const;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',

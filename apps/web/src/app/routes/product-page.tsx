@@ -1,3 +1,4 @@
+import { PRODUCT_PAGE_IMAGE_SIZES } from '@plantopia/shared';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useParams } from 'react-router';
@@ -13,7 +14,6 @@ import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { errorMessage } from '@/lib/api-client';
 
 const LOAD_FAILED = 'Failed to load product details';
-const IMAGE_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw';
 
 function summary(text: string): string {
   return text.length > 155 ? `${text.slice(0, 152).trimEnd()}…` : text;
@@ -60,7 +60,7 @@ export function ProductPage() {
             url={product.imageUrl}
             alt={product.name}
             category={product.category}
-            sizes={IMAGE_SIZES}
+            sizes={PRODUCT_PAGE_IMAGE_SIZES}
             priority
           />
         }

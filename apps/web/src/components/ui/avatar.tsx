@@ -1,6 +1,6 @@
+import { imageAt, isResizable } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { useState } from 'react';
-import { imageAt, isResizable } from '@/lib/images';
 
 /** Shipped in apps/web/public: shown when there is no photo or it fails to load (SPEC §9). */
 export const DEFAULT_AVATAR_URL = '/default-avatar.svg';

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@plantopia/shared';
+import { imageAt, MAX_UPLOAD_BYTES } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { ImageIcon, Link2, Upload, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -6,7 +6,6 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/field';
 import { isApiError } from '@/lib/api-client';
-import { imageAt } from '@/lib/images';
 import { useUploadImage } from '../api/upload-image';
 
 const ACCEPTED = 'image/jpeg,image/png,image/gif';

@@ -1,6 +1,6 @@
+import { imageAt, srcSet } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { useState } from 'react';
-import { imageAt, srcSet } from '@/lib/images';
 
 /** A post's picture at the size it is shown; it hides itself if the file cannot be loaded. */
 export function BlogImage({

@@ -1,8 +1,7 @@
-import { type CategoryDefinition, findCategory } from '@plantopia/shared';
+import { type CategoryDefinition, findCategory, imageAt, srcSet } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { CategoryIcon } from '@/components/category-icon';
-import { imageAt, srcSet } from '@/lib/images';
 
 export interface ProductImageProps {
   url: string;

@@ -1,11 +1,10 @@
-import { UPLOAD_MESSAGES } from '@plantopia/shared';
+import { imageAt, UPLOAD_MESSAGES } from '@plantopia/shared';
 import { ImageUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
-import { imageAt } from '@/lib/images';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { checkAvatarFile } from '../lib/avatar-file';
 
