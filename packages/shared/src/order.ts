@@ -1,17 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from './categories.js';
-
-export const ORDER_STATUSES = ['pending', 'accepted', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** The only moves the server allows (DESIGN §4 rule 4); the admin selector offers exactly these. */
-export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['accepted', 'cancelled'],
-  accepted: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
+import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-states.js';
 
 export const STATUS_SUCCESS_MESSAGES: Partial<Record<OrderStatus, string>> = {
   accepted: 'Order has been accepted',
@@ -19,20 +8,6 @@ export const STATUS_SUCCESS_MESSAGES: Partial<Record<OrderStatus, string>> = {
   delivered: 'Order has been marked as delivered',
   cancelled: 'Order has been cancelled',
 };
-
-/** Customers see `accepted` as Processing (DESIGN §4 rule 4). */
-export const CUSTOMER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
-
-export const PAYMENT_METHODS = ['cod', 'card'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 const required = (max: number) =>
   z

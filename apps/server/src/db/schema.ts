@@ -1,12 +1,14 @@
-import type {
-  CategoryId,
-  OrderShipping,
-  OrderStatus,
-  PaymentMethod,
-  PaymentStatus,
-  ShippingAddress,
+import {
+  CATEGORY_IDS,
+  type CategoryId,
+  ORDER_STATUSES,
+  type OrderShipping,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  type ShippingAddress,
 } from '@plantopia/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -23,6 +25,11 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** A check that a column holds one of a closed set declared in packages/shared (the set lives there only). */
+function isOneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+}
 
 /* ---------- Accounts: Better Auth's four tables, with the shop's extras on `user`. ---------- */
 
@@ -116,7 +123,7 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('products_category_check', sql`${t.category} in ('plants', 'tools', 'soils', 'fertilizers')`),
+    check('products_category_check', isOneOf(t.category, CATEGORY_IDS)),
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     index('products_category_price_idx').on(t.category, t.price, t.id),
@@ -238,10 +245,7 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check(
-      'orders_status_check',
-      sql`${t.status} in ('pending', 'accepted', 'shipped', 'delivered', 'cancelled')`,
-    ),
+    check('orders_status_check', isOneOf(t.status, ORDER_STATUSES)),
     uniqueIndex('orders_payment_intent_idx').on(t.paymentIntentId),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),

@@ -1,11 +1,11 @@
-import type { Order } from '@plantopia/shared';
+import type { Order, OrderAudience } from '@plantopia/shared';
 import type { ReactNode } from 'react';
 import { OrderTotals } from '@/components/order-totals';
 import { ProductThumbnail } from '@/components/product-thumbnail';
 import { Modal } from '@/components/ui/modal';
 import { formatDate, formatTaka } from '@/lib/format';
 import { PAYMENT_METHOD_LABELS, shortOrderId } from './order-format';
-import { type OrderAudience, OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
+import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
 
 export interface OrderDialogProps {
   /** The order shown; the dialog is closed while it is null. */
@@ -13,7 +13,7 @@ export interface OrderDialogProps {
   onClose: () => void;
   /** 'customer' (My Orders: accepted reads "Processing") or 'admin' (raw statuses, the deleted-by-customer note). */
   audience: OrderAudience;
-  /** Admin mode: the status control under the badges, e.g. <OrderStatusSelect> (offers ORDER_TRANSITIONS only). */
+  /** Admin mode: the status control under the badges, e.g. <OrderStatusSelect> (offers the allowed next states only). */
   statusControl?: ReactNode;
   /** Buttons in the dialog's footer, e.g. Delete Order in My Orders. */
   actions?: ReactNode;
@@ -122,7 +122,7 @@ function OrderDetails({
           <h3 id={`summary-${order._id}`} className="mb-2 text-sm font-semibold text-ink">
             Summary
           </h3>
-          <OrderTotals {...order.summary} />
+          <OrderTotals summary={order.summary} />
         </section>
       </div>
     </div>

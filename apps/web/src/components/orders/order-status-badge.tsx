@@ -1,13 +1,12 @@
 import {
-  CUSTOMER_STATUS_LABELS,
   ORDER_STATUSES,
+  type OrderAudience,
   type OrderStatus,
+  orderStatusLabel,
+  PAYMENT_STATUS_LABELS,
   type PaymentStatus,
 } from '@plantopia/shared';
 import { clsx } from 'clsx';
-
-/** Who reads the badge: customers see `accepted` as "Processing" (DESIGN §4 rule 4); the admin sees the raw values. */
-export type OrderAudience = 'customer' | 'admin';
 
 const STATUS_TONES: Record<OrderStatus, string> = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',
@@ -17,18 +16,6 @@ const STATUS_TONES: Record<OrderStatus, string> = {
   cancelled: 'bg-danger-soft text-danger ring-red-200',
 };
 const UNKNOWN_TONE = 'bg-stone-100 text-stone-700 ring-stone-200';
-
-const ADMIN_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
-
-export function orderStatusLabel(status: OrderStatus, audience: OrderAudience): string {
-  return (audience === 'customer' ? CUSTOMER_STATUS_LABELS : ADMIN_LABELS)[status] ?? status;
-}
 
 const pill = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
 
@@ -56,16 +43,10 @@ const PAYMENT_TONES: Record<PaymentStatus, string> = {
   refunded: 'bg-sky-50 text-sky-800 ring-sky-200',
 };
 
-const PAYMENT_LABELS: Record<PaymentStatus, string> = {
-  paid: 'Paid',
-  unpaid: 'Unpaid',
-  refunded: 'Refunded',
-};
-
 export function PaymentStatusBadge({ status, className }: { status: PaymentStatus; className?: string }) {
   return (
     <span className={clsx(pill, PAYMENT_TONES[status] ?? UNKNOWN_TONE, className)}>
-      {PAYMENT_LABELS[status] ?? status}
+      {PAYMENT_STATUS_LABELS[status] ?? status}
     </span>
   );
 }

@@ -1,7 +1,6 @@
-import { ORDER_TRANSITIONS, type OrderStatus } from '@plantopia/shared';
+import { ORDER_STATES, type OrderStatus, orderStatusLabel } from '@plantopia/shared';
 import { useId } from 'react';
 import { Label, Select } from '@/components/ui/field';
-import { orderStatusLabel } from './order-status-badge';
 
 export interface OrderStatusSelectProps {
   status: OrderStatus;
@@ -12,11 +11,11 @@ export interface OrderStatusSelectProps {
 
 /**
  * The admin's status picker: it offers only the moves the server allows from the current status
- * (ORDER_TRANSITIONS); a finished order (delivered, cancelled) has none and says so.
+ * (ORDER_STATES); a finished order (delivered, cancelled) has none and says so.
  */
 export function OrderStatusSelect({ status, onSelect, disabled }: OrderStatusSelectProps) {
   const id = useId();
-  const next = ORDER_TRANSITIONS[status] ?? [];
+  const next = ORDER_STATES[status]?.next ?? [];
   if (next.length === 0) {
     return <p className="text-sm text-muted">This order is {status}; its status can no longer change.</p>;
   }

@@ -1,7 +1,6 @@
-import { type Order, type OrderStatus, STATUS_SUCCESS_MESSAGES } from '@plantopia/shared';
+import { type Order, type OrderStatus, orderStatusLabel, STATUS_SUCCESS_MESSAGES } from '@plantopia/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { orderStatusLabel } from '@/components/orders/order-status-badge';
 import { OrderStatusSelect } from '@/components/orders/order-status-select';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';

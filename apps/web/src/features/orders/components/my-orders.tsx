@@ -1,4 +1,4 @@
-import type { Order } from '@plantopia/shared';
+import { ORDER_STATES, type Order } from '@plantopia/shared';
 import { ChevronRight, PackageOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -103,7 +103,7 @@ export function MyOrders() {
         }}
         title="Delete this order?"
         description={
-          confirming?.status === 'pending'
+          confirming && ORDER_STATES[confirming.status]?.shopperMayCancel
             ? 'It has not been processed yet, so it will also be cancelled.'
             : 'It will be removed from your list.'
         }
