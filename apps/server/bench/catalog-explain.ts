@@ -76,7 +76,8 @@ async function seed(db: Db): Promise<void> {
         || ${pick(WORDS.adjectives, 4)} || ' ' || ${pick(WORDS.nouns, 5)} || ' No. ' || g,
       'A well-grown product for Bangladeshi homes and gardens, batch ' || abs(hashint4(g * 31 + 6)) % 997
         || '. Packed with care in Dhaka and delivered across the country.',
-      (50 + abs(hashint4(g * 31 + 7)) % 9950) * 100,
+      -- poisha: from ৳50 to ৳9,999.99
+      5000 + abs(hashint4(g * 31 + 7)) % 995000,
       abs(hashint4(g * 31 + 8)) % 200,
       abs(hashint4(g * 31 + 9)) % 500 = 0,
       now() - make_interval(secs => abs(hashint4(g * 31 + 10)) % 31536000),

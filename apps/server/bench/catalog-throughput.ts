@@ -87,6 +87,8 @@ async function serveApp(): Promise<void> {
 }
 
 /** Headers node:http writes itself on every response. */
+const percent = new Intl.NumberFormat('en', { style: 'percent' }).format;
+
 const PER_CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 /**
@@ -231,9 +233,9 @@ async function main(): Promise<void> {
         `GET ${url.length > 48 ? `${url.slice(0, 45)}...` : url}`,
         `${encoding.label}, ${bytes} B`,
         `${ours!.rate.toFixed(0)} / ${theirs!.rate.toFixed(0)}`,
-        `${((ours!.rate / theirs!.rate) * 100).toFixed(0)} %`,
+        percent(ours!.rate / theirs!.rate),
         `${ours!.cpuPerRequest.toFixed(0)} / ${theirs!.cpuPerRequest.toFixed(0)}`,
-        `${(byCpu * 100).toFixed(0)} %`,
+        percent(byCpu),
       ]);
     }
   }
@@ -249,7 +251,7 @@ async function main(): Promise<void> {
   console.log(line(header));
   for (const row of rows) console.log(line(row));
   console.log(
-    `\nworst throughput per CPU, app vs bare: ${(worst * 100).toFixed(0)} % (DESIGN §9 asks for at least 50 %)`,
+    `\nworst throughput per CPU, app vs bare: ${percent(worst)} (DESIGN §9 asks for at least 50 %)`,
   );
   if (worst < 0.5) process.exitCode = 1;
 }

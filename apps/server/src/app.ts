@@ -34,6 +34,8 @@ import { choosePaymentProvider } from './modules/payments/choose-provider.js';
 import { paymentsRoutes } from './modules/payments/payments-routes.js';
 import { createPaymentsService } from './modules/payments/payments-service.js';
 import { STRIPE_CSP_SOURCES } from './modules/payments/stripe-provider.js';
+import { pricingRoutes } from './modules/pricing/pricing-routes.js';
+import { createPricingService } from './modules/pricing/pricing-service.js';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.js';
 import { createUploadsService } from './modules/uploads/uploads-service.js';
 import { usersRoutes } from './modules/users/users-routes.js';
@@ -123,7 +125,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const blog = createBlogService({ db });
   const media = createMediaService({ dataDir: config.dataDir, seedImagesDir: SEED_IMAGES_DIR });
   const cart = createCartService({ db, catalog });
-  const payments = createPaymentsService({ db, cart, provider: choosePaymentProvider(config.stripe) });
+  const pricing = createPricingService({ catalog });
+  const payments = createPaymentsService({
+    db,
+    cart,
+    pricing,
+    provider: choosePaymentProvider(config.stripe),
+  });
   const orders = createOrdersService({ db, stock: createStockService({ catalog }), cart, payments });
   const users = createUsersService({ db, orders, cart });
   const admin = createAdminService({ orders, users, productAdmin });
@@ -141,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes, { users });
   await app.register(uploadsRoutes, { uploads });
   await app.register(cartRoutes, { cart });
+  await app.register(pricingRoutes, { pricing });
   await app.register(ordersRoutes, { orders });
   await app.register(paymentsRoutes, { payments });
 

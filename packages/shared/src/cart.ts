@@ -13,15 +13,16 @@ export const CartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
+/** Product ids and quantities: all a client may say about a cart; names and prices come from the server. */
+export const CartLinesSchema = z
+  .array(
+    z.object({
+      _id: z.string().min(1, 'is required').max(100),
+      quantity: z.number().int('must be a whole number').max(1000),
+    }),
+  )
+  .max(100, 'must have at most 100 items');
+
 /** `PUT /api/cart/{uid}`: only ids and quantities are kept; anything else a client sends is ignored. */
-export const PutCartSchema = z.object({
-  cart: z
-    .array(
-      z.object({
-        _id: z.string().min(1, 'is required').max(100),
-        quantity: z.number().int('must be a whole number').max(1000),
-      }),
-    )
-    .max(100, 'must have at most 100 items'),
-});
+export const PutCartSchema = z.object({ cart: CartLinesSchema });
 export type PutCart = z.infer<typeof PutCartSchema>;

@@ -1,13 +1,34 @@
 import { z } from 'zod';
 import { requiredOr } from './field-errors.js';
 
-/** Money crosses the API as taka with at most two decimals; inside the server it is integer poisha. */
-export function takaToPoisha(taka: number): number {
-  return Math.round(taka * 100);
+const POISHA_PER_TAKA = 100;
+
+/**
+ * Money crosses the API as taka with at most two decimals; inside the server it is integer poisha. These
+ * are the only conversions: the server's response mappers and query parsing use them, nothing else.
+ * `round` decides a fraction of a poisha (a price filter's lower bound rounds up, its upper bound down).
+ */
+export function takaToPoisha(taka: number, round: (value: number) => number = Math.round): number {
+  return round(taka * POISHA_PER_TAKA);
 }
 
 export function poishaToTaka(poisha: number): number {
-  return poisha / 100;
+  return poisha / POISHA_PER_TAKA;
+}
+
+/** An order's totals in taka; SPEC §7 shows no `discount` key when there is none. */
+export function summaryInTaka(poisha: {
+  subtotal: number;
+  shipping: number;
+  discount: number;
+  total: number;
+}) {
+  return {
+    subtotal: poishaToTaka(poisha.subtotal),
+    shipping: poishaToTaka(poisha.shipping),
+    ...(poisha.discount > 0 ? { discount: poishaToTaka(poisha.discount) } : {}),
+    total: poishaToTaka(poisha.total),
+  };
 }
 
 export function hasAtMostDecimals(value: number, decimals: number): boolean {

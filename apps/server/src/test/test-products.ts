@@ -1,4 +1,4 @@
-import type { CategoryId } from '@plantopia/shared';
+import { type CategoryId, takaToPoisha } from '@plantopia/shared';
 import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { products } from '../db/schema.js';
@@ -31,7 +31,7 @@ export async function addTestProduct(
     subcategory: SUBCATEGORY[category],
     name,
     description: `${name} for tests`,
-    price: Math.round(options.price * 100),
+    price: takaToPoisha(options.price),
     stock: options.stock,
     imageUrl: `/images/${id}.webp`,
   });

@@ -1,35 +1,42 @@
+import type { OrderSummary } from '@plantopia/shared';
 import { clsx } from 'clsx';
+import { Skeleton } from '@/components/ui/skeleton';
 import { formatTaka } from '@/lib/format';
 
 export interface OrderTotalsProps {
-  subtotal: number;
-  shipping: number;
-  discount?: number;
-  total: number;
+  /** As the server priced it; undefined while the quote is on its way. */
+  summary: OrderSummary | undefined;
+  /** A quote for an older version of the cart is showing while the new one loads. */
+  updating?: boolean;
   className?: string;
 }
 
-/** Subtotal, the ৳100 shipping, an optional discount and the total, as the cart, checkout and orders show them. */
-export function OrderTotals({ subtotal, shipping, discount, total, className }: OrderTotalsProps) {
+/** Subtotal, delivery, an optional discount and the total, as the cart, checkout and orders show them. */
+export function OrderTotals({ summary, updating = false, className }: OrderTotalsProps) {
+  const amount = (value: number | undefined) =>
+    value === undefined ? <Skeleton className="h-4 w-16" /> : formatTaka(value);
   return (
-    <dl className={clsx('grid gap-2 text-sm', className)}>
+    <dl
+      aria-busy={!summary || updating}
+      className={clsx('grid gap-2 text-sm transition-opacity', updating && 'opacity-60', className)}
+    >
       <div className="flex justify-between gap-4">
         <dt className="text-muted">Subtotal</dt>
-        <dd className="font-medium text-ink tabular-nums">{formatTaka(subtotal)}</dd>
+        <dd className="font-medium text-ink tabular-nums">{amount(summary?.subtotal)}</dd>
       </div>
       <div className="flex justify-between gap-4">
         <dt className="text-muted">Shipping</dt>
-        <dd className="font-medium text-ink tabular-nums">{formatTaka(shipping)}</dd>
+        <dd className="font-medium text-ink tabular-nums">{amount(summary?.shipping)}</dd>
       </div>
-      {discount ? (
+      {summary?.discount ? (
         <div className="flex justify-between gap-4">
           <dt className="text-muted">Discount</dt>
-          <dd className="font-medium text-leaf-800 tabular-nums">-{formatTaka(discount)}</dd>
+          <dd className="font-medium text-leaf-800 tabular-nums">-{formatTaka(summary.discount)}</dd>
         </div>
       ) : null}
       <div className="mt-1 flex justify-between gap-4 border-t border-line pt-3 text-base">
         <dt className="font-semibold text-ink">Total</dt>
-        <dd className="font-bold text-brand-800 tabular-nums">{formatTaka(total)}</dd>
+        <dd className="font-bold text-brand-800 tabular-nums">{amount(summary?.total)}</dd>
       </div>
     </dl>
   );

@@ -1,4 +1,4 @@
-import { type CartItem, type Product, type PutCart, takaToPoisha } from '@plantopia/shared';
+import type { CartItem, Product, PutCart } from '@plantopia/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
@@ -70,13 +70,6 @@ export function createCartService(deps: { db: Db; catalog: CatalogService }) {
 
     /** Inside the order transaction: the placed order empties the server cart. */
     clear: (tx: Db, userId: string): Promise<void> => repo.deleteCart(tx, userId),
-
-    /** What the shopper's server cart costs now, in poisha (the payment intent's amount before shipping). */
-    async subtotalInPoisha(userId: string): Promise<{ items: CartItem[]; subtotal: number }> {
-      const items = await get(userId);
-      const subtotal = items.reduce((sum, item) => sum + takaToPoisha(item.price) * item.quantity, 0);
-      return { items, subtotal };
-    },
 
     countByUsers: (userIds: string[]): Promise<Map<string, number>> =>
       repo.countCartItemsByUsers(db, userIds),

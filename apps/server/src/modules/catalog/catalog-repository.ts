@@ -1,4 +1,4 @@
-import type { CatalogQuery, CategoryId, Comment } from '@plantopia/shared';
+import { type CatalogQuery, type CategoryId, type Comment, takaToPoisha } from '@plantopia/shared';
 import { and, asc, count, desc, eq, gte, inArray, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -19,8 +19,10 @@ function listConditions(category: CategoryId | undefined, query: CatalogQuery): 
     );
   }
   if (query.subcategory) conditions.push(eq(products.subcategory, query.subcategory));
-  if (query.minPrice !== undefined) conditions.push(gte(products.price, Math.ceil(query.minPrice * 100)));
-  if (query.maxPrice !== undefined) conditions.push(lte(products.price, Math.floor(query.maxPrice * 100)));
+  if (query.minPrice !== undefined)
+    conditions.push(gte(products.price, takaToPoisha(query.minPrice, Math.ceil)));
+  if (query.maxPrice !== undefined)
+    conditions.push(lte(products.price, takaToPoisha(query.maxPrice, Math.floor)));
   if (query.featured === 'true') conditions.push(eq(products.isFeatured, true));
   if (query.featured === 'false') conditions.push(eq(products.isFeatured, false));
   return and(...conditions);

@@ -116,6 +116,12 @@ export function createCatalogService(deps: { db: Db }) {
       return rows.map((row) => toProduct(row, []));
     },
 
+    /** Today's prices in poisha, for the pricing module. Missing ids are simply absent. */
+    async findPricesByIds(ids: string[]): Promise<Map<string, number>> {
+      const rows = await repo.findProductsByIds(db, ids);
+      return new Map(rows.map((row) => [row.id, row.price]));
+    },
+
     /** Every write to products, stock or comments calls this, so the next read is fresh. */
     invalidate(): void {
       cache.invalidate();

@@ -1,4 +1,4 @@
-import { type Order, poishaToTaka } from '@plantopia/shared';
+import { type Order, poishaToTaka, summaryInTaka } from '@plantopia/shared';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema.js';
@@ -19,12 +19,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
       category: item.category,
     })),
     shipping: row.shipping,
-    summary: {
-      subtotal: poishaToTaka(row.subtotal),
-      shipping: poishaToTaka(row.shippingFee),
-      ...(row.discount > 0 ? { discount: poishaToTaka(row.discount) } : {}),
-      total: poishaToTaka(row.total),
-    },
+    summary: summaryInTaka({ ...row, shipping: row.shippingFee }),
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
     paymentIntentId: row.paymentIntentId,

@@ -1,10 +1,11 @@
 import {
   type CreateOrder,
-  ORDER_TRANSITIONS,
+  canMoveOrder,
+  initialPaymentStatus,
+  ORDER_STATES,
   type Order,
   type OrderStatus,
-  SHIPPING_FEE_TAKA,
-  takaToPoisha,
+  paymentStatusAfter,
 } from '@plantopia/shared';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
@@ -13,24 +14,14 @@ import { AppError } from '../../lib/errors.js';
 import type { CartService } from '../cart/cart-service.js';
 import type { StockLine, StockService } from '../catalog/stock-service.js';
 import type { PaymentsService } from '../payments/payments-service.js';
+import { mergeLines, priceLines } from '../pricing/pricing-service.js';
 import * as repo from './orders-repository.js';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
-const SHIPPING_FEE = takaToPoisha(SHIPPING_FEE_TAKA);
 const orderNotFound = () => new AppError('not_found', 'Order not found');
 const paymentAlreadyUsed = () =>
   new AppError('conflict', 'This payment has already paid for another order. Please pay again.');
-
-/** Stock still held by an order that is not shipped yet goes back when it is cancelled. */
-const HOLDS_STOCK: readonly OrderStatus[] = ['pending', 'accepted'];
-
-/** The same product twice in one order counts once, with the quantities summed. */
-function toStockLines(items: CreateOrder['items']): StockLine[] {
-  const quantities = new Map<string, number>();
-  for (const item of items) quantities.set(item._id, (quantities.get(item._id) ?? 0) + item.quantity);
-  return [...quantities].map(([productId, quantity]) => ({ productId, quantity }));
-}
 
 function linesOf(order: Order): StockLine[] {
   return order.items.map((item) => ({ productId: item._id, quantity: item.quantity }));
@@ -50,24 +41,27 @@ export function createOrdersService(deps: {
    * server cart. Any failure rolls all of it back.
    */
   async function placeInTransaction(userId: string, input: CreateOrder, idempotencyKey: string | undefined) {
-    const lines = toStockLines(input.items);
+    const lines = mergeLines(input.items.map((item) => ({ productId: item._id, quantity: item.quantity })));
     return db.transaction(async (tx) => {
       const bought = await stock.take(tx, lines);
-      const items = lines.map((line, position) => {
+      const quote = priceLines(
+        lines.map((line) => ({ ...line, unitPrice: bought.get(line.productId)!.price })),
+        { shopperId: userId },
+      );
+      const items = quote.lines.map((line, position) => {
         const product = bought.get(line.productId)!;
         return {
           id: uuidv7(),
           productId: product.id,
           category: product.category,
           name: product.name,
-          price: product.price,
+          price: line.unitPrice,
           quantity: line.quantity,
           imageUrl: product.imageUrl,
           position,
         };
       });
-      const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-      const total = subtotal + SHIPPING_FEE;
+      const { subtotal, shipping, discount, total } = quote;
       const isCard = input.paymentMethod === 'card';
       if (isCard) {
         const intentId = input.paymentIntentId!;
@@ -81,11 +75,12 @@ export function createOrdersService(deps: {
           userId,
           status: 'pending',
           paymentMethod: input.paymentMethod,
-          paymentStatus: isCard ? 'paid' : 'unpaid',
+          paymentStatus: initialPaymentStatus(input.paymentMethod),
           paymentIntentId: isCard ? input.paymentIntentId! : null,
           shipping: input.shipping,
           subtotal,
-          shippingFee: SHIPPING_FEE,
+          shippingFee: shipping,
+          discount,
           total,
           idempotencyKey: idempotencyKey ?? null,
         },
@@ -151,36 +146,35 @@ export function createOrdersService(deps: {
         }
         // Already gone from the owner's list: for them there is nothing left to delete.
         if (isOwner && order.deletedByCustomer) throw orderNotFound();
-        const cancel = order.status === 'pending';
-        if (cancel) await stock.restore(tx, linesOf(order));
+        const cancel = ORDER_STATES[order.status].shopperMayCancel;
+        const restock = cancel && ORDER_STATES[order.status].holdsStock;
+        if (restock) await stock.restore(tx, linesOf(order));
         const updated = await repo.updateOrder(tx, order._id, {
           deletedByCustomerAt: new Date(),
           ...(cancel ? { status: 'cancelled' as const } : {}),
         });
-        return { order: updated!, restocked: cancel };
+        return { order: updated!, restocked: restock };
       });
       if (result.restocked) stock.invalidate();
       return result.order;
     },
 
     /**
-     * The admin's status change: only the moves of ORDER_TRANSITIONS (409 otherwise). Cancelling puts
-     * the stock back; a cash order is paid once it is delivered.
+     * The admin's status change: only the moves of ORDER_STATES (409 otherwise). Cancelling an order
+     * that holds stock puts the stock back; the payment status follows the table's rule.
      */
     async changeStatus(orderId: string, status: OrderStatus): Promise<Order> {
       const result = await db.transaction(async (tx) => {
         const order = await repo.lockOrder(tx, orderId);
         if (!order) throw orderNotFound();
-        if (!ORDER_TRANSITIONS[order.status].includes(status)) {
+        if (!canMoveOrder(order.status, status)) {
           throw new AppError('conflict', `An order that is ${order.status} cannot become ${status}`);
         }
-        const restock = status === 'cancelled' && HOLDS_STOCK.includes(order.status);
+        const restock = status === 'cancelled' && ORDER_STATES[order.status].holdsStock;
         if (restock) await stock.restore(tx, linesOf(order));
         const updated = await repo.updateOrder(tx, order._id, {
           status,
-          ...(status === 'delivered' && order.paymentMethod === 'cod'
-            ? { paymentStatus: 'paid' as const }
-            : {}),
+          paymentStatus: paymentStatusAfter(order, status),
         });
         return { order: updated!, restocked: restock };
       });

@@ -3,38 +3,46 @@ import {
   type PaymentIntentStatus,
   poishaToTaka,
   type SandboxConfirm,
-  SHIPPING_FEE_TAKA,
-  takaToPoisha,
 } from '@plantopia/shared';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { CartService } from '../cart/cart-service.js';
+import type { PricingService } from '../pricing/pricing-service.js';
 import type { PaymentProvider } from './payment-provider.js';
 import * as repo from './payments-repository.js';
 import { chargeSandboxCard } from './sandbox-cards.js';
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
-const SHIPPING_FEE = takaToPoisha(SHIPPING_FEE_TAKA);
 const paymentNotFound = () => new AppError('not_found', 'Payment not found');
 const taka = (poisha: number) => `৳${poishaToTaka(poisha).toFixed(2)}`;
 
-export function createPaymentsService(deps: { db: Db; cart: CartService; provider: PaymentProvider }) {
-  const { db, cart, provider } = deps;
+export function createPaymentsService(deps: {
+  db: Db;
+  cart: CartService;
+  pricing: PricingService;
+  provider: PaymentProvider;
+}) {
+  const { db, cart, pricing, provider } = deps;
 
   return {
     config(): PaymentConfig {
       return { provider: provider.name, publishableKey: provider.publishableKey };
     },
 
-    /** An intent for what the shopper's server cart costs now plus shipping; the client's amount is never asked. */
+    /**
+     * An intent for the pricing module's total of the shopper's server cart; the client's amount is never
+     * asked. The order placed with it is priced by the same function, so the two agree unless a price
+     * changed in between (then the order refuses the payment).
+     */
     async createIntent(
       userId: string,
     ): Promise<{ clientSecret: string; paymentIntentId: string; amount: number }> {
-      const { items, subtotal } = await cart.subtotalInPoisha(userId);
-      if (items.length === 0) throw new AppError('invalid_data', 'Your cart is empty!');
-      const amount = subtotal + SHIPPING_FEE;
+      const items = await cart.get(userId);
+      const lines = items.map((item) => ({ productId: item._id, quantity: item.quantity }));
+      const { lines: priced, total: amount } = await pricing.quote(lines, { shopperId: userId });
+      if (priced.length === 0) throw new AppError('invalid_data', 'Your cart is empty!');
       const id = uuidv7();
       const created = await provider.createIntent({ intentId: id, userId, amount });
       await repo.insertIntent(db, {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useCart } from '@/features/cart';
+import { useCart, useCartQuote } from '@/features/cart';
 import { CheckoutView } from '@/features/checkout';
 import { useSession } from '@/lib/session';
 
@@ -9,6 +9,7 @@ import { useSession } from '@/lib/session';
 export function CheckoutPage() {
   const { user } = useSession();
   const cart = useCart();
+  const { quote, isStale } = useCartQuote();
   const navigate = useNavigate();
 
   return (
@@ -20,7 +21,8 @@ export function CheckoutPage() {
         <CheckoutView
           user={user}
           items={cart.items}
-          subtotal={cart.subtotal}
+          quote={quote}
+          quoteUpdating={isStale}
           saveCart={cart.save}
           onPlaced={() => {
             // Leave first, so the emptied cart never flashes the empty-checkout screen.

@@ -17,7 +17,6 @@ import {
   addLine,
   type CartProduct,
   cartCount,
-  cartSubtotal,
   mergeCarts,
   parseStoredCart,
   removeLine,
@@ -31,8 +30,6 @@ export interface CartContextValue {
   items: CartItem[];
   /** Number of pieces (sum of quantities): the badge in the navigation bar. */
   count: number;
-  /** Taka, from the prices the lines carry (the server recomputes everything at checkout). */
-  subtotal: number;
   status: CartStatus;
   /** Adds up to the stock; toasts '{n} {name} added to cart' or 'Added {n} more {name} to cart'. */
   addItem(product: CartProduct, quantity?: number): void;
@@ -270,7 +267,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
     () => ({
       items,
       count: cartCount(items),
-      subtotal: cartSubtotal(items),
       status,
       addItem,
       updateQuantity,

@@ -1,3 +1,5 @@
 /* The cart's public face for the providers and route pages; its components are imported by path. */
+
+export { useCartQuote } from './api/get-quote';
 export { type CartContextValue, CartProvider, type CartStatus, useCart } from './cart-provider';
 export type { CartProduct } from './lib/cart-lines';

@@ -1,9 +1,11 @@
-import { SHIPPING_FEE_TAKA } from '@plantopia/shared';
+import { clsx } from 'clsx';
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { formatTaka } from '@/lib/format';
+import { findQuotedLine, useCartQuote } from '../api/get-quote';
 import { useCart } from '../cart-provider';
 import { CartLine } from './cart-line';
 
@@ -14,12 +16,13 @@ import { CartLine } from './cart-line';
  * outside or any navigation closes it.
  */
 export function CartDropdown({ triggerClassName }: { triggerClassName: string }) {
-  const { items, count, subtotal } = useCart();
+  const { items, count } = useCart();
   const panelId = useId();
   const location = useLocation();
   // Open "at" a location, so any navigation (a link inside, back, a search) closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
+  const { quote, isStale } = useCartQuote({ enabled: open });
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -94,19 +97,24 @@ export function CartDropdown({ triggerClassName }: { triggerClassName: string })
           <>
             <ul className="min-h-0 flex-1 divide-y divide-line overflow-y-auto px-4">
               {items.map((item) => (
-                <CartLine key={item._id} item={item} compact />
+                <CartLine key={item._id} item={item} quoted={findQuotedLine(quote, item)} compact />
               ))}
             </ul>
             <div className="border-t border-line px-4 py-3">
               <div className="flex justify-between text-sm">
                 <span className="text-muted">Subtotal</span>
-                <span className="font-bold text-ink tabular-nums" data-testid="cart-subtotal">
-                  {formatTaka(subtotal)}
+                <span
+                  className={clsx('font-bold text-ink tabular-nums', isStale && 'opacity-60')}
+                  data-testid="cart-subtotal"
+                >
+                  {quote ? formatTaka(quote.subtotal) : <Skeleton className="h-5 w-16" />}
                 </span>
               </div>
-              <p className="mt-0.5 text-xs text-muted">
-                {formatTaka(SHIPPING_FEE_TAKA)} shipping is added at checkout.
-              </p>
+              {quote ? (
+                <p className="mt-0.5 text-xs text-muted">
+                  {formatTaka(quote.shipping)} shipping is added at checkout.
+                </p>
+              ) : null}
               <div className="mt-3 grid grid-cols-2 gap-2">
                 <Link to="/cart" className={buttonClasses({ variant: 'secondary' })}>
                   View Cart

@@ -1,14 +1,26 @@
-import type { CartItem } from '@plantopia/shared';
+import type { CartItem, QuoteLine } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductThumbnail } from '@/components/product-thumbnail';
+import { Skeleton } from '@/components/ui/skeleton';
 import { formatTaka } from '@/lib/format';
 import { useCart } from '../cart-provider';
 import { QuantityStepper } from './quantity-stepper';
 
-/** One cart line: photo, name, unit price, quantity buttons, line total and remove. */
-export function CartLine({ item, compact = false }: { item: CartItem; compact?: boolean }) {
+/**
+ * One cart line: photo, name, unit price, quantity buttons, line total and remove. The prices are the
+ * server's quote (`quoted`); until it covers this quantity, a placeholder stands in.
+ */
+export function CartLine({
+  item,
+  quoted,
+  compact = false,
+}: {
+  item: CartItem;
+  quoted: QuoteLine | undefined;
+  compact?: boolean;
+}) {
   const { updateQuantity, removeItem } = useCart();
   return (
     <li className={clsx('flex gap-3', compact ? 'py-3' : 'py-4 sm:gap-4')}>
@@ -29,7 +41,7 @@ export function CartLine({ item, compact = false }: { item: CartItem; compact?: 
             >
               {item.name}
             </Link>
-            <p className="text-xs text-muted tabular-nums">{formatTaka(item.price)} each</p>
+            <p className="text-xs text-muted tabular-nums">{formatTaka(quoted?.price ?? item.price)} each</p>
           </div>
           <button
             type="button"
@@ -49,9 +61,11 @@ export function CartLine({ item, compact = false }: { item: CartItem; compact?: 
             size={compact ? 'sm' : 'md'}
             onChange={(quantity) => updateQuantity(item._id, quantity)}
           />
-          <p className="text-sm font-bold text-brand-800 tabular-nums">
-            {formatTaka(item.price * item.quantity)}
-          </p>
+          {quoted ? (
+            <p className="text-sm font-bold text-brand-800 tabular-nums">{formatTaka(quoted.lineTotal)}</p>
+          ) : (
+            <Skeleton className="h-5 w-16" />
+          )}
         </div>
         {item.quantity >= item.stock ? (
           <p className="text-xs font-medium text-terracotta-700">Only {item.stock} in stock</p>

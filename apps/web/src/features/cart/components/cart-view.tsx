@@ -1,15 +1,16 @@
-import { SHIPPING_FEE_TAKA } from '@plantopia/shared';
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { OrderTotals } from '@/components/order-totals';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { findQuotedLine, useCartQuote } from '../api/get-quote';
 import { useCart } from '../cart-provider';
 import { CartLine } from './cart-line';
 
 /** The cart page's content: the lines and the order summary, or the empty, loading and failure screens. */
 export function CartView() {
-  const { items, count, subtotal, status, retry } = useCart();
+  const { items, count, status, retry } = useCart();
+  const { quote, isStale } = useCartQuote();
 
   if (status === 'error') {
     return (
@@ -70,7 +71,7 @@ export function CartView() {
         >
           <ul className="divide-y divide-line">
             {items.map((item) => (
-              <CartLine key={item._id} item={item} />
+              <CartLine key={item._id} item={item} quoted={findQuotedLine(quote, item)} />
             ))}
           </ul>
         </section>
@@ -81,11 +82,7 @@ export function CartView() {
           <h2 id="cart-summary" className="mb-4 text-lg font-semibold text-ink">
             Order Summary
           </h2>
-          <OrderTotals
-            subtotal={subtotal}
-            shipping={SHIPPING_FEE_TAKA}
-            total={subtotal + SHIPPING_FEE_TAKA}
-          />
+          <OrderTotals summary={quote} updating={isStale} />
           <Link to="/checkout" className={buttonClasses({ size: 'lg', className: 'mt-5 w-full' })}>
             Proceed to Checkout
           </Link>

@@ -66,12 +66,6 @@ export function cartCount(items: CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** In taka, summed in poisha so that 0.1 + 0.2 never shows up as 0.30000000000000004. */
-export function cartSubtotal(items: CartItem[]): number {
-  const poisha = items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
-  return poisha / 100;
-}
-
 function isCartItem(value: unknown): value is CartItem {
   if (!value || typeof value !== 'object') return false;
   const line = value as Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { CartItem, Order } from '@plantopia/shared';
+import type { CartItem, Order, Quote } from '@plantopia/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +12,13 @@ const user = { uid: 'u1', displayName: 'Asha Rahman', email: 'asha@example.com',
 const items: CartItem[] = [
   { _id: 'p1', name: 'Fern', price: 450, imageUrl: '', category: 'plants', quantity: 2, stock: 9 },
 ];
+const quote: Quote = {
+  lines: [{ _id: 'p1', price: 450, quantity: 2, lineTotal: 900 }],
+  subtotal: 900,
+  shipping: 100,
+  discount: 0,
+  total: 1000,
+};
 const profile = {
   uid: 'u1',
   displayName: 'Asha Rahman',
@@ -28,7 +35,7 @@ const profile = {
   orders: [],
 };
 
-function renderCheckout(cartItems: CartItem[], onPlaced = vi.fn()) {
+function renderCheckout(cartItems: CartItem[], onPlaced = vi.fn(), serverQuote: Quote | null = quote) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
@@ -36,7 +43,8 @@ function renderCheckout(cartItems: CartItem[], onPlaced = vi.fn()) {
         <CheckoutView
           user={user}
           items={cartItems}
-          subtotal={900}
+          quote={serverQuote ?? undefined}
+          quoteUpdating={false}
           saveCart={async () => cartItems}
           onPlaced={onPlaced}
         />
@@ -53,6 +61,36 @@ test('an empty cart shows the empty-cart screen with Continue Shopping to /plant
   stubFetch(() => jsonResponse({ success: true, data: profile }));
   renderCheckout([]);
   expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/plants');
+});
+
+test("the summary shows the server's quote, and placeholders until it arrives", async () => {
+  stubFetch((url) =>
+    url.pathname === '/api/payments/config'
+      ? jsonResponse({ success: true, data: { provider: 'sandbox', publishableKey: null } })
+      : jsonResponse({ success: true, data: profile }),
+  );
+  // A price the server changed since the line was added: the quote, not the line, is shown.
+  renderCheckout(items, vi.fn(), {
+    ...quote,
+    lines: [{ ...quote.lines[0]!, lineTotal: 960 }],
+    subtotal: 960,
+    total: 1060,
+  });
+  const summary = await screen.findByRole('complementary', { name: 'Order Summary' });
+  expect(summary).toHaveTextContent('৳960.00');
+  expect(summary).toHaveTextContent('৳1,060.00');
+  expect(summary).not.toHaveTextContent('৳900.00');
+});
+
+test('without a quote yet the totals are placeholders, never a sum made in the browser', async () => {
+  stubFetch((url) =>
+    url.pathname === '/api/payments/config'
+      ? jsonResponse({ success: true, data: { provider: 'sandbox', publishableKey: null } })
+      : jsonResponse({ success: true, data: profile }),
+  );
+  renderCheckout(items, vi.fn(), null);
+  const summary = await screen.findByRole('complementary', { name: 'Order Summary' });
+  expect(summary).not.toHaveTextContent('৳');
 });
 
 test('the form is pre-filled from the profile and every field is required', async () => {

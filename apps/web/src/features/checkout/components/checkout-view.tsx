@@ -1,22 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CartItem, type Order, type OrderShipping, SHIPPING_FEE_TAKA } from '@plantopia/shared';
+import type { CartItem, Quote } from '@plantopia/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
-import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { OrderTotals } from '@/components/order-totals';
 import { ProductThumbnail } from '@/components/product-thumbnail';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatTaka } from '@/lib/format';
 import { accountKeys, getUserProfile, type SessionUser } from '@/lib/session';
-import { createPaymentIntent, type PaymentIntent } from '../api/create-payment-intent';
-import { usePaymentConfig } from '../api/get-payment-config';
-import { usePlaceOrder } from '../api/place-order';
+import { type CheckoutSubmissionOptions, useCheckoutSubmission } from '../hooks/use-checkout-submission';
 import {
   CheckoutFormSchema,
   type CheckoutFormValues,
@@ -28,13 +23,11 @@ import { CardPaymentDialog } from './card-payment-dialog';
 import { EmptyCheckout } from './empty-checkout';
 import { PaymentMethodPicker } from './payment-method-picker';
 
-export interface CheckoutViewProps {
+export interface CheckoutViewProps extends CheckoutSubmissionOptions {
   user: SessionUser;
-  items: CartItem[];
-  subtotal: number;
-  /** Saves the cart on the server and answers it as priced there: the card payment is for exactly that. */
-  saveCart: () => Promise<CartItem[]>;
-  onPlaced: (order: Order) => void;
+  /** The server's quote of `items`; undefined while it loads. */
+  quote: Quote | undefined;
+  quoteUpdating: boolean;
 }
 
 /** Checkout: the shipping form pre-filled from the profile, the payment method and the order summary. */
@@ -61,88 +54,19 @@ export function CheckoutView(props: CheckoutViewProps) {
 
 function CheckoutForm({
   items,
-  subtotal,
+  quote,
+  quoteUpdating,
   saveCart,
   onPlaced,
   defaults,
 }: CheckoutViewProps & { defaults: CheckoutFormValues }) {
-  const placeOrder = usePlaceOrder();
-  const paymentConfig = usePaymentConfig();
+  const { submit, placing, paymentConfig, card } = useCheckoutSubmission({ items, saveCart, onPlaced });
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<CheckoutFormValues>({ resolver: zodResolver(CheckoutFormSchema), defaultValues: defaults });
-  // One key per submission: a retry after a lost answer gets the first order back, never a second one.
-  const idempotencyKey = useRef<string | null>(null);
-  // A card payment that went through but whose order did not (e.g. the network): the retry reuses it.
-  const paidIntentId = useRef<string | null>(null);
-  const [intent, setIntent] = useState<PaymentIntent | null>(null);
-  const [cardOrder, setCardOrder] = useState<{ shipping: OrderShipping; lines: CartItem[] } | null>(null);
-  const [placing, setPlacing] = useState(false);
-
-  async function submitOrder(shipping: OrderShipping, lines: CartItem[], paymentIntentId?: string) {
-    idempotencyKey.current ??= crypto.randomUUID();
-    setPlacing(true);
-    try {
-      const order = await placeOrder.mutateAsync({
-        idempotencyKey: idempotencyKey.current,
-        order: {
-          items: lines.map((line) => ({ _id: line._id, quantity: line.quantity })),
-          shipping,
-          paymentMethod: paymentIntentId ? 'card' : 'cod',
-          ...(paymentIntentId ? { paymentIntentId } : {}),
-        },
-      });
-      idempotencyKey.current = null;
-      paidIntentId.current = null;
-      toast.success('Order placed successfully!');
-      onPlaced(order);
-    } catch (failure) {
-      // The server answered: this submission is over, the next one is new. No answer: keep the key.
-      if (isApiError(failure) && failure.status >= 400 && failure.status < 500) {
-        idempotencyKey.current = null;
-        if (paymentIntentId) paidIntentId.current = null;
-      }
-      toast.error(errorMessage(failure, 'Failed to place order. Please try again.'));
-      setPlacing(false);
-    }
-  }
-
-  const onSubmit = handleSubmit(async ({ paymentMethod, ...shipping }) => {
-    if (items.length === 0) {
-      toast.error('Your cart is empty!');
-      return;
-    }
-    if (paymentMethod === 'cod') {
-      await submitOrder(shipping, items);
-      return;
-    }
-    try {
-      const lines = await saveCart();
-      if (lines.length === 0) {
-        toast.error('Your cart is empty!');
-        return;
-      }
-      if (paidIntentId.current) {
-        await submitOrder(shipping, lines, paidIntentId.current);
-        return;
-      }
-      if (!paymentConfig.data) throw new Error('The payment settings could not be loaded');
-      setCardOrder({ shipping, lines });
-      setIntent(await createPaymentIntent());
-    } catch {
-      toast.error('Could not initialize payment.');
-    }
-  });
-
-  async function onPaid() {
-    if (!intent || !cardOrder) return;
-    paidIntentId.current = intent.paymentIntentId;
-    setIntent(null);
-    await submitOrder(cardOrder.shipping, cardOrder.lines, intent.paymentIntentId);
-  }
-
+  const onSubmit = handleSubmit(submit);
   const busy = isSubmitting || placing;
 
   return (
@@ -205,18 +129,11 @@ function CheckoutForm({
                   <p className="truncate text-sm font-medium text-ink">{item.name}</p>
                   <p className="text-xs text-muted">Qty {item.quantity}</p>
                 </div>
-                <p className="text-sm font-semibold text-ink tabular-nums">
-                  {formatTaka(item.price * item.quantity)}
-                </p>
+                <QuotedLineTotal quote={quote} item={item} />
               </li>
             ))}
           </ul>
-          <OrderTotals
-            className="mt-5 border-t border-line pt-4"
-            subtotal={subtotal}
-            shipping={SHIPPING_FEE_TAKA}
-            total={subtotal + SHIPPING_FEE_TAKA}
-          />
+          <OrderTotals className="mt-5 border-t border-line pt-4" summary={quote} updating={quoteUpdating} />
           <Button type="submit" size="lg" disabled={busy} className="mt-5 w-full">
             {busy ? <Spinner label="Placing your order…" className="text-white [&_svg]:size-5" /> : null}
             Place Order
@@ -228,17 +145,24 @@ function CheckoutForm({
         </aside>
       </form>
       {/* Outside the form: React events bubble through portals, and its submit must not submit checkout. */}
-      {paymentConfig.data ? (
+      {paymentConfig ? (
         <CardPaymentDialog
-          intent={intent}
-          config={paymentConfig.data}
-          billing={cardOrder?.shipping ?? defaults}
-          onCancel={() => setIntent(null)}
-          onPaid={onPaid}
+          intent={card.intent}
+          config={paymentConfig}
+          billing={card.billing ?? defaults}
+          onCancel={card.cancel}
+          onPaid={card.onPaid}
         />
       ) : null}
     </>
   );
+}
+
+/** A line's total as the quote priced it, once the quote covers this quantity. */
+function QuotedLineTotal({ quote, item }: { quote: Quote | undefined; item: CartItem }) {
+  const line = quote?.lines.find((quoted) => quoted._id === item._id && quoted.quantity === item.quantity);
+  if (!line) return <Skeleton className="h-5 w-16" />;
+  return <p className="text-sm font-semibold text-ink tabular-nums">{formatTaka(line.lineTotal)}</p>;
 }
 
 function CheckoutSkeleton() {

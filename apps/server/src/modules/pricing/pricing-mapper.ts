@@ -1,0 +1,15 @@
+import { poishaToTaka, type Quote, summaryInTaka } from '@plantopia/shared';
+import type { PricedQuote } from './pricing-service.js';
+
+export function toQuote(quote: PricedQuote): Quote {
+  return {
+    lines: quote.lines.map((line) => ({
+      _id: line.productId,
+      price: poishaToTaka(line.unitPrice),
+      quantity: line.quantity,
+      lineTotal: poishaToTaka(line.lineTotal),
+    })),
+    ...summaryInTaka(quote),
+    discount: poishaToTaka(quote.discount),
+  };
+}
