@@ -1,5 +1,6 @@
 import { CATEGORY_IDS, findCategory } from '@plantopia/shared';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { categoryProductsQueryOptions } from '@/features/catalog/api/get-category-products';
 import { featuredProductsQueryOptions } from '@/features/catalog/api/get-featured-products';
@@ -15,13 +16,18 @@ import { RootLayout } from './layout/root-layout';
 /*
  * Every page is its own lazily loaded chunk (`lazy`) and has an errorElement, so a failing page shows an
  * error screen inside the layout and never blanks the app. Add new pages to `pages` below:
- *   { path: 'cart', errorElement: pageError, lazy: () => import('./routes/cart-page').then((m) => ({ Component: m.CartPage })) }
+ *   page('cart', () => import('./routes/cart-page').then((m) => m.CartPage))
  *
  * Loaders only start the page's queries (without waiting), so the data downloads while the page's code
  * does; the page reads it with the same TanStack Query hooks.
  */
 
 const pageError = <RouteErrorScreen />;
+
+/** A page at `path` whose component arrives in its own chunk. */
+function page(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return { path, errorElement: pageError, lazy: async () => ({ Component: await load() }) };
+}
 
 const categoryPage = () => import('./routes/category-page').then((m) => ({ Component: m.CategoryPage }));
 
@@ -66,99 +72,33 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       },
       lazy: () => import('./routes/product-page').then((m) => ({ Component: m.ProductPage })),
     },
-    {
-      path: 'blogs',
-      errorElement: pageError,
-      lazy: () => import('./routes/blog-list-page').then((m) => ({ Component: m.BlogListPage })),
-    },
-    {
-      path: 'blogs/:id',
-      errorElement: pageError,
-      lazy: () => import('./routes/blog-post-page').then((m) => ({ Component: m.BlogPostPage })),
-    },
-    {
-      path: 'about',
-      errorElement: pageError,
-      lazy: () => import('./routes/about-page').then((m) => ({ Component: m.AboutPage })),
-    },
-    {
-      path: 'contact',
-      errorElement: pageError,
-      lazy: () => import('./routes/contact-page').then((m) => ({ Component: m.ContactPage })),
-    },
-    {
-      path: 'privacy',
-      errorElement: pageError,
-      lazy: () => import('./routes/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
-    },
-    {
-      path: 'terms',
-      errorElement: pageError,
-      lazy: () => import('./routes/terms-page').then((m) => ({ Component: m.TermsPage })),
-    },
-    {
-      path: 'cart',
-      errorElement: pageError,
-      lazy: () => import('./routes/cart-page').then((m) => ({ Component: m.CartPage })),
-    },
-    {
-      path: 'login',
-      errorElement: pageError,
-      lazy: () => import('./routes/login-page').then((m) => ({ Component: m.LoginPage })),
-    },
-    {
-      path: 'register',
-      errorElement: pageError,
-      lazy: () => import('./routes/register-page').then((m) => ({ Component: m.RegisterPage })),
-    },
-    {
-      path: 'forgot-password',
-      errorElement: pageError,
-      lazy: () => import('./routes/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
-    },
-    {
-      path: 'reset-password',
-      errorElement: pageError,
-      lazy: () => import('./routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
-    },
+    page('blogs', () => import('./routes/blog-list-page').then((m) => m.BlogListPage)),
+    page('blogs/:id', () => import('./routes/blog-post-page').then((m) => m.BlogPostPage)),
+    page('about', () => import('./routes/about-page').then((m) => m.AboutPage)),
+    page('contact', () => import('./routes/contact-page').then((m) => m.ContactPage)),
+    page('privacy', () => import('./routes/privacy-page').then((m) => m.PrivacyPage)),
+    page('terms', () => import('./routes/terms-page').then((m) => m.TermsPage)),
+    page('cart', () => import('./routes/cart-page').then((m) => m.CartPage)),
+    page('login', () => import('./routes/login-page').then((m) => m.LoginPage)),
+    page('register', () => import('./routes/register-page').then((m) => m.RegisterPage)),
+    page('forgot-password', () => import('./routes/forgot-password-page').then((m) => m.ForgotPasswordPage)),
+    page('reset-password', () => import('./routes/reset-password-page').then((m) => m.ResetPasswordPage)),
     {
       // Login required (SPEC §2): a spinner, then /login remembering the page. Pages add their `lazy` here.
       element: <RequireSignedIn />,
       errorElement: pageError,
       children: [
-        {
-          path: 'profile',
-          errorElement: pageError,
-          lazy: () => import('./routes/profile-page').then((m) => ({ Component: m.ProfilePage })),
-        },
-        {
-          path: 'checkout',
-          errorElement: pageError,
-          lazy: () => import('./routes/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
-        },
-        {
-          path: 'wishlist',
-          errorElement: pageError,
-          lazy: () => import('./routes/wishlist-page').then((m) => ({ Component: m.WishlistPage })),
-        },
-        {
-          path: 'shipping',
-          errorElement: pageError,
-          lazy: () => import('./routes/shipping-page').then((m) => ({ Component: m.ShippingPage })),
-        },
+        page('profile', () => import('./routes/profile-page').then((m) => m.ProfilePage)),
+        page('checkout', () => import('./routes/checkout-page').then((m) => m.CheckoutPage)),
+        page('wishlist', () => import('./routes/wishlist-page').then((m) => m.WishlistPage)),
+        page('shipping', () => import('./routes/shipping-page').then((m) => m.ShippingPage)),
       ],
     },
     {
       // Admins only (SPEC §2): anyone else goes to /.
       element: <RequireAdmin />,
       errorElement: pageError,
-      children: [
-        {
-          path: 'admin',
-          errorElement: pageError,
-          lazy: () => import('./routes/admin-page').then((m) => ({ Component: m.AdminPage })),
-        },
-      ],
+      children: [page('admin', () => import('./routes/admin-page').then((m) => m.AdminPage))],
     },
     { path: '*', element: <NotFoundScreen />, errorElement: pageError },
   ];

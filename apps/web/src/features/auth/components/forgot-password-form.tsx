@@ -6,10 +6,10 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { ForgotPasswordFormSchema, type ForgotPasswordFormValues } from '../lib/auth-forms';
+import { EmailField } from './email-field';
 import { FormError } from './form-error';
 
 /** Asks for a reset link. The answer never says whether the address has an account. */
@@ -57,14 +57,7 @@ export function ForgotPasswordForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <FormError message={error} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting ? <Spinner label="Sending…" className="text-white [&_svg]:size-5" /> : null}
         Send Reset Link

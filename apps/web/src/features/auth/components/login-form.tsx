@@ -11,6 +11,7 @@ import { useSession } from '@/lib/session';
 import { useSignIn } from '../api/sign-in';
 import { LoginFormSchema, type LoginFormValues } from '../lib/auth-forms';
 import { authLinkClasses } from './auth-layout';
+import { EmailField } from './email-field';
 import { FormError } from './form-error';
 import { GoogleButton, OrDivider } from './google-button';
 
@@ -49,14 +50,7 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string; initia
     <>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <FormError message={error} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <div>
           <TextField
             label="Password"

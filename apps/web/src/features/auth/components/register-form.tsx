@@ -11,6 +11,7 @@ import { useSession } from '@/lib/session';
 import { useSignUp } from '../api/sign-up';
 import { PASSWORDS_DO_NOT_MATCH, RegisterFormSchema, type RegisterFormValues } from '../lib/auth-forms';
 import { authLinkClasses } from './auth-layout';
+import { EmailField } from './email-field';
 import { FormError } from './form-error';
 import { GoogleButton, OrDivider } from './google-button';
 import { NewPasswordFields } from './new-password-fields';
@@ -57,14 +58,7 @@ export function RegisterForm() {
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <FormError message={error} />
         <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <NewPasswordFields register={register} errors={errors} />
         <p className="text-xs text-muted">
           By registering you agree to our{' '}

@@ -1,8 +1,8 @@
 import type { Product } from '@plantopia/shared';
 import { clsx } from 'clsx';
-import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FeaturedBadge } from '@/components/featured-badge';
 import { formatTaka } from '@/lib/format';
 import { ProductImage } from './product-image';
 import { StockHint } from './stock-hint';
@@ -44,12 +44,7 @@ export function ProductCard({
           priority={priority}
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
-        {product.isFeatured ? (
-          <span className="absolute top-2.5 left-2.5 inline-flex items-center gap-1 rounded-full bg-terracotta-600 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">
-            <Star aria-hidden="true" className="size-3 fill-current" />
-            Featured
-          </span>
-        ) : null}
+        {product.isFeatured ? <FeaturedBadge className="top-2.5 left-2.5 px-2.5" /> : null}
       </div>
       <div className="flex flex-1 flex-col p-3 sm:p-4">
         <p className="truncate text-xs font-medium text-muted">{product.subcategory}</p>

@@ -1,6 +1,7 @@
 import type { Product } from '@plantopia/shared';
-import { RotateCcw, ShoppingCart, Star, Truck } from 'lucide-react';
+import { RotateCcw, ShoppingCart, Truck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { FeaturedBadge } from '@/components/featured-badge';
 import { Button } from '@/components/ui/button';
 import { formatTaka } from '@/lib/format';
 import { CopyLinkButton } from './copy-link-button';
@@ -35,12 +36,7 @@ export function ProductDetails({ product, image, wishlistAction, onAddToCart }: 
       <div className="mt-5 grid gap-6 md:grid-cols-2 md:gap-10 lg:gap-14">
         <div className="relative aspect-square overflow-hidden rounded-card bg-brand-50 shadow-card ring-1 ring-line">
           {image}
-          {product.isFeatured ? (
-            <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-terracotta-600 px-3 py-1 text-xs font-semibold text-white shadow-sm">
-              <Star aria-hidden="true" className="size-3 fill-current" />
-              Featured
-            </span>
-          ) : null}
+          {product.isFeatured ? <FeaturedBadge className="top-3 left-3 px-3" /> : null}
         </div>
 
         <div className="flex min-w-0 flex-col">
