@@ -12,6 +12,7 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { formatTaka } from '@/lib/format';
 import type { PaymentIntent } from '../api/create-payment-intent';
+import type { PayWithCard } from '../lib/card-field';
 import { SandboxCardFields, useSandboxCard } from './sandbox-card-fields';
 import { StripeCardField, useStripeCard } from './stripe-card-field';
 
@@ -40,9 +41,6 @@ export function toBillingDetails(shipping: OrderShipping): BillingDetails {
     },
   };
 }
-
-/** A card payment attempt: resolves when the card was charged, throws with the message to show otherwise. */
-export type PayWithCard = (clientSecret: string, billing: BillingDetails) => Promise<void>;
 
 /**
  * The card step of checkout. It says plainly when the payment is a test; a decline shows in the dialog

@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { Input, Label } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
+import type { PayWithCard } from '../lib/card-field';
 import { cardDigits, cardFormError, formatCardNumber, formatExpiry, parseExpiry } from '../lib/card-input';
-import type { PayWithCard } from './card-payment-dialog';
 
 /** The built-in sandbox's card: our own fields; the number goes to the server once and is never kept. */
 export function useSandboxCard() {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import type { PayWithCard } from '../lib/card-field';
 import { loadStripe, type StripeCardElement, type StripeJs } from '../lib/load-stripe';
-import type { PayWithCard } from './card-payment-dialog';
 
 /** Stripe's card field (its own iframe: card numbers never touch our page) and the confirm call. */
 export function useStripeCard(publishableKey: string) {

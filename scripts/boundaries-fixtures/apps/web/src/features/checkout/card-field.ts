@@ -1,0 +1,3 @@
+import type { Pay } from './card-dialog';
+
+export const cardField: Pay = () => {};
