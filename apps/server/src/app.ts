@@ -11,8 +11,6 @@ import { registerErrorHandling } from './lib/error-handler.js';
 import { AppError } from './lib/errors.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
-import { adminRoutes } from './modules/admin/admin-routes.js';
-import { createAdminService } from './modules/admin/admin-service.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { blogRoutes } from './modules/blog/blog-routes.js';
 import { createBlogService } from './modules/blog/blog-service.js';
@@ -25,6 +23,8 @@ import { createCommentsService } from './modules/catalog/comments-service.js';
 import { productAdminRoutes } from './modules/catalog/product-admin-routes.js';
 import { createProductAdminService } from './modules/catalog/product-admin-service.js';
 import { createStockService } from './modules/catalog/stock-service.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes.js';
+import { createDashboardService } from './modules/dashboard/dashboard-service.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { mediaRoutes } from './modules/media/media-routes.js';
 import { createMediaService } from './modules/media/media-service.js';
@@ -126,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const payments = createPaymentsService({ db, cart, provider: choosePaymentProvider(config.stripe) });
   const orders = createOrdersService({ db, stock: createStockService({ catalog }), cart, payments });
   const users = createUsersService({ db, orders, cart });
-  const admin = createAdminService({ orders, users, productAdmin });
+  const dashboard = createDashboardService({ orders, users, productAdmin });
   const uploads = createUploadsService({ media });
 
   await app.register(healthRoutes, { database });
@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogRoutes, { catalog });
   await app.register(commentsRoutes, { comments });
   await app.register(productAdminRoutes, { productAdmin });
-  await app.register(adminRoutes, { admin });
+  await app.register(dashboardRoutes, { dashboard });
   await app.register(wishlistRoutes, { wishlist });
   await app.register(blogRoutes, { blog });
   await app.register(mediaRoutes, { media });
