@@ -28,14 +28,13 @@ import { createDashboardService } from './modules/dashboard/dashboard-service.js
 import { healthRoutes } from './modules/health/health-routes.js';
 import { mediaRoutes } from './modules/media/media-routes.js';
 import { createMediaService } from './modules/media/media-service.js';
+import { mediaUploadRoutes } from './modules/media/media-upload-routes.js';
 import { ordersRoutes } from './modules/orders/orders-routes.js';
 import { createOrdersService } from './modules/orders/orders-service.js';
 import { choosePaymentProvider } from './modules/payments/choose-provider.js';
 import { paymentsRoutes } from './modules/payments/payments-routes.js';
 import { createPaymentsService } from './modules/payments/payments-service.js';
 import { STRIPE_CSP_SOURCES } from './modules/payments/stripe-provider.js';
-import { uploadsRoutes } from './modules/uploads/uploads-routes.js';
-import { createUploadsService } from './modules/uploads/uploads-service.js';
 import { usersRoutes } from './modules/users/users-routes.js';
 import { createUsersService } from './modules/users/users-service.js';
 import { createPageShell } from './modules/web-app/page-shell.js';
@@ -127,7 +126,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const orders = createOrdersService({ db, stock: createStockService({ catalog }), cart, payments });
   const users = createUsersService({ db, orders, cart });
   const dashboard = createDashboardService({ orders, users, productAdmin });
-  const uploads = createUploadsService({ media });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth, config });
@@ -139,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(blogRoutes, { blog });
   await app.register(mediaRoutes, { media });
   await app.register(usersRoutes, { users });
-  await app.register(uploadsRoutes, { uploads });
+  await app.register(mediaUploadRoutes, { media });
   await app.register(cartRoutes, { cart });
   await app.register(ordersRoutes, { orders });
   await app.register(paymentsRoutes, { payments });
