@@ -3,6 +3,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/guards.js';
+import { requireOwnerOrAdmin } from '../../lib/ownership.js';
 import { toPlainText } from '../../lib/sanitize-html.js';
 import type { CatalogService } from './catalog-service.js';
 import * as repo from './comments-repository.js';
@@ -93,9 +94,7 @@ export function createCommentsService(deps: { db: Db; catalog: CatalogService })
         await requireProduct(tx, category, productId);
         const comment = await repo.findComment(tx, productId, commentId);
         if (!comment) throw commentNotFound();
-        if (comment.userId !== user.id && user.role !== 'admin') {
-          throw new AppError('forbidden', 'You can only delete your own comments.');
-        }
+        requireOwnerOrAdmin(user, comment.userId, 'You can only delete your own comments.');
         await repo.deleteComment(tx, comment.id);
       });
       catalog.invalidate();
