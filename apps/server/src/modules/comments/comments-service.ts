@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/guards.js';
 import { requireOwnerOrAdmin } from '../../lib/ownership.js';
 import { toPlainText } from '../../lib/sanitize-html.js';
-import type { CatalogService } from './catalog-service.js';
+import type { CatalogService } from '../catalog/catalog-service.js';
 import * as repo from './comments-repository.js';
 
 export type CommentsService = ReturnType<typeof createCommentsService>;
