@@ -35,6 +35,7 @@ import { choosePaymentProvider } from './modules/payments/choose-provider.js';
 import { paymentsRoutes } from './modules/payments/payments-routes.js';
 import { createPaymentsService } from './modules/payments/payments-service.js';
 import { STRIPE_CSP_SOURCES } from './modules/payments/stripe-provider.js';
+import { createUserOverviewService } from './modules/users/user-overview-service.js';
 import { usersRoutes } from './modules/users/users-routes.js';
 import { createUsersService } from './modules/users/users-service.js';
 import { createPageShell } from './modules/web-app/page-shell.js';
@@ -124,7 +125,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cart = createCartService({ db, catalog });
   const payments = createPaymentsService({ db, cart, provider: choosePaymentProvider(config.stripe) });
   const orders = createOrdersService({ db, stock: createStockService({ catalog }), cart, payments });
-  const users = createUsersService({ db, orders, cart });
+  const users = createUsersService({ db });
+  const userOverview = createUserOverviewService({ users, orders, cart });
   const dashboard = createDashboardService({ orders, users, productAdmin });
 
   await app.register(healthRoutes, { database });
@@ -136,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(wishlistRoutes, { wishlist });
   await app.register(blogRoutes, { blog });
   await app.register(mediaRoutes, { media });
-  await app.register(usersRoutes, { users });
+  await app.register(usersRoutes, { users, overview: userOverview });
   await app.register(mediaUploadRoutes, { media });
   await app.register(cartRoutes, { cart });
   await app.register(ordersRoutes, { orders });
