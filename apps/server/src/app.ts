@@ -20,6 +20,7 @@ import { catalogRoutes } from './modules/catalog/catalog-routes.js';
 import { createCatalogService } from './modules/catalog/catalog-service.js';
 import { productAdminRoutes } from './modules/catalog/product-admin-routes.js';
 import { createProductAdminService } from './modules/catalog/product-admin-service.js';
+import { createProductLockService } from './modules/catalog/product-lock-service.js';
 import { createStockService } from './modules/catalog/stock-service.js';
 import { commentsRoutes } from './modules/comments/comments-routes.js';
 import { createCommentsService } from './modules/comments/comments-service.js';
@@ -116,8 +117,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('sessionUser', null);
 
   const db = database.db;
-  const catalog = createCatalogService({ db });
-  const comments = createCommentsService({ db, catalog });
+  const users = createUsersService({ db });
+  const comments = createCommentsService({ db, users, products: createProductLockService() });
+  const catalog = createCatalogService({ db, comments });
   const productAdmin = createProductAdminService({ db, catalog });
   const wishlist = createWishlistService({ db, catalog });
   const blog = createBlogService({ db });
@@ -125,7 +127,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cart = createCartService({ db, catalog });
   const payments = createPaymentsService({ db, cart, provider: choosePaymentProvider(config.stripe) });
   const orders = createOrdersService({ db, stock: createStockService({ catalog }), cart, payments });
-  const users = createUsersService({ db });
   const userOverview = createUserOverviewService({ users, orders, cart });
   const dashboard = createDashboardService({ orders, users, productAdmin });
 
