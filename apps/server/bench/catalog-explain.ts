@@ -16,6 +16,9 @@ import { type Db, openDatabase } from '../src/db/client.js';
 import { schema } from '../src/db/schema.js';
 import { listProducts } from '../src/modules/catalog/catalog-repository.js';
 import { createCatalogService } from '../src/modules/catalog/catalog-service.js';
+import { createProductLockService } from '../src/modules/catalog/product-lock-service.js';
+import { createCommentsService } from '../src/modules/comments/comments-service.js';
+import { createUsersService } from '../src/modules/users/users-service.js';
 
 const PRODUCT_COUNT = 100_000;
 const TIMED_RUNS = 20;
@@ -174,7 +177,9 @@ async function main(): Promise<void> {
 
   // What a shopper waits for on a cache miss: the service's whole answer (page, total, highest price,
   // comments, JSON) for a filtered, sorted page.
-  const catalog = createCatalogService({ db: database.db });
+  const users = createUsersService({ db: database.db });
+  const comments = createCommentsService({ db: database.db, users, products: createProductLockService() });
+  const catalog = createCatalogService({ db: database.db, comments });
   const filtered: CatalogQuery = {
     q: 'jasmine',
     subcategory: 'Flowering Plants',

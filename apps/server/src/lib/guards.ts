@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { Auth } from './auth.js';
 import { AppError } from './errors.js';
+import { requireOwnerOrAdmin } from './ownership.js';
 
 export interface SessionUser {
   id: string;
@@ -54,9 +55,7 @@ export function requireSelfOrAdmin(param = 'uid') {
     const user = await findSessionUser(request);
     if (!user) throw new AppError('unauthorized', 'Please sign in to continue');
     const target = (request.params as Record<string, string | undefined>)[param];
-    if (user.role !== 'admin' && target !== user.id) {
-      throw new AppError('forbidden', 'You can only access your own account');
-    }
+    requireOwnerOrAdmin(user, target, 'You can only access your own account');
   };
 }
 

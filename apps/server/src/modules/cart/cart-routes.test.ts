@@ -102,6 +102,17 @@ test("a shopper can neither read nor change another shopper's cart; an admin can
   expect((await getCart(admin, bob.id)).json().data).toHaveLength(1);
 });
 
+test("an admin may also change a shopper's cart; another shopper's 403 says whose it is", async () => {
+  const product = await addTestProduct(shop, { price: 10, stock: 5 });
+  const admin = await signUp(shop, { role: 'admin' });
+  const refused = await putCart(bob, alice.id, [{ _id: product.id, quantity: 1 }]);
+  expect(refused.json()).toEqual({ success: false, message: 'You can only access your own account' });
+
+  const changed = await putCart(admin, alice.id, [{ _id: product.id, quantity: 2 }]);
+  expect(changed.statusCode).toBe(200);
+  expect((await getCart(alice, alice.id)).json().data).toMatchObject([{ _id: product.id, quantity: 2 }]);
+});
+
 test('signed out, the cart answers 401', async () => {
   expect((await getCart(null, alice.id)).statusCode).toBe(401);
   expect((await putCart(null, alice.id, [])).statusCode).toBe(401);

@@ -1,8 +1,8 @@
-import { type CatalogQuery, type CategoryId, type Comment, takaToPoisha } from '@plantopia/shared';
+import { type CatalogQuery, type CategoryId, takaToPoisha } from '@plantopia/shared';
 import { and, asc, count, desc, eq, gte, inArray, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { comments, products, user } from '../../db/schema.js';
+import { products } from '../../db/schema.js';
 import type { NewProductRow, ProductRow } from './catalog-mapper.js';
 
 function escapeLike(value: string): string {
@@ -157,44 +157,17 @@ export async function countProducts(db: Db): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** Comments of the given products, newest first, each with its replies in the order they were written. */
-export async function findCommentsByProduct(db: Db, productIds: string[]): Promise<Map<string, Comment[]>> {
-  const byProduct = new Map<string, Comment[]>();
-  if (productIds.length === 0) return byProduct;
-  const rows = await db
-    .select({
-      id: comments.id,
-      productId: comments.productId,
-      parentId: comments.parentId,
-      text: comments.text,
-      createdAt: comments.createdAt,
-      uid: user.id,
-      displayName: user.name,
-      photoURL: user.image,
-    })
-    .from(comments)
-    .innerJoin(user, eq(user.id, comments.userId))
-    .where(inArray(comments.productId, productIds))
-    .orderBy(asc(comments.createdAt), asc(comments.id));
-  const topLevel = new Map<string, Comment>();
-  for (const row of rows) {
-    const entry = {
-      _id: row.id,
-      text: row.text,
-      user: { uid: row.uid, displayName: row.displayName, photoURL: row.photoURL ?? '' },
-      createdAt: row.createdAt.toISOString(),
-    };
-    if (row.parentId) {
-      topLevel.get(row.parentId)?.replies.push(entry);
-    } else {
-      const comment = { ...entry, replies: [] };
-      topLevel.set(row.id, comment);
-      const list = byProduct.get(row.productId) ?? [];
-      list.unshift(comment);
-      byProduct.set(row.productId, list);
-    }
-  }
-  return byProduct;
+/**
+ * The product's category, with a key-share lock held until the transaction ends, so the product cannot
+ * be deleted between this check and the insert of a row that refers to it (a comment).
+ */
+export async function lockProductCategory(db: Db, productId: string): Promise<CategoryId | null> {
+  const [row] = await db
+    .select({ category: products.category })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('key share');
+  return row?.category ?? null;
 }
 
 /**

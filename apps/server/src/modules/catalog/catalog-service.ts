@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { type CachedResponse, ResponseCache } from '../../lib/response-cache.js';
+import type { CommentsService } from '../comments/comments-service.js';
 import { toProduct } from './catalog-mapper.js';
 import * as repo from './catalog-repository.js';
 
@@ -15,16 +16,16 @@ const DEFAULT_PAGE_SIZE = 12;
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
-export function createCatalogService(deps: { db: Db }) {
-  const { db } = deps;
+export function createCatalogService(deps: { db: Db; comments: CommentsService }) {
+  const { db, comments } = deps;
   const cache = new ResponseCache();
+  // Cached pages carry each product's comments, so a comment written or deleted clears them.
+  comments.onChange(() => cache.invalidate());
 
+  /** The products with their comments: one batch for the whole page, never one read per product. */
   async function withComments(rows: repo.ProductPage['rows']): Promise<Product[]> {
-    const comments = await repo.findCommentsByProduct(
-      db,
-      rows.map((r) => r.id),
-    );
-    return rows.map((row) => toProduct(row, comments.get(row.id) ?? []));
+    const byProduct = await comments.findByProducts(rows.map((r) => r.id));
+    return rows.map((row) => toProduct(row, byProduct.get(row.id) ?? []));
   }
 
   function normalise(category: CategoryId, query: CatalogQuery): CatalogQuery {
@@ -122,7 +123,7 @@ export function createCatalogService(deps: { db: Db }) {
       return new Map(rows.map((row) => [row.id, row.price]));
     },
 
-    /** Every write to products, stock or comments calls this, so the next read is fresh. */
+    /** Every write to products or stock calls this (comments through `onChange`), so the next read is fresh. */
     invalidate(): void {
       cache.invalidate();
     },

@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rename, stat } from 'node:fs/promises';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { UPLOAD_MESSAGES } from '@plantopia/shared';
 import sharp from 'sharp';
+import { uuidv7 } from 'uuidv7';
+import { AppError } from '../../lib/errors.js';
 
 /** Widths the web asks for in `srcset` (apps/web/src/lib/images.ts); any other width is refused. */
 
@@ -12,6 +15,11 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.gif': 'image/gif',
 };
+
+/** Stored uploads fit in this box; `variant` makes the smaller `?w=` sizes from them. */
+const MAX_UPLOAD_DIMENSION = 1600;
+/** About a 100-megapixel photo; anything larger is refused before it is decoded (decompression bombs). */
+const MAX_INPUT_PIXELS = 100_000_000;
 
 export interface MediaFile {
   file: string;
@@ -63,5 +71,38 @@ export function createMediaService(options: { dataDir: string; seedImagesDir: st
     return { file, contentType: 'image/webp', size: (await stat(file)).size };
   }
 
-  return { roots, uploadsDir: roots.uploads, locate, variant };
+  /**
+   * Decodes and re-encodes the bytes as WebP: whatever the name or declared type, only a real image
+   * survives, upright (EXIF orientation applied) and without its metadata (camera, GPS).
+   */
+  async function reencode(input: Buffer): Promise<Buffer> {
+    try {
+      return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize({
+          width: MAX_UPLOAD_DIMENSION,
+          height: MAX_UPLOAD_DIMENSION,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .webp({ quality: 82 })
+        .toBuffer();
+    } catch {
+      throw new AppError('invalid_data', UPLOAD_MESSAGES.notAnImage);
+    }
+  }
+
+  /** Stores an uploaded image under a fresh name and returns its public URL. */
+  async function storeImage(input: Buffer): Promise<string> {
+    const webp = await reencode(input);
+    const name = `${uuidv7()}.webp`;
+    await mkdir(roots.uploads, { recursive: true });
+    // Written aside, then renamed: the public URL never serves half a file.
+    const partial = path.join(roots.uploads, `.${name}.tmp`);
+    await writeFile(partial, webp);
+    await rename(partial, path.join(roots.uploads, name));
+    return `/uploads/${name}`;
+  }
+
+  return { roots, locate, variant, storeImage };
 }

@@ -359,6 +359,25 @@ describe("a customer's delete", () => {
     expect(await myOrders(stranger)).toEqual([]);
     expect(await stockOf(shop, product.id)).toBe(4);
   });
+
+  test("may be made by an admin for the shopper; another shopper's 403 says whose it is", async () => {
+    const owner = await signUp(shop);
+    const stranger = await signUp(shop);
+    const product = await addTestProduct(shop, { price: 100, stock: 5 });
+    const order: Order = (await placeOrder(owner, { items: [{ _id: product.id, quantity: 1 }] })).json().data;
+    const refused = await request(shop, stranger, { method: 'DELETE', url: `/api/orders/${order._id}` });
+    expect(refused.json()).toEqual({ success: false, message: 'You can only delete your own orders' });
+
+    const deleted = await request(shop, admin, { method: 'DELETE', url: `/api/orders/${order._id}` });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toMatchObject({ success: true, message: 'Order deleted successfully' });
+    expect(await myOrders(owner)).toEqual([]);
+    expect(await stockOf(shop, product.id)).toBe(5);
+    expect((await allOrders()).find((o) => o._id === order._id)).toMatchObject({
+      status: 'cancelled',
+      deletedByCustomer: true,
+    });
+  });
 });
 
 test("a shopper's own list and GET /api/users/{uid} show only their orders; strangers get 403", async () => {

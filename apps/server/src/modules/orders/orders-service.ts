@@ -11,6 +11,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
+import { requireOwnerOrAdmin } from '../../lib/ownership.js';
 import type { CartService } from '../cart/cart-service.js';
 import type { StockLine, StockService } from '../catalog/stock-service.js';
 import type { PaymentsService } from '../payments/payments-service.js';
@@ -140,10 +141,8 @@ export function createOrdersService(deps: {
       const result = await db.transaction(async (tx) => {
         const order = await repo.lockOrder(tx, orderId);
         if (!order) throw orderNotFound();
+        requireOwnerOrAdmin(actor, order.userId, 'You can only delete your own orders');
         const isOwner = order.userId === actor.id;
-        if (!isOwner && actor.role !== 'admin') {
-          throw new AppError('forbidden', 'You can only delete your own orders');
-        }
         // Already gone from the owner's list: for them there is nothing left to delete.
         if (isOwner && order.deletedByCustomer) throw orderNotFound();
         const cancel = ORDER_STATES[order.status].shopperMayCancel;

@@ -1,5 +1,5 @@
 import type { Role, ShippingAddress } from '@plantopia/shared';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { user } from '../../db/schema.js';
 
@@ -18,6 +18,18 @@ export async function findUser(db: Db, id: string): Promise<UserRow | null> {
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(user).where(eq(user.email, email.trim().toLowerCase()));
   return row ?? null;
+}
+
+/** Id, name and photo of each of these accounts (absent ids are skipped). */
+export async function findPublicProfiles(
+  db: Db,
+  ids: string[],
+): Promise<Pick<UserRow, 'id' | 'name' | 'image'>[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: user.id, name: user.name, image: user.image })
+    .from(user)
+    .where(inArray(user.id, ids));
 }
 
 /** Every account, newest first. */

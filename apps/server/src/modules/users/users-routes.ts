@@ -10,12 +10,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireAdmin, requireSelfOrAdmin, requireSignedIn } from '../../lib/guards.js';
+import type { UserOverviewService } from './user-overview-service.js';
 import type { UsersService } from './users-service.js';
 
 const UidParams = z.object({ uid: z.string().max(200) });
 
-export async function usersRoutes(app: FastifyInstance, options: { users: UsersService }) {
-  const { users } = options;
+export async function usersRoutes(
+  app: FastifyInstance,
+  options: { users: UsersService; overview: UserOverviewService },
+) {
+  const { users, overview } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -45,7 +49,7 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersS
         response: { 200: envelopeSchema(z.array(AdminUserSchema)) },
       },
     },
-    async () => ({ success: true as const, data: await users.listForAdmin() }),
+    async () => ({ success: true as const, data: await overview.listForAdmin() }),
   );
 
   api.get(
@@ -59,7 +63,7 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersS
         response: { 200: envelopeSchema(UserProfileSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await users.getProfile(request.params.uid) }),
+    async (request) => ({ success: true as const, data: await overview.getProfile(request.params.uid) }),
   );
 
   api.put(

@@ -1,15 +1,7 @@
-import {
-  type AdminUser,
-  EMPTY_SHIPPING_ADDRESS,
-  type ShopUser,
-  type UpdateProfile,
-  type UserProfile,
-} from '@plantopia/shared';
+import { EMPTY_SHIPPING_ADDRESS, type ShopUser, type UpdateProfile } from '@plantopia/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/guards.js';
-import type { CartService } from '../cart/cart-service.js';
-import type { OrdersService } from '../orders/orders-service.js';
 import * as repo from './users-repository.js';
 
 export type UsersService = ReturnType<typeof createUsersService>;
@@ -26,8 +18,19 @@ export function toShopUser(row: repo.UserRow): ShopUser {
   };
 }
 
-export function createUsersService(deps: { db: Db; orders: OrdersService; cart: CartService }) {
-  const { db, orders, cart } = deps;
+/** What anyone may see of a user beside what they wrote (a comment's author): no email, no address. */
+export interface PublicProfile {
+  uid: string;
+  displayName: string;
+  photoURL: string;
+}
+
+/**
+ * The accounts themselves. It needs no other module, so any module may ask it about users (comments
+ * for their authors); the views that add orders and carts are in user-overview-service.ts.
+ */
+export function createUsersService(deps: { db: Db }) {
+  const { db } = deps;
 
   async function requireUser(uid: string): Promise<repo.UserRow> {
     const row = await repo.findUser(db, uid);
@@ -49,12 +52,6 @@ export function createUsersService(deps: { db: Db; orders: OrdersService; cart: 
       return toShopUser((await repo.updateProfile(db, who.id, { name, image }))!);
     },
 
-    /** `GET /api/users/{uid}`: the account and its owner's orders. */
-    async getProfile(uid: string): Promise<UserProfile> {
-      const row = await requireUser(uid);
-      return { ...toShopUser(row), orders: await orders.listForCustomer(uid) };
-    },
-
     /** `PUT /api/users/{uid}`: name, photo and address only; the account's own name and image are these. */
     async updateProfile(uid: string, changes: UpdateProfile): Promise<ShopUser> {
       const row = await repo.updateProfile(db, uid, {
@@ -68,16 +65,22 @@ export function createUsersService(deps: { db: Db; orders: OrdersService; cart: 
 
     count: (): Promise<number> => repo.countUsers(db),
 
-    /** `GET /api/users` (admin): every account with its order and cart counts, newest first. */
-    async listForAdmin(): Promise<AdminUser[]> {
-      const rows = await repo.listUsers(db);
-      const ids = rows.map((r) => r.id);
-      const [orderCounts, cartCounts] = await Promise.all([orders.countByUsers(ids), cart.countByUsers(ids)]);
-      return rows.map((row) => ({
-        ...toShopUser(row),
-        orderCount: orderCounts.get(row.id) ?? 0,
-        cartItemCount: cartCounts.get(row.id) ?? 0,
-      }));
+    /** One account, or 404. */
+    async getAccount(uid: string): Promise<ShopUser> {
+      return toShopUser(await requireUser(uid));
+    },
+
+    /** Every account, newest first. */
+    async listAccounts(): Promise<ShopUser[]> {
+      return (await repo.listUsers(db)).map(toShopUser);
+    },
+
+    /** The public profiles of these users, in one query; ids of accounts that no longer exist are absent. */
+    async findPublicProfiles(ids: Iterable<string>): Promise<Map<string, PublicProfile>> {
+      const rows = await repo.findPublicProfiles(db, [...new Set(ids)]);
+      return new Map(
+        rows.map((row) => [row.id, { uid: row.id, displayName: row.name, photoURL: row.image ?? '' }]),
+      );
     },
   };
 }

@@ -99,7 +99,9 @@ test("another shopper's wishlist can be neither read nor changed (403), and sign
   const other = await signUp(shop);
   await add(owner, owner.id, { productId: plants[0]!._id });
 
-  expect((await request(shop, other, { method: 'GET', url: wishlistUrl(owner.id) })).statusCode).toBe(403);
+  const refused = await request(shop, other, { method: 'GET', url: wishlistUrl(owner.id) });
+  expect(refused.statusCode).toBe(403);
+  expect(refused.json()).toEqual({ success: false, message: 'You can only access your own account' });
   expect((await add(other, owner.id, { productId: plants[1]!._id })).statusCode).toBe(403);
   expect((await remove(other, owner.id, plants[0]!._id)).statusCode).toBe(403);
   expect((await request(shop, null, { method: 'GET', url: wishlistUrl(owner.id) })).statusCode).toBe(401);

@@ -3,10 +3,10 @@ import type { ProductAdminService } from '../catalog/product-admin-service.js';
 import type { OrdersService } from '../orders/orders-service.js';
 import type { UsersService } from '../users/users-service.js';
 
-export type AdminService = ReturnType<typeof createAdminService>;
+export type DashboardService = ReturnType<typeof createDashboardService>;
 
 /** The dashboard's counters, each asked of the module that owns its table. */
-export function createAdminService(deps: {
+export function createDashboardService(deps: {
   orders: OrdersService;
   users: UsersService;
   productAdmin: ProductAdminService;

@@ -5,10 +5,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
 import { requireSignedIn } from '../../lib/guards.js';
 import { perUserRateLimit } from '../../lib/rate-limits.js';
-import type { UploadsService } from './uploads-service.js';
+import type { MediaService } from './media-service.js';
 
-export async function uploadsRoutes(app: FastifyInstance, options: { uploads: UploadsService }) {
-  const { uploads } = options;
+/** `POST /api/upload-image`: a shopper's or the admin's image, stored by the media service. */
+export async function mediaUploadRoutes(app: FastifyInstance, options: { media: MediaService }) {
+  const { media } = options;
   // Registered here, so multipart bodies are accepted by this plugin's routes only.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -19,7 +20,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: { uploads: Up
       onRequest: requireSignedIn,
       config: { rateLimit: perUserRateLimit(20) },
       schema: {
-        tags: ['uploads'],
+        tags: ['media'],
         summary: 'Upload an image (multipart field `image`, at most 5 MB); answers its URL',
         consumes: ['multipart/form-data'],
         response: { 200: UploadImageResponseSchema },
@@ -31,7 +32,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: { uploads: Up
       // Throws a 413 (FST_REQ_FILE_TOO_LARGE) as soon as the stream passes the limit.
       const bytes = await file.toBuffer();
       if (bytes.length === 0) throw new AppError('invalid_data', UPLOAD_MESSAGES.missing);
-      return { success: true as const, imageUrl: await uploads.storeImage(bytes) };
+      return { success: true as const, imageUrl: await media.storeImage(bytes) };
     },
   );
 }

@@ -2,10 +2,10 @@ import { AdminStatsSchema, envelopeSchema } from '@plantopia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../lib/guards.js';
-import type { AdminService } from './admin-service.js';
+import type { DashboardService } from './dashboard-service.js';
 
-export async function adminRoutes(app: FastifyInstance, options: { admin: AdminService }) {
-  const { admin } = options;
+export async function dashboardRoutes(app: FastifyInstance, options: { dashboard: DashboardService }) {
+  const { dashboard } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -13,11 +13,11 @@ export async function adminRoutes(app: FastifyInstance, options: { admin: AdminS
     {
       onRequest: requireAdmin,
       schema: {
-        tags: ['admin'],
+        tags: ['dashboard'],
         summary: 'The dashboard counters: orders, users and products',
         response: { 200: envelopeSchema(AdminStatsSchema) },
       },
     },
-    async () => ({ success: true as const, data: await admin.stats() }),
+    async () => ({ success: true as const, data: await dashboard.stats() }),
   );
 }

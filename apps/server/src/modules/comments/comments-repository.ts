@@ -1,22 +1,18 @@
-import type { CategoryId } from '@plantopia/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { comments, products } from '../../db/schema.js';
+import { comments } from '../../db/schema.js';
 
 export type CommentRow = typeof comments.$inferSelect;
 export type NewCommentRow = typeof comments.$inferInsert;
 
-/**
- * The product's category, with a key-share lock held until the transaction ends, so the product cannot
- * be deleted between this check and the insert of a comment on it.
- */
-export async function lockProductCategory(db: Db, productId: string): Promise<CategoryId | null> {
-  const [row] = await db
-    .select({ category: products.category })
-    .from(products)
-    .where(eq(products.id, productId))
-    .for('key share');
-  return row?.category ?? null;
+/** Every comment and reply of these products, in the order they were written. */
+export async function findCommentsOfProducts(db: Db, productIds: string[]): Promise<CommentRow[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select()
+    .from(comments)
+    .where(inArray(comments.productId, productIds))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
 }
 
 /** A comment or reply of that product (a comment of another product is absent), optionally locked. */
