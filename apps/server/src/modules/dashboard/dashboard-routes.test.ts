@@ -1,6 +1,7 @@
 import type { AdminStats } from '@plantopia/shared';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestShop, request, signUp, type TestShop, type TestUser } from '../../test/test-app.js';
+import { TEST_SHIPPING as shipping } from '../../test/test-orders.js';
 
 let shop: TestShop;
 let admin: TestUser;
@@ -9,17 +10,6 @@ beforeAll(async () => {
   admin = await signUp(shop, { role: 'admin' });
 });
 afterAll(() => shop.close());
-
-const shipping = {
-  name: 'Karim Uddin',
-  email: 'karim@example.com',
-  address: 'Flat 3B, Lake Road',
-  city: 'Chattogram',
-  state: 'Chattogram',
-  postalCode: '4000',
-  country: 'Bangladesh',
-  phone: '+8801811000000',
-};
 
 async function stats(): Promise<AdminStats> {
   const response = await request(shop, admin, { method: 'GET', url: '/api/admin/stats' });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { products } from '../../db/schema.js';
 import { createTestShop, request, signUp, type TestShop, type TestUser } from '../../test/test-app.js';
+import { TEST_SHIPPING as shipping } from '../../test/test-orders.js';
 import { addTestProduct, stockOf } from '../../test/test-products.js';
 
 let shop: TestShop;
@@ -12,17 +13,6 @@ beforeAll(async () => {
   admin = await signUp(shop, { role: 'admin' });
 });
 afterAll(() => shop.close());
-
-const shipping = {
-  name: 'Rahima Akter',
-  email: 'rahima@example.com',
-  address: 'House 12, Road 5, Dhanmondi',
-  city: 'Dhaka',
-  state: 'Dhaka',
-  postalCode: '1209',
-  country: 'Bangladesh',
-  phone: '+8801711000000',
-};
 
 function placeOrder(
   as: TestUser | null,

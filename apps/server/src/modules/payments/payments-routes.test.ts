@@ -4,18 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { paymentIntents } from '../../db/schema.js';
 import { FAKE_STRIPE_KEYS, type FakeStripe, startFakeStripe } from '../../test/fake-stripe.js';
 import { createTestShop, request, signUp, type TestShop, type TestUser } from '../../test/test-app.js';
+import { TEST_SHIPPING as shipping } from '../../test/test-orders.js';
 import { addTestProduct } from '../../test/test-products.js';
-
-const shipping = {
-  name: 'Karim Uddin',
-  email: 'karim@example.com',
-  address: '22 Agrabad Road',
-  city: 'Chattogram',
-  state: 'Chattogram',
-  postalCode: '4100',
-  country: 'Bangladesh',
-  phone: '+8801811000000',
-};
 
 const CARD = {
   succeeds: '4242 4242 4242 4242',

@@ -3,18 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { products } from '../../db/schema.js';
 import { createTestShop, request, signUp, type TestShop, type TestUser } from '../../test/test-app.js';
+import { TEST_SHIPPING as shipping } from '../../test/test-orders.js';
 import { addTestProduct } from '../../test/test-products.js';
-
-const shipping = {
-  name: 'Nusrat Jahan',
-  email: 'nusrat@example.com',
-  address: '5 Zindabazar',
-  city: 'Sylhet',
-  state: 'Sylhet',
-  postalCode: '3100',
-  country: 'Bangladesh',
-  phone: '+8801711000000',
-};
 
 let shop: TestShop;
 beforeAll(async () => {
