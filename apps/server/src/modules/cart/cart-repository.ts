@@ -1,6 +1,6 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { cartItems } from '../../db/schema.js';
+import { cartItems, user } from '../../db/schema.js';
 import { violatedForeignKey } from '../../lib/db-errors.js';
 
 export interface StoredLine {
@@ -30,12 +30,36 @@ export async function findCartLines(db: Db, userId: string): Promise<StoredLine[
 
 export type ReplaceOutcome = 'saved' | 'no-such-user' | 'no-such-product';
 
-/** Replaces the whole cart in one transaction; a product deleted meanwhile or an unknown user is reported. */
+/**
+ * Replaces the whole cart in one transaction; a product deleted meanwhile or an unknown user is reported.
+ *
+ * Saves of one shopper's cart are serialised by locking the shopper's `user` row first. Without it, two
+ * overlapping delete-then-insert transactions on PostgreSQL each delete only the lines committed before
+ * they started, then both insert the same (user, product) keys: the second fails on the primary key
+ * (a 500), and under other timings the lines of two carts could mix. With the lock, the second save
+ * waits for the first to commit, and since READ COMMITTED takes a fresh snapshot per statement, its
+ * delete then sees and removes the first save's lines: the last save wins whole.
+ *
+ * Why the user row rather than an advisory lock or an upsert: the row is exactly the thing a cart
+ * belongs to, so the lock needs no key scheme that could collide with other advisory locks or between
+ * users; it also answers "no such user" without relying on the foreign key, and a user deleted meanwhile
+ * waits for the save (the cascade then removes its lines). An upsert alone would not remove the lines
+ * another save left behind, so carts could still mix. `for no key update` is the weakest lock that
+ * conflicts with itself: it does not block the `key share` locks that foreign-key checks take (an
+ * order, a session or a comment being written for the same user goes on). PGlite runs one transaction
+ * at a time, so there the lock is simply taken at once.
+ */
 export async function replaceCart(db: Db, userId: string, lines: StoredLine[]): Promise<ReplaceOutcome> {
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
+      const [owner] = await tx
+        .select({ id: user.id })
+        .from(user)
+        .where(eq(user.id, userId))
+        .for('no key update');
+      if (!owner) return 'no-such-user';
       await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-      if (lines.length === 0) return;
+      if (lines.length === 0) return 'saved';
       await tx.insert(cartItems).values(
         lines.map((line, position) => ({
           userId,
@@ -45,8 +69,8 @@ export async function replaceCart(db: Db, userId: string, lines: StoredLine[]): 
           updatedAt: new Date(),
         })),
       );
+      return 'saved';
     });
-    return 'saved';
   } catch (error) {
     const constraint = violatedForeignKey(error);
     if (constraint?.includes('user_id')) return 'no-such-user';

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_MESSAGES } from '@plantopia/shared';
 import sharp from 'sharp';
@@ -51,7 +52,18 @@ export function createMediaService(options: { dataDir: string; seedImagesDir: st
     }
   }
 
-  /** A WebP of the image at `width` (never wider than the original), made once and kept on disk. */
+  /** Variants being made now, by cache file: concurrent first requests share one resize. */
+  const making = new Map<string, Promise<void>>();
+
+  /**
+   * A WebP of the image at `width` (never wider than the original), made once and kept on disk.
+   *
+   * Concurrent first requests in this process wait for the same resize. Each resize writes its own
+   * temporary file (a random name: a millisecond clock collided, and the loser's rename then found its
+   * file gone) and renames it into place, which is atomic: a reader sees no file or a whole one. Another
+   * process on the same data folder may race too; its file holds the same bytes, so whichever rename
+   * lands last is fine, and a rename that fails while the variant exists serves that variant.
+   */
   async function variant(
     root: MediaRoot,
     original: MediaFile,
@@ -60,15 +72,27 @@ export function createMediaService(options: { dataDir: string; seedImagesDir: st
   ): Promise<MediaFile> {
     const file = path.join(variantsDir, String(width), root, `${relative}.webp`);
     if (!existsSync(file)) {
-      await mkdir(path.dirname(file), { recursive: true });
-      const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
-      await sharp(original.file)
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 78 })
-        .toFile(partial);
-      await rename(partial, file);
+      let pending = making.get(file);
+      if (!pending) {
+        pending = makeVariant(original.file, file, width).finally(() => making.delete(file));
+        making.set(file, pending);
+      }
+      await pending;
     }
     return { file, contentType: 'image/webp', size: (await stat(file)).size };
+  }
+
+  async function makeVariant(source: string, file: string, width: number): Promise<void> {
+    await mkdir(path.dirname(file), { recursive: true });
+    const partial = `${file}.${randomUUID()}.tmp`;
+    try {
+      await sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toFile(partial);
+      await rename(partial, file);
+    } catch (error) {
+      await rm(partial, { force: true });
+      if (existsSync(file)) return;
+      throw error;
+    }
   }
 
   /**
