@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type CategoryId, SUBCATEGORIES } from './categories.js';
 import { requiredOr } from './field-errors.js';
+import { ImageUrlSchema } from './image-url.js';
 import { hasAtMostDecimals, TakaSchema } from './money.js';
 
 /*
@@ -50,7 +51,7 @@ const commonFields = {
     .int('must be a whole number')
     .min(0, 'must be 0 or more')
     .max(1_000_000, 'must be at most 1000000'),
-  imageUrl: text(2000),
+  imageUrl: ImageUrlSchema,
   isFeatured: z.boolean(),
   features: list,
   careInstructions: list,
@@ -244,13 +245,16 @@ const readOnlyFields = {
 
 /** Lists as stored: the input's trimming transform cannot run backwards when a response is serialised. */
 const storedList = z.array(z.string());
+/** An image address as stored: a rule added later must not turn an older row into a failed read. */
+const storedImageUrl = z.string();
 
 function outputSchema<C extends CategoryId>(category: C) {
+  const stored = (key: string, field: z.ZodType) => {
+    if (field === list) return storedList;
+    return key === 'imageUrl' ? storedImageUrl : field;
+  };
   const fields = Object.fromEntries(
-    Object.entries(CATEGORY_FIELDS[category]).map(([key, field]) => [
-      key,
-      field === list ? storedList : field,
-    ]),
+    Object.entries(CATEGORY_FIELDS[category]).map(([key, field]) => [key, stored(key, field)]),
   ) as (typeof CATEGORY_FIELDS)[C];
   return z.object({ ...fields, ...readOnlyFields, category: z.literal(category) });
 }
