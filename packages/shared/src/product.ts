@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type CategoryId, SUBCATEGORIES } from './categories.js';
 import { requiredOr } from './field-errors.js';
 import { ImageUrlSchema } from './image-url.js';
-import { hasAtMostDecimals, TakaSchema } from './money.js';
+import { hasAtMostDecimals, MAX_TAKA, TakaSchema } from './money.js';
 
 /*
  * One schema per category, used by the server's writes and the admin forms alike.
@@ -281,16 +281,32 @@ export const CATALOG_SORTS = ['price', 'price-desc', 'name', 'newest'] as const;
 
 const optionalNumber = z.coerce.number({ error: 'must be a number' });
 
+/** The last page anyone may ask for: far past any catalog, and its offset stays a small integer. */
+export const MAX_PAGE = 100_000;
+
+/** A page number of a paged list (the catalog, the admin's products): 1 to MAX_PAGE. */
+export const PageNumberSchema = optionalNumber
+  .int('must be a whole number')
+  .min(1, 'must be 1 or more')
+  .max(MAX_PAGE, `must be at most ${MAX_PAGE}`);
+
+/** A price filter in taka: the range a price may have (0 to 10,000,000), so no bound overflows in SQL. */
+const priceBound = optionalNumber.min(0, 'must be 0 or more').max(MAX_TAKA, 'must be at most 10,000,000');
+
 export const CatalogQuerySchema = z
   .object({
     q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
     subcategory: z.string().trim().max(100).optional(),
-    minPrice: optionalNumber.min(0, 'must be 0 or more').optional(),
-    maxPrice: optionalNumber.min(0, 'must be 0 or more').optional(),
+    minPrice: priceBound.optional(),
+    maxPrice: priceBound.optional(),
     featured: z.enum(['true', 'false']).optional(),
     sort: z.enum(CATALOG_SORTS).optional(),
-    page: optionalNumber.int('must be a whole number').min(1, 'must be 1 or more').optional(),
-    limit: optionalNumber.int('must be a whole number').min(1, 'must be 1 or more').max(100).optional(),
+    page: PageNumberSchema.optional(),
+    limit: optionalNumber
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more')
+      .max(100, 'must be at most 100')
+      .optional(),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'must not be below minPrice',

@@ -407,6 +407,14 @@ describe('GET /api/admin/products', () => {
     expect(category.statusCode).toBe(400);
     expect(category.json().message).toMatch(/^category: /);
   });
+
+  test('a page past any list is a 400, not an offset that overflows', async () => {
+    for (const page of ['2147483648', '1e15', '100001']) {
+      const response = await request(shop, admin, { method: 'GET', url: `/api/admin/products?page=${page}` });
+      expect(response.statusCode, page).toBe(400);
+      expect(response.json().message).toBe('page: must be at most 100000');
+    }
+  });
 });
 
 test('deleting a product keeps the orders that bought it exactly as they were', async () => {
