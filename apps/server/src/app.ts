@@ -10,6 +10,7 @@ import { createAuth } from './lib/auth.js';
 import { registerErrorHandling } from './lib/error-handler.js';
 import { AppError } from './lib/errors.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { registerSafeInput } from './lib/safe-input.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { adminRoutes } from './modules/admin/admin-routes.js';
 import { createAdminService } from './modules/admin/admin-service.js';
@@ -76,6 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // State-changing routes take JSON or multipart only: a plain-text body is how cross-site forms slip in.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
+  // NUL, lone surrogates and deep nesting are refused once here, for every route (/api/auth/* included).
+  registerSafeInput(app);
   // Stripe.js and its card field load from Stripe, only when the shop takes cards through Stripe.
   const stripeSources = config.stripe ? STRIPE_CSP_SOURCES : { script: [], frame: [], connect: [] };
 
