@@ -7,7 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createAuth } from './lib/auth.js';
-import { registerErrorHandling } from './lib/error-handler.js';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './lib/error-handler.js';
 import { AppError } from './lib/errors.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { registerSafeInput } from './lib/safe-input.js';
@@ -69,6 +69,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Fastify's own failures before routing (a path that does not decode) and malformed HTTP answer the
+    // shop's envelope like every other failure.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     // Per-request lines cost throughput and say little; errors are still logged with their request.
     logController: new LogController({ disableRequestLogging: true }),
   });
