@@ -7,9 +7,10 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createAuth } from './lib/auth.js';
-import { registerErrorHandling } from './lib/error-handler.js';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './lib/error-handler.js';
 import { AppError } from './lib/errors.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { registerSafeInput } from './lib/safe-input.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { blogRoutes } from './modules/blog/blog-routes.js';
@@ -69,6 +70,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Fastify's own failures before routing (a path that does not decode) and malformed HTTP answer the
+    // shop's envelope like every other failure.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     // Per-request lines cost throughput and say little; errors are still logged with their request.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -77,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // State-changing routes take JSON or multipart only: a plain-text body is how cross-site forms slip in.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
+  // NUL, lone surrogates and deep nesting are refused once here, for every route (/api/auth/* included).
+  registerSafeInput(app);
   // Stripe.js and its card field load from Stripe, only when the shop takes cards through Stripe.
   const stripeSources = config.stripe ? STRIPE_CSP_SOURCES : { script: [], frame: [], connect: [] };
 

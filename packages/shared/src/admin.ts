@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from './categories.js';
+import { PageNumberSchema } from './product.js';
 
 /** A row of the admin's product list: one list across the four categories (SPEC §3 "Admin lists"). */
 export const AdminProductSchema = z.object({
@@ -26,7 +27,7 @@ const wholeNumber = z.coerce.number({ error: 'must be a number' }).int('must be 
 export const AdminProductQuerySchema = z.object({
   q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
   category: z.enum([...CATEGORY_IDS, 'all']).optional(),
-  page: wholeNumber.min(1, 'must be 1 or more').default(1),
+  page: PageNumberSchema.default(1),
   limit: wholeNumber
     .min(1, 'must be 1 or more')
     .max(100, 'must be at most 100')

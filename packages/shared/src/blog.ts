@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredOr } from './field-errors.js';
+import { ImageUrlSchema } from './image-url.js';
 
 export const BlogSchema = z.object({
   _id: z.string(),
@@ -30,7 +31,7 @@ export const BlogInputSchema = z.object({
     .trim()
     .min(1, 'is required')
     .max(100, 'must be at most 100 characters'),
-  imageUrl: z.string().trim().max(2000).default(''),
+  imageUrl: ImageUrlSchema.default(''),
   tags: TagsSchema.default([]),
   content: z
     .string({ error: requiredOr('must be text') })
@@ -42,7 +43,7 @@ export type BlogInput = z.infer<typeof BlogInputSchema>;
 export const BlogUpdateSchema = z.object({
   title: BlogInputSchema.shape.title.optional(),
   author: BlogInputSchema.shape.author.optional(),
-  imageUrl: z.string().trim().max(2000).optional(),
+  imageUrl: ImageUrlSchema.optional(),
   tags: TagsSchema.optional(),
   content: BlogInputSchema.shape.content.optional(),
 });

@@ -5,6 +5,7 @@ export * from './categories.js';
 export * from './comments.js';
 export * from './constants.js';
 export * from './envelope.js';
+export * from './image-url.js';
 export * from './images.js';
 export * from './money.js';
 export * from './order.js';

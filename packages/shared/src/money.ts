@@ -36,8 +36,14 @@ export function hasAtMostDecimals(value: number, decimals: number): boolean {
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 }
 
+/**
+ * The largest amount of taka the shop handles (a price, a price filter): its poisha fit an `integer`
+ * column (2^31 − 1 ≈ 21,474,836 taka) with room to spare.
+ */
+export const MAX_TAKA = 10_000_000;
+
 export const TakaSchema = z
   .number({ error: requiredOr('must be a number') })
   .min(0, 'must be 0 or more')
-  .max(10_000_000, 'must be at most 10,000,000')
+  .max(MAX_TAKA, 'must be at most 10,000,000')
   .refine((v) => hasAtMostDecimals(v, 2), 'must have at most 2 decimals');

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { type CategoryId, SUBCATEGORIES } from './categories.js';
 import { requiredOr } from './field-errors.js';
-import { hasAtMostDecimals, TakaSchema } from './money.js';
+import { ImageUrlSchema } from './image-url.js';
+import { hasAtMostDecimals, MAX_TAKA, TakaSchema } from './money.js';
 
 /*
  * One schema per category, used by the server's writes and the admin forms alike.
@@ -50,7 +51,7 @@ const commonFields = {
     .int('must be a whole number')
     .min(0, 'must be 0 or more')
     .max(1_000_000, 'must be at most 1000000'),
-  imageUrl: text(2000),
+  imageUrl: ImageUrlSchema,
   isFeatured: z.boolean(),
   features: list,
   careInstructions: list,
@@ -244,13 +245,16 @@ const readOnlyFields = {
 
 /** Lists as stored: the input's trimming transform cannot run backwards when a response is serialised. */
 const storedList = z.array(z.string());
+/** An image address as stored: a rule added later must not turn an older row into a failed read. */
+const storedImageUrl = z.string();
 
 function outputSchema<C extends CategoryId>(category: C) {
+  const stored = (key: string, field: z.ZodType) => {
+    if (field === list) return storedList;
+    return key === 'imageUrl' ? storedImageUrl : field;
+  };
   const fields = Object.fromEntries(
-    Object.entries(CATEGORY_FIELDS[category]).map(([key, field]) => [
-      key,
-      field === list ? storedList : field,
-    ]),
+    Object.entries(CATEGORY_FIELDS[category]).map(([key, field]) => [key, stored(key, field)]),
   ) as (typeof CATEGORY_FIELDS)[C];
   return z.object({ ...fields, ...readOnlyFields, category: z.literal(category) });
 }
@@ -277,16 +281,32 @@ export const CATALOG_SORTS = ['price', 'price-desc', 'name', 'newest'] as const;
 
 const optionalNumber = z.coerce.number({ error: 'must be a number' });
 
+/** The last page anyone may ask for: far past any catalog, and its offset stays a small integer. */
+export const MAX_PAGE = 100_000;
+
+/** A page number of a paged list (the catalog, the admin's products): 1 to MAX_PAGE. */
+export const PageNumberSchema = optionalNumber
+  .int('must be a whole number')
+  .min(1, 'must be 1 or more')
+  .max(MAX_PAGE, `must be at most ${MAX_PAGE}`);
+
+/** A price filter in taka: the range a price may have (0 to 10,000,000), so no bound overflows in SQL. */
+const priceBound = optionalNumber.min(0, 'must be 0 or more').max(MAX_TAKA, 'must be at most 10,000,000');
+
 export const CatalogQuerySchema = z
   .object({
     q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
     subcategory: z.string().trim().max(100).optional(),
-    minPrice: optionalNumber.min(0, 'must be 0 or more').optional(),
-    maxPrice: optionalNumber.min(0, 'must be 0 or more').optional(),
+    minPrice: priceBound.optional(),
+    maxPrice: priceBound.optional(),
     featured: z.enum(['true', 'false']).optional(),
     sort: z.enum(CATALOG_SORTS).optional(),
-    page: optionalNumber.int('must be a whole number').min(1, 'must be 1 or more').optional(),
-    limit: optionalNumber.int('must be a whole number').min(1, 'must be 1 or more').max(100).optional(),
+    page: PageNumberSchema.optional(),
+    limit: optionalNumber
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more')
+      .max(100, 'must be at most 100')
+      .optional(),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'must not be below minPrice',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { requiredOr } from './field-errors.js';
+import { ImageUrlSchema } from './image-url.js';
 import { OrderSchema } from './order.js';
 
 export const ROLES = ['user', 'admin'] as const;
@@ -37,22 +39,34 @@ export const ShopUserSchema = z.object({
 });
 export type ShopUser = z.infer<typeof ShopUserSchema>;
 
-const photoUrl = z
-  .string()
+export const DISPLAY_NAME_MAX_LENGTH = 100;
+
+/**
+ * A person's name as the shop shows it: `displayName` here and Better Auth's `name` (sign-up,
+ * update-user) follow the same rule.
+ */
+export const DisplayNameSchema = z
+  .string({ error: requiredOr('must be text') })
   .trim()
-  .max(2000)
-  .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//i.test(v), 'must be a web address');
+  .min(1, 'is required')
+  .max(DISPLAY_NAME_MAX_LENGTH, `must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`);
+
+/**
+ * A profile photo: `photoURL` here and Better Auth's `image`. An http(s) address or one of our own
+ * uploads, '' for none (image-url.ts).
+ */
+export const PhotoUrlSchema = ImageUrlSchema;
 
 /** `POST /api/users`: the sync after sign-in. Identity comes from the session; these are hints. */
 export const SyncUserSchema = z.object({
-  displayName: field(100).optional(),
-  photoURL: photoUrl.optional(),
+  displayName: field(DISPLAY_NAME_MAX_LENGTH).optional(),
+  photoURL: PhotoUrlSchema.optional(),
 });
 
 /** `PUT /api/users/{uid}`: a partial profile update. Email and role are never written here. */
 export const UpdateProfileSchema = z.object({
-  displayName: field(100).min(1, 'is required').optional(),
-  photoURL: photoUrl.optional(),
+  displayName: DisplayNameSchema.optional(),
+  photoURL: PhotoUrlSchema.optional(),
   shippingAddress: ShippingAddressSchema.partial().optional(),
 });
 export type UpdateProfile = z.infer<typeof UpdateProfileSchema>;

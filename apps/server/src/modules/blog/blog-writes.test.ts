@@ -70,6 +70,33 @@ test('title, author and content are required, each named in the answer', async (
   }
 });
 
+test('an image address that is not http(s) or our own upload is refused, and nothing is published', async () => {
+  const before = (await list()).length;
+  for (const imageUrl of ['javascript:alert(1)', 'data:image/png;base64,iVBORw0KGgo=', '../../etc/passwd']) {
+    const response = await request(shop, admin, {
+      method: 'POST',
+      url: '/api/blogs',
+      payload: { ...POST, imageUrl },
+    });
+    expect(response.statusCode, imageUrl).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'imageUrl: must be an http(s) address or an uploaded image',
+    });
+  }
+  expect((await list()).length).toBe(before);
+  const post = await create({ ...POST, imageUrl: 'https://images.example.com/monstera.jpg' });
+  const edit = await request(shop, admin, {
+    method: 'PUT',
+    url: `/api/blogs/${post._id}`,
+    payload: { imageUrl: '//evil.example/x.png' },
+  });
+  expect(edit.statusCode).toBe(400);
+  expect((await list()).find((p) => p._id === post._id)?.imageUrl).toBe(
+    'https://images.example.com/monstera.jpg',
+  );
+});
+
 test('script tags, event handlers and javascript: links are removed before the post is stored', async () => {
   const post = await create({
     ...POST,

@@ -175,6 +175,37 @@ describe.each(CATEGORY_IDS)('admin writes to /api/%s', (category) => {
     }
   });
 
+  test('an image address that is not http(s) or our own upload is refused, and nothing is written', async () => {
+    const before = (await shop.app.inject({ method: 'GET', url: `/api/${category}` })).json().data.length;
+    for (const imageUrl of [
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      'javascript:alert(1)',
+      '//evil.example/a.png',
+    ]) {
+      const response = await request(shop, admin, {
+        method: 'POST',
+        url: `/api/${category}`,
+        payload: { ...NEW_PRODUCTS[category], imageUrl },
+      });
+      expect(response.statusCode, imageUrl).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'imageUrl: must be an http(s) address or an uploaded image',
+      });
+    }
+    const existing = await firstOf(category);
+    const update = await request(shop, admin, {
+      method: 'PUT',
+      url: `/api/${category}/${existing._id}`,
+      payload: { imageUrl: 'javascript:alert(1)' },
+    });
+    expect(update.statusCode).toBe(400);
+    expect((await read(category, existing._id)).json().data.imageUrl).toBe(existing.imageUrl);
+    expect((await shop.app.inject({ method: 'GET', url: `/api/${category}` })).json().data.length).toBe(
+      before,
+    );
+  });
+
   test('PUT accepts the product exactly as GET returned it and ignores its read-only fields', async () => {
     const original = (await read(category, (await firstOf(category))._id)).json().data as Product;
     const response = await request(shop, admin, {
@@ -375,6 +406,14 @@ describe('GET /api/admin/products', () => {
     const category = await request(shop, admin, { method: 'GET', url: '/api/admin/products?category=toys' });
     expect(category.statusCode).toBe(400);
     expect(category.json().message).toMatch(/^category: /);
+  });
+
+  test('a page past any list is a 400, not an offset that overflows', async () => {
+    for (const page of ['2147483648', '1e15', '100001']) {
+      const response = await request(shop, admin, { method: 'GET', url: `/api/admin/products?page=${page}` });
+      expect(response.statusCode, page).toBe(400);
+      expect(response.json().message).toBe('page: must be at most 100000');
+    }
   });
 });
 

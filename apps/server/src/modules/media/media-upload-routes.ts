@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UploadImageResponseSchema } from '@plantopia/shared';
+import { MAX_UPLOAD_BYTES, UploadImageResponseSchema } from '@plantopia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.js';
 import { requireSignedIn } from '../../lib/guards.js';
+import { readOneFile } from '../../lib/multipart-file.js';
 import { perUserRateLimit } from '../../lib/rate-limits.js';
 import type { MediaService } from './media-service.js';
 
@@ -27,11 +27,8 @@ export async function mediaUploadRoutes(app: FastifyInstance, options: { media: 
       },
     },
     async (request) => {
-      const file = await request.file();
-      if (file?.fieldname !== 'image') throw new AppError('invalid_data', UPLOAD_MESSAGES.missing);
-      // Throws a 413 (FST_REQ_FILE_TOO_LARGE) as soon as the stream passes the limit.
-      const bytes = await file.toBuffer();
-      if (bytes.length === 0) throw new AppError('invalid_data', UPLOAD_MESSAGES.missing);
+      // One file in the field `image`; a 413 (FST_REQ_FILE_TOO_LARGE) as soon as it passes the limit.
+      const bytes = await readOneFile(request, 'image');
       return { success: true as const, imageUrl: await media.storeImage(bytes) };
     },
   );

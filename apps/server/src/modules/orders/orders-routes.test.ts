@@ -394,3 +394,17 @@ test('an order keeps what was bought when the product changes or is deleted late
     summary: { total: 400 },
   });
 });
+
+test('an order that would total more than ৳10,000,000 is a 400, takes no stock and stores nothing', async () => {
+  // Three pieces at the highest price there may be: 3,000,000,000 poisha overflow an integer column.
+  const shopper = await signUp(shop);
+  const statue = await addTestProduct(shop, { name: 'Bronze statue', price: 10_000_000, stock: 5 });
+  const response = await placeOrder(shopper, { items: [{ _id: statue.id, quantity: 3 }] });
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({
+    success: false,
+    message: 'An order may total at most ৳10,000,000: please split it into smaller orders',
+  });
+  expect(await stockOf(shop, statue.id)).toBe(5);
+  expect(await myOrders(shopper)).toEqual([]);
+});

@@ -1,4 +1,5 @@
-import { SHIPPING_FEE_TAKA, takaToPoisha } from '@plantopia/shared';
+import { MAX_TAKA, SHIPPING_FEE_TAKA, takaToPoisha } from '@plantopia/shared';
+import { AppError } from '../../lib/errors.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 
 /** A product id and how many pieces: all the pricing takes from a shopper. */
@@ -30,6 +31,8 @@ export interface QuoteContext {
 }
 
 const SHIPPING_FEE = takaToPoisha(SHIPPING_FEE_TAKA);
+/** The most an order may cost: like any amount, at most ৳10,000,000, so every total fits an `integer` column. */
+const MAX_TOTAL = takaToPoisha(MAX_TAKA);
 
 /**
  * The one computation of what an order costs (DESIGN §4 rule 5): the cart summary, the payment amount
@@ -41,7 +44,14 @@ export function priceLines(lines: PricingLine[], _context: QuoteContext): Priced
   const subtotal = priced.reduce((sum, line) => sum + line.lineTotal, 0);
   const shipping = SHIPPING_FEE;
   const discount = 0;
-  return { lines: priced, subtotal, shipping, discount, total: subtotal + shipping - discount };
+  const total = subtotal + shipping - discount;
+  if (subtotal > MAX_TOTAL || total > MAX_TOTAL) {
+    throw new AppError(
+      'invalid_data',
+      'An order may total at most ৳10,000,000: please split it into smaller orders',
+    );
+  }
+  return { lines: priced, subtotal, shipping, discount, total };
 }
 
 /** The same id twice counts once, with the quantities summed. */

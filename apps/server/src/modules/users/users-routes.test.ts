@@ -146,6 +146,14 @@ test('bad profile input is a 400 naming the field and changes nothing', async ()
   });
   expect(badPhoto.statusCode).toBe(400);
   expect(badPhoto.json().message).toMatch(/^photoURL: /);
+  for (const photoURL of ['data:image/png;base64,AAAA', '//evil.example/me.png', 'me.png', '/api/users']) {
+    const refused = await putProfile(alice, alice.id, { photoURL });
+    expect(refused.statusCode, photoURL).toBe(400);
+    expect(refused.json().message).toBe('photoURL: must be an http(s) address or an uploaded image');
+  }
+  const longName = await putProfile(alice, alice.id, { displayName: 'a'.repeat(101) });
+  expect(longName.statusCode).toBe(400);
+  expect(longName.json().message).toBe('displayName: must be at most 100 characters');
   const emptyName = await putProfile(alice, alice.id, { displayName: '   ' });
   expect(emptyName.statusCode).toBe(400);
   expect(emptyName.json().message).toMatch(/^displayName: /);

@@ -96,7 +96,7 @@ describe('profile page', () => {
     await user.type(screen.getByLabelText('Photo URL'), 'not a url');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Display Name is required')).toBeInTheDocument();
-    expect(screen.getByText('Photo URL must be a web address')).toBeInTheDocument();
+    expect(screen.getByText('Photo URL must be an http(s) address or an uploaded image')).toBeInTheDocument();
     expect(api.requests.some((r) => r.init?.method === 'PUT')).toBe(false);
   });
 

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { requiredOr } from './field-errors.js';
+
+/*
+ * The one rule for image addresses a user may set (DESIGN §5): a profile photo, a product image, a blog
+ * post's image. An `http(s)` address, or a file this shop serves itself (`/uploads/…`, `/seed-images/…`);
+ * never `javascript:`, `data:`, a protocol-relative `//host` or a relative path. Empty means no image.
+ */
+
+export const IMAGE_URL_MAX_LENGTH = 2000;
+const IMAGE_URL_RULE = 'must be an http(s) address or an uploaded image';
+
+/** Our own files: a path under one of the two image roots, without `..`, `//`, backslashes or spaces. */
+const OWN_IMAGE_PATH = /^\/(?:uploads|seed-images)\/(?:[\w.-]+\/)*[\w.-]+(?:\?[\w=&.-]*)?$/;
+
+export function isAllowedImageUrl(value: string): boolean {
+  if (value === '') return true;
+  if (value.startsWith('/')) return OWN_IMAGE_PATH.test(value) && !value.split(/[/?]/).includes('..');
+  // A web address as it is written, so `https:evil` or `https:/\\host` tricks are not rewritten by URL.
+  if (!/^https?:\/\/[^/\\\s?#@]+(?:[/?#]\S*)?$/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** An image address a user may store; trimmed, at most IMAGE_URL_MAX_LENGTH characters, '' for none. */
+export const ImageUrlSchema = z
+  .string({ error: requiredOr('must be text') })
+  .trim()
+  .max(IMAGE_URL_MAX_LENGTH, `must be at most ${IMAGE_URL_MAX_LENGTH} characters`)
+  .refine(isAllowedImageUrl, IMAGE_URL_RULE);
