@@ -1,6 +1,9 @@
 import {
+  CATALOG_PAGE_SIZE,
   type CatalogQuery,
   type CategoryId,
+  type CategoryListExtras,
+  type Envelope,
   findCategory,
   type Product,
   poishaToTaka,
@@ -10,8 +13,6 @@ import { AppError } from '../../lib/errors.js';
 import { type CachedResponse, ResponseCache } from '../../lib/response-cache.js';
 import { toProduct } from './catalog-mapper.js';
 import * as repo from './catalog-repository.js';
-
-const DEFAULT_PAGE_SIZE = 12;
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
@@ -40,7 +41,7 @@ export function createCatalogService(deps: { db: Db }) {
       const allowed = findCategory(category)?.subcategories.join(', ');
       throw new AppError('invalid_data', `subcategory: must be 'all' or one of ${allowed}`);
     }
-    if (normalised.page !== undefined && normalised.limit === undefined) normalised.limit = DEFAULT_PAGE_SIZE;
+    if (normalised.page !== undefined && normalised.limit === undefined) normalised.limit = CATALOG_PAGE_SIZE;
     return normalised;
   }
 
@@ -70,7 +71,7 @@ export function createCatalogService(deps: { db: Db }) {
             data: await withComments(page.rows),
             total: page.total,
             highestPrice: highest === null ? 0 : poishaToTaka(highest),
-          });
+          } satisfies Envelope<Product[]> & CategoryListExtras);
         },
         url,
       );
@@ -82,7 +83,9 @@ export function createCatalogService(deps: { db: Db }) {
         'featured',
         async () => {
           const page = await repo.listProducts(db, undefined, { featured: 'true', sort: 'newest' });
-          return JSON.stringify({ success: true, data: await withComments(page.rows) });
+          return JSON.stringify({ success: true, data: await withComments(page.rows) } satisfies Envelope<
+            Product[]
+          >);
         },
         url,
       );
@@ -94,7 +97,7 @@ export function createCatalogService(deps: { db: Db }) {
         `product:${category ?? '*'}:${id}`,
         async () => {
           const product = await getProduct(id, category);
-          return JSON.stringify({ success: true, data: product });
+          return JSON.stringify({ success: true, data: product } satisfies Envelope<Product>);
         },
         url,
       );

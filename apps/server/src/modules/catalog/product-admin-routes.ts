@@ -8,6 +8,7 @@ import {
   PRODUCT_INPUT_SCHEMAS,
   PRODUCT_UPDATE_SCHEMAS,
   ProductSchema,
+  pagedEnvelopeSchema,
 } from '@plantopia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,7 +35,7 @@ export async function productAdminRoutes(
         tags: ['admin'],
         summary: 'Products of every category for the dashboard: search, category filter, paging',
         querystring: AdminProductQuerySchema,
-        response: { 200: envelopeSchema(z.array(AdminProductSchema)).extend({ total: z.number().int() }) },
+        response: { 200: pagedEnvelopeSchema(AdminProductSchema) },
       },
     },
     async (request) => {
