@@ -1,4 +1,4 @@
-import type { CategoryId, Comment, CommentUser, Reply } from '@plantopia/shared';
+import { type CategoryId, type Comment, type CommentUser, MESSAGES, type Reply } from '@plantopia/shared';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -94,7 +94,7 @@ export function createCommentsService(deps: { db: Db; catalog: CatalogService })
         const comment = await repo.findComment(tx, productId, commentId);
         if (!comment) throw commentNotFound();
         if (comment.userId !== user.id && user.role !== 'admin') {
-          throw new AppError('forbidden', 'You can only delete your own comments.');
+          throw new AppError('forbidden', MESSAGES.comments.notYours);
         }
         await repo.deleteComment(tx, comment.id);
       });

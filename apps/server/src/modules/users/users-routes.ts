@@ -1,6 +1,7 @@
 import {
   AdminUserSchema,
   envelopeSchema,
+  MESSAGES,
   ShopUserSchema,
   SyncUserSchema,
   UpdateProfileSchema,
@@ -77,7 +78,7 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersS
     async (request) => ({
       success: true as const,
       data: await users.updateProfile(request.params.uid, request.body),
-      message: 'Profile updated successfully!',
+      message: MESSAGES.profile.updated,
     }),
   );
 }

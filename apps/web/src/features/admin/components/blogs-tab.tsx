@@ -1,4 +1,4 @@
-import type { Blog } from '@plantopia/shared';
+import { type Blog, MESSAGES } from '@plantopia/shared';
 import { FilePlus2, Newspaper } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -32,7 +32,7 @@ export function BlogsTab() {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting._id, {
-      onSuccess: () => toast.success('Blog post deleted successfully'),
+      onSuccess: () => toast.success(MESSAGES.blog.deleted),
       onError: () => toast.error('Failed to delete blog post'),
       onSettled: () => setDeleting(null),
     });
