@@ -1,10 +1,10 @@
 import { MESSAGES, type Order, type OrderStatus, orderStatusLabel } from '@plantopia/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { OrderStatusSelect } from '@/components/orders/order-status-select';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateOrderStatus } from '../api/update-order-status';
+import { OrderStatusSelect } from './order-status-select';
 
 const label = (status: OrderStatus) => orderStatusLabel(status, 'admin');
 
