@@ -3,16 +3,8 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { NewsletterForm } from '@/features/marketing/components/newsletter-form';
+import { SHOP_CONTACT } from '@/lib/shop-contact';
 import { Logo } from './logo';
-
-/** Sample contact details (SPEC §1: the values on static pages are samples). */
-export const SHOP_CONTACT = {
-  address: 'House 12, Road 5, Dhanmondi, Dhaka 1205',
-  phone: '+880 1711-000000',
-  phoneHref: 'tel:+8801711000000',
-  email: 'hello@plantopia.com.bd',
-  hours: '9:00 AM to 8:00 PM',
-} as const;
 
 const HELP_LINKS = [
   { to: '/about', label: 'About' },
