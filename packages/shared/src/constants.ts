@@ -7,3 +7,6 @@ export const CART_STORAGE_KEY = 'plantopia_cart';
 
 /** The longest comment or reply, in characters; the product page's form shows it too. */
 export const COMMENT_MAX_LENGTH = 2000;
+
+/** Products per page of a category listing: the web asks for it, the server pages by it when `limit` is left out. */
+export const CATALOG_PAGE_SIZE = 12;

@@ -10,9 +10,18 @@ export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
 export const MessageEnvelopeSchema = z.object({ success: z.literal(true), message: z.string() });
 
+/** The success envelope as the web reads it; routes that add fields beside `data` type them apart. */
 export interface Envelope<T> {
   success: true;
   data: T;
   message?: string;
-  total?: number;
+}
+
+/** A paged list answers `total` beside `data`: how many rows match over all pages (admin lists). */
+export const PagedListExtrasSchema = z.object({ total: z.number().int() });
+export type PagedListExtras = z.infer<typeof PagedListExtrasSchema>;
+
+/** The envelope of one page of `item`s, with the `total` of all pages beside `data`. */
+export function pagedEnvelopeSchema<T extends z.ZodType>(item: T) {
+  return envelopeSchema(z.array(item)).extend(PagedListExtrasSchema.shape);
 }

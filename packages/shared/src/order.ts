@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from './categories.js';
-import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-states.js';
-
-export const STATUS_SUCCESS_MESSAGES: Partial<Record<OrderStatus, string>> = {
-  accepted: 'Order has been accepted',
-  shipped: 'Order has been marked as shipped',
-  delivered: 'Order has been marked as delivered',
-  cancelled: 'Order has been cancelled',
-};
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-states.js';
 
 const required = (max: number) =>
   z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type CategoryId, SUBCATEGORIES } from './categories.js';
+import { envelopeSchema, PagedListExtrasSchema } from './envelope.js';
 import { requiredOr } from './field-errors.js';
 import { ImageUrlSchema } from './image-url.js';
 import { hasAtMostDecimals, MAX_TAKA, TakaSchema } from './money.js';
@@ -313,3 +314,15 @@ export const CatalogQuerySchema = z
     path: ['maxPrice'],
   });
 export type CatalogQuery = z.infer<typeof CatalogQuerySchema>;
+
+/**
+ * `GET /api/{category}` answers these beside `data`: how many products match over all pages, and the
+ * category's highest price (0 when it is empty), the price filter's upper bound.
+ */
+export const CategoryListExtrasSchema = PagedListExtrasSchema.extend({ highestPrice: z.number() });
+export type CategoryListExtras = z.infer<typeof CategoryListExtrasSchema>;
+
+/** The envelope of `GET /api/{category}`: a list of `item`s with the extras above beside `data`. */
+export function categoryListEnvelopeSchema<T extends z.ZodType>(item: T) {
+  return envelopeSchema(z.array(item)).extend(CategoryListExtrasSchema.shape);
+}

@@ -1,3 +1,5 @@
+import type { Envelope } from '@plantopia/shared';
+
 /**
  * The one way the web app talks to the API (DESIGN §2/§3).
  *
@@ -22,13 +24,6 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
-}
-
-/** The envelope every shop route answers with. Some routes add fields beside `data` (e.g. `total`). */
-export interface ApiEnvelope<T> {
-  success: true;
-  data: T;
-  message?: string;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -72,12 +67,12 @@ function defaultMessage(status: number): string {
 
 /**
  * Sends a request and returns the whole success envelope (use it when the route adds fields beside
- * `data`, such as `total`). Extra fields are typed through `Extra`.
+ * `data`, such as `total`). Extra fields are typed through `Extra`, from the shared contract.
  */
 export async function apiFetch<T, Extra extends object = Record<never, never>>(
   path: string,
   options: ApiRequestOptions = {},
-): Promise<ApiEnvelope<T> & Extra> {
+): Promise<Envelope<T> & Extra> {
   const { body, query, headers, ...init } = options;
   const requestHeaders = new Headers(headers);
   requestHeaders.set('Accept', 'application/json');
@@ -122,10 +117,10 @@ export async function apiFetch<T, Extra extends object = Record<never, never>>(
     throw new ApiError(response.status, 'The shop sent an answer this page could not read.');
   }
   if (answer && 'success' in answer) {
-    return answer as unknown as ApiEnvelope<T> & Extra;
+    return answer as unknown as Envelope<T> & Extra;
   }
   // A route that does not use the envelope (e.g. Better Auth's own routes): its body is the data.
-  return { success: true, data: parsed as T } as ApiEnvelope<T> & Extra;
+  return { success: true, data: parsed as T } as Envelope<T> & Extra;
 }
 
 /** Shorthands that return only `data`. */

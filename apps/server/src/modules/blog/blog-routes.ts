@@ -3,6 +3,7 @@ import {
   BlogSchema,
   BlogUpdateSchema,
   envelopeSchema,
+  MESSAGES,
   MessageEnvelopeSchema,
 } from '@plantopia/shared';
 import type { FastifyInstance } from 'fastify';
@@ -57,7 +58,7 @@ export async function blogRoutes(app: FastifyInstance, options: { blog: BlogServ
       reply.code(201).send({
         success: true as const,
         data: await blog.create(request.body),
-        message: 'Blog post created successfully!',
+        message: MESSAGES.blog.created,
       }),
   );
 
@@ -76,7 +77,7 @@ export async function blogRoutes(app: FastifyInstance, options: { blog: BlogServ
     async (request) => ({
       success: true as const,
       data: await blog.update(request.params.id, request.body),
-      message: 'Blog post updated successfully!',
+      message: MESSAGES.blog.updated,
     }),
   );
 
@@ -93,7 +94,7 @@ export async function blogRoutes(app: FastifyInstance, options: { blog: BlogServ
     },
     async (request) => {
       await blog.remove(request.params.id);
-      return { success: true as const, message: 'Blog post deleted successfully' };
+      return { success: true as const, message: MESSAGES.blog.deleted };
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { Blog, BlogInput, BlogUpdate } from '@plantopia/shared';
+import { type Blog, type BlogInput, type BlogUpdate, MESSAGES } from '@plantopia/shared';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -7,7 +7,7 @@ import * as repo from './blog-repository.js';
 
 export type BlogService = ReturnType<typeof createBlogService>;
 
-const blogNotFound = () => new AppError('not_found', 'Blog post not found.');
+const blogNotFound = () => new AppError('not_found', MESSAGES.blog.notFound);
 
 /** Posts are stored sanitised (DESIGN §4 rule 9); content that was nothing but unsafe markup is missing. */
 function safeContent(html: string): string {

@@ -1,6 +1,18 @@
-import { CATEGORY_FIELDS, CATEGORY_IDS, type Product } from '@plantopia/shared';
+import {
+  CATEGORY_FIELDS,
+  CATEGORY_IDS,
+  categoryListEnvelopeSchema,
+  envelopeSchema,
+  FertilizerSchema,
+  PlantSchema,
+  type Product,
+  ProductSchema,
+  SoilSchema,
+  ToolSchema,
+} from '@plantopia/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestShop, type TestShop } from '../../test/test-app.js';
+import type { z } from 'zod';
+import { createTestShop, request, signUp, type TestShop } from '../../test/test-app.js';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -127,4 +139,71 @@ test('featured products come from all four categories', async () => {
   expect(featured.length).toBeGreaterThanOrEqual(4);
   expect(featured.every((p) => p.isFeatured)).toBe(true);
   expect(new Set(featured.map((p) => p.category)).size).toBe(4);
+});
+
+describe('cached catalog answers keep the shared contract', () => {
+  // These routes send stored bytes (the JSON the catalog service serialised), so Fastify's response
+  // schema never checks them: each answer is parsed here with the shared envelope schema instead.
+  const CATEGORY_SCHEMAS = {
+    plants: PlantSchema,
+    tools: ToolSchema,
+    soils: SoilSchema,
+    fertilizers: FertilizerSchema,
+  };
+
+  let commented: Product;
+  beforeAll(async () => {
+    // A featured product with a comment and a reply, so the comment shapes are in the bytes too.
+    const featured = (await shop.app.inject({ method: 'GET', url: '/api/products/featured' })).json()
+      .data as Product[];
+    commented = featured[0]!;
+    const shopper = await signUp(shop, { name: 'Contract Checker' });
+    const base = `/api/${commented.category}/${commented._id}/comments`;
+    const comment = await request(shop, shopper, { method: 'POST', url: base, payload: { text: 'Lovely' } });
+    expect(comment.statusCode).toBe(201);
+    const reply = await request(shop, shopper, {
+      method: 'POST',
+      url: `${base}/${comment.json().data._id}/replies`,
+      payload: { text: 'Agreed' },
+    });
+    expect(reply.statusCode).toBe(201);
+  });
+
+  /** Reads `url` twice (the second answer comes from the cache) and parses both with `schema`. */
+  async function expectShape(url: string, schema: z.ZodType) {
+    for (const attempt of ['first', 'cached']) {
+      const response = await shop.app.inject({ method: 'GET', url });
+      expect(response.statusCode, `${attempt} ${url}`).toBe(200);
+      const body = response.json();
+      const parsed = schema.safeParse(body);
+      expect(parsed.error, `${attempt} ${url}`).toBeUndefined();
+      // Parsing drops unknown keys: an equal result means the bytes hold nothing beyond the contract.
+      expect(parsed.data, `${attempt} ${url}`).toEqual(body);
+    }
+  }
+
+  test.each(CATEGORY_IDS)(
+    'GET /api/%s, whole and paged, is the shared category list envelope',
+    async (category) => {
+      const schema = categoryListEnvelopeSchema(CATEGORY_SCHEMAS[category]);
+      await expectShape(`/api/${category}`, schema);
+      await expectShape(`/api/${category}?sort=price&page=2&limit=5`, schema);
+      await expectShape(`/api/${category}?q=zzz-no-such-product`, schema);
+    },
+  );
+
+  test('GET /api/products/{id} and /api/{category}/{id} are the shared product envelope', async () => {
+    await expectShape(`/api/products/${commented._id}`, envelopeSchema(ProductSchema));
+    await expectShape(
+      `/api/${commented.category}/${commented._id}`,
+      envelopeSchema(CATEGORY_SCHEMAS[commented.category]),
+    );
+    const product = (await shop.app.inject({ method: 'GET', url: `/api/products/${commented._id}` })).json()
+      .data as Product;
+    expect(product.comments[0]?.replies).toHaveLength(1);
+  });
+
+  test('GET /api/products/featured is the shared envelope of a product list', async () => {
+    await expectShape('/api/products/featured', envelopeSchema(ProductSchema.array()));
+  });
 });

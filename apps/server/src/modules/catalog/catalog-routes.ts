@@ -1,6 +1,7 @@
 import {
   CATEGORY_IDS,
   CatalogQuerySchema,
+  categoryListEnvelopeSchema,
   envelopeSchema,
   FertilizerSchema,
   PlantSchema,
@@ -78,12 +79,7 @@ export async function catalogRoutes(app: FastifyInstance, options: { catalog: Ca
           tags: ['catalog'],
           summary: `List ${category}; without parameters the whole list, with them a filtered page`,
           querystring: CatalogQuerySchema,
-          response: {
-            200: envelopeSchema(z.array(PRODUCT_SCHEMAS[category])).extend({
-              total: z.number().int(),
-              highestPrice: z.number(),
-            }),
-          },
+          response: { 200: categoryListEnvelopeSchema(PRODUCT_SCHEMAS[category]) },
         },
       },
       async (request, reply) =>

@@ -1,6 +1,9 @@
 import {
+  CATALOG_PAGE_SIZE,
   type CatalogQuery,
   type CategoryId,
+  type CategoryListExtras,
+  type Envelope,
   findCategory,
   type Product,
   poishaToTaka,
@@ -11,8 +14,6 @@ import { type CachedResponse, ResponseCache } from '../../lib/response-cache.js'
 import type { CommentsService } from '../comments/comments-service.js';
 import { toProduct } from './catalog-mapper.js';
 import * as repo from './catalog-repository.js';
-
-const DEFAULT_PAGE_SIZE = 12;
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
@@ -41,7 +42,7 @@ export function createCatalogService(deps: { db: Db; comments: CommentsService }
       const allowed = findCategory(category)?.subcategories.join(', ');
       throw new AppError('invalid_data', `subcategory: must be 'all' or one of ${allowed}`);
     }
-    if (normalised.page !== undefined && normalised.limit === undefined) normalised.limit = DEFAULT_PAGE_SIZE;
+    if (normalised.page !== undefined && normalised.limit === undefined) normalised.limit = CATALOG_PAGE_SIZE;
     return normalised;
   }
 
@@ -71,7 +72,7 @@ export function createCatalogService(deps: { db: Db; comments: CommentsService }
             data: await withComments(page.rows),
             total: page.total,
             highestPrice: highest === null ? 0 : poishaToTaka(highest),
-          });
+          } satisfies Envelope<Product[]> & CategoryListExtras);
         },
         url,
       );
@@ -83,7 +84,9 @@ export function createCatalogService(deps: { db: Db; comments: CommentsService }
         'featured',
         async () => {
           const page = await repo.listProducts(db, undefined, { featured: 'true', sort: 'newest' });
-          return JSON.stringify({ success: true, data: await withComments(page.rows) });
+          return JSON.stringify({ success: true, data: await withComments(page.rows) } satisfies Envelope<
+            Product[]
+          >);
         },
         url,
       );
@@ -95,7 +98,7 @@ export function createCatalogService(deps: { db: Db; comments: CommentsService }
         `product:${category ?? '*'}:${id}`,
         async () => {
           const product = await getProduct(id, category);
-          return JSON.stringify({ success: true, data: product });
+          return JSON.stringify({ success: true, data: product } satisfies Envelope<Product>);
         },
         url,
       );

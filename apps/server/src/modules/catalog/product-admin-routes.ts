@@ -4,10 +4,12 @@ import {
   CATEGORY_IDS,
   envelopeSchema,
   findCategory,
+  MESSAGES,
   MessageEnvelopeSchema,
   PRODUCT_INPUT_SCHEMAS,
   PRODUCT_UPDATE_SCHEMAS,
   ProductSchema,
+  pagedEnvelopeSchema,
 } from '@plantopia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,7 +36,7 @@ export async function productAdminRoutes(
         tags: ['admin'],
         summary: 'Products of every category for the dashboard: search, category filter, paging',
         querystring: AdminProductQuerySchema,
-        response: { 200: envelopeSchema(z.array(AdminProductSchema)).extend({ total: z.number().int() }) },
+        response: { 200: pagedEnvelopeSchema(AdminProductSchema) },
       },
     },
     async (request) => {
@@ -61,7 +63,7 @@ export async function productAdminRoutes(
         const data = await productAdmin.create(category, request.body);
         return reply
           .code(201)
-          .send({ success: true as const, data, message: `${singular} added successfully` });
+          .send({ success: true as const, data, message: MESSAGES.products.added(singular) });
       },
     );
 
@@ -79,7 +81,7 @@ export async function productAdminRoutes(
       },
       async (request) => {
         const data = await productAdmin.update(category, request.params.id, request.body);
-        return { success: true as const, data, message: 'Product updated successfully' };
+        return { success: true as const, data, message: MESSAGES.products.updated };
       },
     );
 
@@ -96,14 +98,14 @@ export async function productAdminRoutes(
       },
       async (request) => {
         await productAdmin.remove(category, request.params.id);
-        return { success: true as const, message: 'Product deleted successfully' };
+        return { success: true as const, message: MESSAGES.products.deleted };
       },
     );
   }
 
   // Any other first segment is not a category: the static routes above (and every other module's) win.
   const unsupported = async () => {
-    throw new AppError('not_found', 'Unsupported category');
+    throw new AppError('not_found', MESSAGES.products.unsupportedCategory);
   };
   const hidden = { schema: { hide: true } };
   api.post('/api/:category', hidden, unsupported);

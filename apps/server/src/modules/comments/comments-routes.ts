@@ -3,6 +3,7 @@ import {
   CommentInputSchema,
   CommentSchema,
   envelopeSchema,
+  MESSAGES,
   MessageEnvelopeSchema,
   ReplySchema,
 } from '@plantopia/shared';
@@ -44,7 +45,7 @@ export async function commentsRoutes(app: FastifyInstance, options: { comments: 
           request.params.id,
           request.body.text,
         );
-        return reply.code(201).send({ success: true as const, data, message: 'Comment posted!' });
+        return reply.code(201).send({ success: true as const, data, message: MESSAGES.comments.posted });
       },
     );
 
@@ -70,7 +71,7 @@ export async function commentsRoutes(app: FastifyInstance, options: { comments: 
           commentId,
           request.body.text,
         );
-        return reply.code(201).send({ success: true as const, data, message: 'Reply posted!' });
+        return reply.code(201).send({ success: true as const, data, message: MESSAGES.comments.replyPosted });
       },
     );
 
@@ -89,7 +90,7 @@ export async function commentsRoutes(app: FastifyInstance, options: { comments: 
       async (request) => {
         const { id, commentId } = request.params;
         await comments.deleteComment(currentUser(request), category, id, commentId);
-        return { success: true as const, message: 'Comment deleted!' };
+        return { success: true as const, message: MESSAGES.comments.deleted };
       },
     );
   }

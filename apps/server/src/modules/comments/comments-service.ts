@@ -1,4 +1,4 @@
-import type { CategoryId, Comment, CommentUser, Reply } from '@plantopia/shared';
+import { type CategoryId, type Comment, type CommentUser, MESSAGES, type Reply } from '@plantopia/shared';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -138,7 +138,7 @@ export function createCommentsService(deps: { db: Db; users: UsersService; produ
         await requireProduct(tx, category, productId);
         const comment = await repo.findComment(tx, productId, commentId);
         if (!comment) throw commentNotFound();
-        requireOwnerOrAdmin(user, comment.userId, 'You can only delete your own comments.');
+        requireOwnerOrAdmin(user, comment.userId, MESSAGES.comments.notYours);
         await repo.deleteComment(tx, comment.id);
       });
       changed();

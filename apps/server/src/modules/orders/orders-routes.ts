@@ -1,8 +1,8 @@
 import {
   CreateOrderSchema,
   envelopeSchema,
+  MESSAGES,
   OrderSchema,
-  STATUS_SUCCESS_MESSAGES,
   UpdateOrderStatusSchema,
 } from '@plantopia/shared';
 import type { FastifyInstance } from 'fastify';
@@ -52,7 +52,7 @@ export async function ordersRoutes(app: FastifyInstance, options: { orders: Orde
       return reply.code(created ? 201 : 200).send({
         success: true as const,
         data: order,
-        message: 'Order placed successfully!',
+        message: MESSAGES.orders.placed,
       });
     },
   );
@@ -100,7 +100,7 @@ export async function ordersRoutes(app: FastifyInstance, options: { orders: Orde
     async (request) => ({
       success: true as const,
       data: await orders.removeForCustomer(currentUser(request), request.params.id),
-      message: 'Order deleted successfully',
+      message: MESSAGES.orders.deleted,
     }),
   );
 
@@ -121,7 +121,7 @@ export async function ordersRoutes(app: FastifyInstance, options: { orders: Orde
       return {
         success: true as const,
         data: await orders.changeStatus(request.params.orderId, status),
-        message: STATUS_SUCCESS_MESSAGES[status] ?? 'Order status updated successfully',
+        message: MESSAGES.orders.statusChanged(status),
       };
     },
   );

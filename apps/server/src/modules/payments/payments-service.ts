@@ -1,4 +1,5 @@
 import {
+  MESSAGES,
   type PaymentConfig,
   type PaymentIntentStatus,
   poishaToTaka,
@@ -42,7 +43,7 @@ export function createPaymentsService(deps: {
       const items = await cart.get(userId);
       const lines = items.map((item) => ({ productId: item._id, quantity: item.quantity }));
       const { lines: priced, total: amount } = await pricing.quote(lines, { shopperId: userId });
-      if (priced.length === 0) throw new AppError('invalid_data', 'Your cart is empty!');
+      if (priced.length === 0) throw new AppError('invalid_data', MESSAGES.cart.empty);
       const id = uuidv7();
       const created = await provider.createIntent({ intentId: id, userId, amount });
       await repo.insertIntent(db, {

@@ -1,6 +1,7 @@
 import {
   AdminUserSchema,
   envelopeSchema,
+  MESSAGES,
   ShopUserSchema,
   SyncUserSchema,
   UpdateProfileSchema,
@@ -81,7 +82,7 @@ export async function usersRoutes(
     async (request) => ({
       success: true as const,
       data: await users.updateProfile(request.params.uid, request.body),
-      message: 'Profile updated successfully!',
+      message: MESSAGES.profile.updated,
     }),
   );
 }

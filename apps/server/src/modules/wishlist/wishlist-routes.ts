@@ -1,6 +1,7 @@
 import {
   AddToWishlistSchema,
   envelopeSchema,
+  MESSAGES,
   MessageEnvelopeSchema,
   WishlistEntrySchema,
 } from '@plantopia/shared';
@@ -48,7 +49,7 @@ export async function wishlistRoutes(app: FastifyInstance, options: { wishlist: 
       const { entry, added } = await wishlist.add(request.params.uid, request.body);
       return reply
         .code(added ? 201 : 200)
-        .send({ success: true as const, data: entry, message: 'Added to wishlist' });
+        .send({ success: true as const, data: entry, message: MESSAGES.wishlist.added });
     },
   );
 
@@ -65,7 +66,7 @@ export async function wishlistRoutes(app: FastifyInstance, options: { wishlist: 
     },
     async (request) => {
       await wishlist.remove(request.params.uid, request.params.productId);
-      return { success: true as const, message: 'Removed from wishlist' };
+      return { success: true as const, message: MESSAGES.wishlist.removed };
     },
   );
 }

@@ -3,26 +3,48 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { NewsletterForm } from '@/features/marketing/components/newsletter-form';
+import { SHOP_CONTACT } from '@/lib/shop-contact';
 import { Logo } from './logo';
 
-/** Sample contact details (SPEC §1: the values on static pages are samples). */
-export const SHOP_CONTACT = {
-  address: 'House 12, Road 5, Dhanmondi, Dhaka 1205',
-  phone: '+880 1711-000000',
-  phoneHref: 'tel:+8801711000000',
-  email: 'hello@plantopia.com.bd',
-  hours: '9:00 AM to 8:00 PM',
-} as const;
+interface FooterLink {
+  to: string;
+  label: string;
+}
 
-const HELP_LINKS = [
+const SHOP_LINKS: readonly FooterLink[] = CATEGORIES.map((category) => ({
+  to: category.path,
+  label: category.label,
+}));
+
+const HELP_LINKS: readonly FooterLink[] = [
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
   { to: '/shipping', label: 'Shipping' },
   { to: '/privacy', label: 'Privacy' },
   { to: '/terms', label: 'Terms' },
-] as const;
+];
 
 const linkClasses = 'rounded text-brand-100 transition-colors hover:text-white hover:underline';
+
+/** A titled column of links (the footer's Shop and Plantopia columns). */
+function FooterNav({ id, title, links }: { id: string; title: string; links: readonly FooterLink[] }) {
+  return (
+    <nav aria-labelledby={id} className="lg:col-span-2">
+      <h2 id={id} className="text-sm font-semibold tracking-wider text-white uppercase">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2.5 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClasses}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function Footer() {
   return (
@@ -59,35 +81,9 @@ export function Footer() {
           </address>
         </div>
 
-        <nav aria-labelledby="footer-shop" className="lg:col-span-2">
-          <h2 id="footer-shop" className="text-sm font-semibold tracking-wider text-white uppercase">
-            Shop
-          </h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
-            {CATEGORIES.map((category) => (
-              <li key={category.id}>
-                <Link to={category.path} className={linkClasses}>
-                  {category.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav id="footer-shop" title="Shop" links={SHOP_LINKS} />
 
-        <nav aria-labelledby="footer-help" className="lg:col-span-2">
-          <h2 id="footer-help" className="text-sm font-semibold tracking-wider text-white uppercase">
-            Plantopia
-          </h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
-            {HELP_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClasses}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav id="footer-help" title="Plantopia" links={HELP_LINKS} />
 
         <div className="sm:col-span-2 lg:col-span-4">
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Newsletter</h2>

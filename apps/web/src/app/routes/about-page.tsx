@@ -12,10 +12,10 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SHOP_CONTACT } from '@/app/layout/footer';
 import { PageHero } from '@/components/page-hero';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { SHOP_CONTACT } from '@/lib/shop-contact';
 
 const VALUES = [
   {

@@ -1,8 +1,8 @@
-import { SHOP_CONTACT } from '@/app/layout/footer';
 import { PageHero } from '@/components/page-hero';
 import { Container } from '@/components/ui/container';
 import { ContactDetails } from '@/features/info/components/contact-details';
 import { ContactForm } from '@/features/info/components/contact-form';
+import { SHOP_CONTACT } from '@/lib/shop-contact';
 
 /** /contact: the form (not sent anywhere, SPEC §1) beside the shop's details and social links. */
 export function ContactPage() {
@@ -11,7 +11,7 @@ export function ContactPage() {
       <title>Contact Us · Plantopia</title>
       <meta
         name="description"
-        content="Questions about an order or a plant? Call, email, WhatsApp or visit Plantopia in Dhanmondi, Dhaka. Open every day, 9:00 AM to 8:00 PM."
+        content={`Questions about an order or a plant? Call, email, WhatsApp or visit Plantopia in Dhanmondi, Dhaka. Open every day, ${SHOP_CONTACT.hours}.`}
       />
       <PageHero eyebrow="Contact" title="We'd love to hear from you">
         <p>
@@ -37,7 +37,7 @@ export function ContactPage() {
             <p className="mt-1 mb-6 text-sm text-muted">
               Prefer to talk? Our gardeners are a call or a message away.
             </p>
-            <ContactDetails contact={SHOP_CONTACT} />
+            <ContactDetails />
           </section>
         </div>
       </Container>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageHero } from '@/components/page-hero';
 import { PolicyDocument, type PolicySection } from '@/features/info/components/policy-document';
 import { formatTaka } from '@/lib/format';
+import { SHOP_CONTACT } from '@/lib/shop-contact';
 
 const SECTIONS: PolicySection[] = [
   {
@@ -73,8 +74,8 @@ const SECTIONS: PolicySection[] = [
     body: (
       <p>
         For the details of a particular order, delivery to your area or a bulk delivery, contact our support
-        team through the <Link to="/contact">contact page</Link>; we are available every day from 9:00 AM to
-        8:00 PM.
+        team through the <Link to="/contact">contact page</Link>; we are available every day from{' '}
+        {SHOP_CONTACT.hours}.
       </p>
     ),
   },

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { SHOP_CONTACT } from '@/app/layout/footer';
 import { PageHero } from '@/components/page-hero';
 import { PolicyDocument, type PolicySection } from '@/features/info/components/policy-document';
+import { SHOP_CONTACT } from '@/lib/shop-contact';
 
 const SECTIONS: PolicySection[] = [
   {

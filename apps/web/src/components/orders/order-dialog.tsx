@@ -13,7 +13,7 @@ export interface OrderDialogProps {
   onClose: () => void;
   /** 'customer' (My Orders: accepted reads "Processing") or 'admin' (raw statuses, the deleted-by-customer note). */
   audience: OrderAudience;
-  /** Admin mode: the status control under the badges, e.g. <OrderStatusSelect> (offers the allowed next states only). */
+  /** Admin mode: the status control under the badges (the admin feature's OrderStatusControl). */
   statusControl?: ReactNode;
   /** Buttons in the dialog's footer, e.g. Delete Order in My Orders. */
   actions?: ReactNode;

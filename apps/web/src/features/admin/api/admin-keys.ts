@@ -11,7 +11,6 @@ export const adminKeys = {
   product: (category: CategoryId, id: string) => ['admin', 'products', 'one', category, id] as const,
   orders: () => ['admin', 'orders'] as const,
   users: () => ['admin', 'users'] as const,
-  blogs: () => ['admin', 'blogs'] as const,
 };
 
 /** Queries a catalog or blog write cannot change: the dashboard's own (updated by hand) and the account. */

@@ -1,7 +1,8 @@
 import type { Blog } from '@plantopia/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { blogKeys } from '@/lib/api/blogs';
 import { apiFetch } from '@/lib/api-client';
-import { adminKeys, invalidateShopPages } from './admin-keys';
+import { invalidateShopPages } from './admin-keys';
 
 /** `DELETE /api/blogs/{id}` */
 export async function deleteBlog(id: string): Promise<void> {
@@ -13,9 +14,7 @@ export function useDeleteBlog() {
   return useMutation({
     mutationFn: deleteBlog,
     onSuccess: (_, id) => {
-      queryClient.setQueryData<Blog[]>(adminKeys.blogs(), (posts) =>
-        posts?.filter((post) => post._id !== id),
-      );
+      queryClient.setQueryData<Blog[]>(blogKeys.list(), (posts) => posts?.filter((post) => post._id !== id));
       void invalidateShopPages(queryClient);
     },
   });

@@ -1,4 +1,4 @@
-import type { AdminProduct, AdminProductQuery } from '@plantopia/shared';
+import type { AdminProduct, AdminProductQuery, PagedListExtras } from '@plantopia/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
@@ -13,7 +13,7 @@ export async function getAdminProducts(
   query: AdminProductQuery,
   signal?: AbortSignal,
 ): Promise<AdminProductPage> {
-  const envelope = await apiFetch<AdminProduct[], { total: number }>('/api/admin/products', {
+  const envelope = await apiFetch<AdminProduct[], PagedListExtras>('/api/admin/products', {
     signal,
     query: {
       ...query,

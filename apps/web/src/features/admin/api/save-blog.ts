@@ -1,7 +1,8 @@
 import type { Blog, BlogInput } from '@plantopia/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { blogKeys } from '@/lib/api/blogs';
 import { api } from '@/lib/api-client';
-import { adminKeys, invalidateShopPages } from './admin-keys';
+import { invalidateShopPages } from './admin-keys';
 
 /** `POST /api/blogs` to publish, `PUT /api/blogs/{id}` to change. */
 export function saveBlog({ id, values }: { id?: string; values: BlogInput }): Promise<Blog> {
@@ -16,10 +17,9 @@ export function useSaveBlog() {
   return useMutation({
     mutationFn: saveBlog,
     onSuccess: (saved, { id }) => {
-      queryClient.setQueryData<Blog[]>(adminKeys.blogs(), (posts = []) =>
+      queryClient.setQueryData<Blog[]>(blogKeys.list(), (posts = []) =>
         id ? posts.map((post) => (post._id === saved._id ? saved : post)) : [saved, ...posts],
       );
-      void queryClient.invalidateQueries({ queryKey: adminKeys.blogs() });
       void invalidateShopPages(queryClient);
     },
   });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Blog, type BlogInput, BlogInputSchema } from '@plantopia/shared';
+import { type Blog, type BlogInput, BlogInputSchema, MESSAGES } from '@plantopia/shared';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -59,7 +59,7 @@ export function BlogEditorDialog({ post, open, onClose }: BlogEditorDialogProps)
       { id: post?._id, values },
       {
         onSuccess: () => {
-          toast.success(editing ? 'Blog post updated successfully!' : 'Blog post created successfully!');
+          toast.success(editing ? MESSAGES.blog.updated : MESSAGES.blog.created);
           onClose();
         },
         onError: (error) => {

@@ -1,12 +1,12 @@
-import type { Blog } from '@plantopia/shared';
+import { type Blog, MESSAGES } from '@plantopia/shared';
 import { FilePlus2, Newspaper } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
+import { useBlogs } from '@/lib/api/blogs';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useDeleteBlog } from '../api/delete-blog';
-import { useBlogs } from '../api/get-blogs';
 import { BlogEditorDialog } from './blog-editor-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { PanelEmpty, PanelError, PanelSkeleton } from './panel-states';
@@ -32,7 +32,7 @@ export function BlogsTab() {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting._id, {
-      onSuccess: () => toast.success('Blog post deleted successfully'),
+      onSuccess: () => toast.success(MESSAGES.blog.deleted),
       onError: () => toast.error('Failed to delete blog post'),
       onSettled: () => setDeleting(null),
     });

@@ -1,10 +1,10 @@
-import { type Order, type OrderStatus, orderStatusLabel, STATUS_SUCCESS_MESSAGES } from '@plantopia/shared';
+import { MESSAGES, type Order, type OrderStatus, orderStatusLabel } from '@plantopia/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { OrderStatusSelect } from '@/components/orders/order-status-select';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateOrderStatus } from '../api/update-order-status';
+import { OrderStatusSelect } from './order-status-select';
 
 const label = (status: OrderStatus) => orderStatusLabel(status, 'admin');
 
@@ -23,7 +23,7 @@ export function OrderStatusControl({ order }: { order: Order }) {
       { orderId: order._id, status: next },
       {
         onSuccess: () => {
-          toast.success(STATUS_SUCCESS_MESSAGES[next] ?? 'Order status updated successfully');
+          toast.success(MESSAGES.orders.statusChanged(next));
           setNext(null);
         },
         onError: (error) => {

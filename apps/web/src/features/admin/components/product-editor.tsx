@@ -1,4 +1,4 @@
-import { type CategoryId, isCategoryId } from '@plantopia/shared';
+import { type CategoryId, isCategoryId, MESSAGES } from '@plantopia/shared';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
@@ -42,10 +42,10 @@ function EditExisting({ category, id, onDone }: { category: CategoryId; id: stri
 
 function Unsupported({ onDone }: { onDone: () => void }) {
   useEffect(() => {
-    toast.error('Unsupported category');
+    toast.error(MESSAGES.products.unsupportedCategory);
   }, []);
   return (
-    <PanelEmpty icon={SearchX} title="Unsupported category">
+    <PanelEmpty icon={SearchX} title={MESSAGES.products.unsupportedCategory}>
       <Button className="mt-3" onClick={onDone}>
         Back to Products
       </Button>

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CategoryId, findCategory, PRODUCT_INPUT_SCHEMAS, type Product } from '@plantopia/shared';
+import {
+  type CategoryId,
+  findCategory,
+  MESSAGES,
+  PRODUCT_INPUT_SCHEMAS,
+  type Product,
+} from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { useId, useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
@@ -57,7 +63,7 @@ export function ProductForm({ category, product, onDone }: ProductFormProps) {
       { category, id: product?._id, values },
       {
         onSuccess: () => {
-          toast.success(product ? 'Product updated successfully' : `${singular} added successfully`);
+          toast.success(product ? MESSAGES.products.updated : MESSAGES.products.added(singular));
           onDone();
         },
         onError: (error) => {

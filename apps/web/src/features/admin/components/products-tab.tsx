@@ -4,6 +4,7 @@ import {
   type AdminProductQuery,
   CATEGORIES,
   type CategoryId,
+  MESSAGES,
 } from '@plantopia/shared';
 import { ChevronLeft, ChevronRight, PackagePlus, PackageSearch, Search } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -91,7 +92,7 @@ export function ProductsTab({ onAdd, onEdit }: ProductsTabProps) {
     remove.mutate(
       { category: deleting.category, id: deleting._id },
       {
-        onSuccess: () => toast.success('Product deleted successfully'),
+        onSuccess: () => toast.success(MESSAGES.products.deleted),
         onError: () => toast.error('Failed to delete product'),
         onSettled: () => setDeleting(null),
       },

@@ -1,7 +1,7 @@
 import type { Blog } from '@plantopia/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { blogKeys } from '@/lib/api/blogs';
 import { api } from '@/lib/api-client';
-import { blogKeys } from './blog-keys';
 
 /** `GET /api/blogs/{id}` */
 export function getBlog(id: string, signal?: AbortSignal): Promise<Blog> {

@@ -1,13 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { Newspaper } from 'lucide-react';
+import { useEffect } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useBlogs } from '../api/get-blogs';
+import { blogsQueryOptions } from '@/lib/api/blogs';
 import { BlogCard } from './blog-card';
 
 /** SPEC §2: a spinner, then the posts in 1, 2 or 3 columns, or the empty state. */
 export function BlogList() {
-  const query = useBlogs();
+  // SPEC §8: a failed load is only logged, and the shopper sees the empty list at once (no retries).
+  const query = useQuery({ ...blogsQueryOptions(), retry: false });
+  const failure = query.isError ? query.error : null;
+  useEffect(() => {
+    if (failure) console.error('Failed to load blog posts', failure);
+  }, [failure]);
   if (query.isPending) return <PageSpinner label="Loading blog posts…" />;
-  // A failed load was logged by the fetcher; the shopper sees the empty list (SPEC §8).
   const posts = query.data ?? [];
   if (posts.length === 0) {
     return (

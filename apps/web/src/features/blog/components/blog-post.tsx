@@ -1,3 +1,4 @@
+import { MESSAGES } from '@plantopia/shared';
 import DOMPurify from 'dompurify';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { Link } from 'react-router';
@@ -17,7 +18,7 @@ function NotFound() {
   return (
     <div role="alert" className="mx-auto max-w-md py-16 text-center">
       <FileQuestion aria-hidden="true" className="mx-auto size-10 text-brand-500" />
-      <h1 className="mt-4 text-2xl font-bold tracking-tight">Blog post not found.</h1>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight">{MESSAGES.blog.notFound}</h1>
       <p className="mt-2 text-muted">It may have been moved or taken down.</p>
       <Link to="/blogs" className={buttonClasses({ className: 'mt-6' })}>
         Back to the blog

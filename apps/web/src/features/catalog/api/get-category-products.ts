@@ -1,7 +1,7 @@
-import type { CategoryId, Product } from '@plantopia/shared';
+import { CATALOG_PAGE_SIZE, type CategoryId, type CategoryListExtras, type Product } from '@plantopia/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { ALL_SUBCATEGORIES, type CatalogFilters, PAGE_SIZE } from '../lib/catalog-params';
+import { ALL_SUBCATEGORIES, type CatalogFilters } from '../lib/catalog-params';
 import { catalogKeys } from './catalog-keys';
 
 export interface CategoryProductsPage {
@@ -12,18 +12,13 @@ export interface CategoryProductsPage {
   highestPrice: number | null;
 }
 
-interface ListExtras {
-  total?: number;
-  highestPrice?: number | null;
-}
-
-/** `GET /api/{category}?q=&subcategory=&minPrice=&maxPrice=&sort=&page=&limit=12` */
+/** `GET /api/{category}?q=&subcategory=&minPrice=&maxPrice=&sort=&page=&limit=` (one page of CATALOG_PAGE_SIZE) */
 export async function getCategoryProducts(
   category: CategoryId,
   filters: CatalogFilters,
   signal?: AbortSignal,
 ): Promise<CategoryProductsPage> {
-  const envelope = await apiFetch<Product[], ListExtras>(`/api/${category}`, {
+  const envelope = await apiFetch<Product[], Partial<CategoryListExtras>>(`/api/${category}`, {
     signal,
     query: {
       q: filters.q || undefined,
@@ -32,7 +27,7 @@ export async function getCategoryProducts(
       maxPrice: filters.maxPrice,
       sort: filters.sort,
       page: filters.page,
-      limit: PAGE_SIZE,
+      limit: CATALOG_PAGE_SIZE,
     },
   });
   const products = Array.isArray(envelope.data) ? envelope.data : [];

@@ -1,4 +1,4 @@
-import type { CategoryDefinition, Product } from '@plantopia/shared';
+import { CATALOG_PAGE_SIZE, type CategoryDefinition, type Product } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -7,13 +7,7 @@ import { Label, Select } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useCategoryProducts } from '../api/get-category-products';
 import { useCatalogFilters } from '../hooks/use-catalog-filters';
-import {
-  ALL_SUBCATEGORIES,
-  type CatalogSort,
-  hasActiveFilters,
-  PAGE_SIZE,
-  SORT_OPTIONS,
-} from '../lib/catalog-params';
+import { ALL_SUBCATEGORIES, type CatalogSort, hasActiveFilters, SORT_OPTIONS } from '../lib/catalog-params';
 import { priceUpperBound } from '../lib/price-range';
 import { CatalogEmpty, CatalogError, DEFAULT_FETCH_ERROR } from './catalog-states';
 import { Pagination } from './pagination';
@@ -36,14 +30,14 @@ export function CategoryListing({ category, renderAction }: CategoryListingProps
 
   const bound = priceUpperBound(query.data?.highestPrice);
   const total = query.data?.total ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const totalPages = Math.max(1, Math.ceil(total / CATALOG_PAGE_SIZE));
   const filtered = hasActiveFilters(filters);
   const activeCount =
     Number(filters.subcategory !== ALL_SUBCATEGORIES) +
     Number(filters.minPrice !== undefined || filters.maxPrice !== undefined);
   const noun = category.label.toLowerCase();
-  const first = total === 0 ? 0 : (filters.page - 1) * PAGE_SIZE + 1;
-  const last = Math.min(total, filters.page * PAGE_SIZE);
+  const first = total === 0 ? 0 : (filters.page - 1) * CATALOG_PAGE_SIZE + 1;
+  const last = Math.min(total, filters.page * CATALOG_PAGE_SIZE);
 
   let results: ReactNode;
   if (query.isError) {

@@ -13,7 +13,6 @@ export const SORT_OPTIONS = [
 
 export const DEFAULT_SORT: CatalogSort = 'newest';
 export const ALL_SUBCATEGORIES = 'all';
-export const PAGE_SIZE = 12;
 
 /** The listing's filters as the URL holds them. Defaults are left out of the URL. */
 export interface CatalogFilters {

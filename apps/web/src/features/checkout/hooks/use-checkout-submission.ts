@@ -1,4 +1,4 @@
-import type { CartItem, Order, OrderShipping } from '@plantopia/shared';
+import { type CartItem, MESSAGES, type Order, type OrderShipping } from '@plantopia/shared';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -43,7 +43,7 @@ export function useCheckoutSubmission({ items, saveCart, onPlaced }: CheckoutSub
       });
       idempotencyKey.current = null;
       paidIntentId.current = null;
-      toast.success('Order placed successfully!');
+      toast.success(MESSAGES.orders.placed);
       onPlaced(order);
     } catch (failure) {
       // The server answered: this submission is over, the next one is new. No answer: keep the key.
@@ -59,7 +59,7 @@ export function useCheckoutSubmission({ items, saveCart, onPlaced }: CheckoutSub
   /** Cash on delivery places the order at once; a card first saves the cart and opens the payment. */
   async function submit({ paymentMethod, ...shipping }: CheckoutFormValues) {
     if (items.length === 0) {
-      toast.error('Your cart is empty!');
+      toast.error(MESSAGES.cart.empty);
       return;
     }
     if (paymentMethod === 'cod') {
@@ -69,7 +69,7 @@ export function useCheckoutSubmission({ items, saveCart, onPlaced }: CheckoutSub
     try {
       const lines = await saveCart();
       if (lines.length === 0) {
-        toast.error('Your cart is empty!');
+        toast.error(MESSAGES.cart.empty);
         return;
       }
       if (paidIntentId.current) {

@@ -1,19 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-
-export interface ShopContact {
-  address: string;
-  phone: string;
-  phoneHref: string;
-  email: string;
-  hours: string;
-}
-
-/** Sample social accounts (SPEC §1: contact details on static pages are samples). */
-export const SOCIAL_LINKS = {
-  whatsapp: 'https://wa.me/8801711000000',
-  facebook: 'https://www.facebook.com/plantopia.bd',
-} as const;
+import { SHOP_CONTACT, SOCIAL_LINKS } from '@/lib/shop-contact';
 
 /** Lucide ships no brand marks: the Facebook "f", drawn plainly. */
 function FacebookMark() {
@@ -40,26 +27,26 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 
 const linkClasses = 'font-medium text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline';
 
-/** Address, phone, email and hours, then the messaging-app and social links. */
-export function ContactDetails({ contact }: { contact: ShopContact }) {
+/** The shop's address, phone, email and hours, then the messaging-app and social links. */
+export function ContactDetails() {
   return (
     <div>
       <dl className="grid gap-5">
         <Row icon={<MapPin aria-hidden="true" className="size-5" />} label="Visit">
-          {contact.address}
+          {SHOP_CONTACT.address}
         </Row>
         <Row icon={<Phone aria-hidden="true" className="size-5" />} label="Call">
-          <a href={contact.phoneHref} className={linkClasses}>
-            {contact.phone}
+          <a href={SHOP_CONTACT.phoneHref} className={linkClasses}>
+            {SHOP_CONTACT.phone}
           </a>
         </Row>
         <Row icon={<Mail aria-hidden="true" className="size-5" />} label="Email">
-          <a href={`mailto:${contact.email}`} className={linkClasses}>
-            {contact.email}
+          <a href={`mailto:${SHOP_CONTACT.email}`} className={linkClasses}>
+            {SHOP_CONTACT.email}
           </a>
         </Row>
         <Row icon={<Clock aria-hidden="true" className="size-5" />} label="Opening hours">
-          Every day, {contact.hours}
+          Every day, {SHOP_CONTACT.hours}
         </Row>
       </dl>
       <div className="mt-6 flex flex-wrap gap-3">

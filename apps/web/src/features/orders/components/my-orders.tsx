@@ -1,4 +1,4 @@
-import { ORDER_STATES, type Order } from '@plantopia/shared';
+import { MESSAGES, ORDER_STATES, type Order } from '@plantopia/shared';
 import { ChevronRight, PackageOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -29,7 +29,7 @@ export function MyOrders() {
     setConfirmId(null);
     try {
       await deleteOrder.mutateAsync(order._id);
-      toast.success('Order deleted successfully');
+      toast.success(MESSAGES.orders.deleted);
       setOpenId(null);
     } catch {
       toast.error('Failed to delete order');

@@ -1,14 +1,18 @@
+import { MESSAGES } from '@plantopia/shared';
 import { isApiError } from '@/lib/api-client';
 
-/** The SPEC §8 texts of the comment section, in one place for the component and its tests. */
+/**
+ * The SPEC §8 texts of the comment section, in one place for the component and its tests. Those the
+ * server answers with too come from the shared MESSAGES.
+ */
 export const COMMENT_MESSAGES = {
   loginToComment: 'You must be logged in to comment.',
   loginToReply: 'You must be logged in to reply.',
   loginToDelete: 'You must be logged in to delete comments.',
-  commentPosted: 'Comment posted!',
-  replyPosted: 'Reply posted!',
-  commentDeleted: 'Comment deleted!',
-  notYours: 'You can only delete your own comments.',
+  commentPosted: MESSAGES.comments.posted,
+  replyPosted: MESSAGES.comments.replyPosted,
+  commentDeleted: MESSAGES.comments.deleted,
+  notYours: MESSAGES.comments.notYours,
   commentFailed: 'Failed to post comment.',
   replyFailed: 'Failed to post reply.',
   deleteFailed: 'Failed to delete comment.',

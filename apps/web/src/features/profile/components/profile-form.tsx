@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { UserProfile } from '@plantopia/shared';
+import { MESSAGES, type UserProfile } from '@plantopia/shared';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
@@ -36,7 +36,7 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
       toast.error(errorMessage(error, 'Failed to update profile'));
       return;
     }
-    toast.success('Profile updated successfully!');
+    toast.success(MESSAGES.profile.updated);
     onSaved();
   });
 

@@ -1,4 +1,4 @@
-import type { Product } from '@plantopia/shared';
+import { MESSAGES, type Product } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { Heart } from 'lucide-react';
 import toast from 'react-hot-toast';
@@ -10,8 +10,8 @@ import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 
 export const WISHLIST_MESSAGES = {
   login: 'Please login to add items to wishlist',
-  added: 'Added to wishlist',
-  removed: 'Removed from wishlist',
+  added: MESSAGES.wishlist.added,
+  removed: MESSAGES.wishlist.removed,
   updateFailed: 'Failed to update wishlist',
   loadFailed: 'Failed to load wishlist',
   removeFailed: 'Failed to remove from wishlist',

@@ -1,0 +1,20 @@
+/** The shop's number without spaces or signs, for `tel:` and WhatsApp links. */
+const PHONE_DIGITS = '8801711000000';
+
+/**
+ * Sample contact details (SPEC §1: the values on static pages are samples), shown by the footer, the
+ * contact, about and policy pages.
+ */
+export const SHOP_CONTACT = {
+  address: 'House 12, Road 5, Dhanmondi, Dhaka 1205',
+  phone: '+880 1711-000000',
+  phoneHref: `tel:+${PHONE_DIGITS}`,
+  email: 'hello@plantopia.com.bd',
+  hours: '9:00 AM to 8:00 PM',
+} as const;
+
+/** Sample social accounts (SPEC §1: contact details on static pages are samples). */
+export const SOCIAL_LINKS = {
+  whatsapp: `https://wa.me/${PHONE_DIGITS}`,
+  facebook: 'https://www.facebook.com/plantopia.bd',
+} as const;

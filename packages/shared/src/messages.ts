@@ -1,0 +1,52 @@
+// Plain strings and functions only: the web's pages import these, so this module must never pull in zod.
+import type { OrderStatus } from './order-states.js';
+
+const ORDER_STATUS_CHANGED: Partial<Record<OrderStatus, string>> = {
+  accepted: 'Order has been accepted',
+  shipped: 'Order has been marked as shipped',
+  delivered: 'Order has been marked as delivered',
+  cancelled: 'Order has been cancelled',
+};
+
+/**
+ * The words the server answers with and the web shows, defined once and grouped by area. Most are
+ * SPEC §8 wording that tests and e2e journeys assert, so change them only together with the spec.
+ */
+export const MESSAGES = {
+  blog: {
+    created: 'Blog post created successfully!',
+    updated: 'Blog post updated successfully!',
+    deleted: 'Blog post deleted successfully',
+    notFound: 'Blog post not found.',
+  },
+  cart: {
+    empty: 'Your cart is empty!',
+  },
+  comments: {
+    posted: 'Comment posted!',
+    replyPosted: 'Reply posted!',
+    deleted: 'Comment deleted!',
+    notYours: 'You can only delete your own comments.',
+  },
+  orders: {
+    placed: 'Order placed successfully!',
+    deleted: 'Order deleted successfully',
+    /** The answer to an admin's status change, e.g. 'Order has been marked as shipped'. */
+    statusChanged: (status: OrderStatus): string =>
+      ORDER_STATUS_CHANGED[status] ?? 'Order status updated successfully',
+  },
+  products: {
+    /** `singular` is the category's singular label, e.g. 'Plant added successfully'. */
+    added: (singular: string) => `${singular} added successfully`,
+    updated: 'Product updated successfully',
+    deleted: 'Product deleted successfully',
+    unsupportedCategory: 'Unsupported category',
+  },
+  profile: {
+    updated: 'Profile updated successfully!',
+  },
+  wishlist: {
+    added: 'Added to wishlist',
+    removed: 'Removed from wishlist',
+  },
+} as const;
