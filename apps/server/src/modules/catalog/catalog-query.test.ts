@@ -149,30 +149,24 @@ describe('bad values answer 400 naming the parameter, never 500', () => {
     ['sort', 'sort=PRICE'],
     ['featured', 'featured=yes'],
     ['subcategory', 'subcategory=Gardening%20Tools'],
+    // Numbers out of range are refused by the schema, never overflow an integer in SQL.
+    ['minPrice', 'minPrice=2147483648'],
+    ['minPrice', 'minPrice=1e300'],
+    ['minPrice', 'minPrice=Infinity'],
+    ['maxPrice', 'maxPrice=-Infinity'],
+    ['maxPrice', 'maxPrice=10000000.01'],
+    ['minPrice', 'minPrice=NaN'],
+    ['page', 'page=2147483648&limit=100'],
+    ['page', 'page=1e20'],
+    ['limit', 'limit=2147483648'],
   ])('%s (%s)', async (field, query) => {
     const { status, body } = await list(`/api/plants?${query}`);
     expect(status).toBe(400);
     expect(body).toMatchObject({ success: false });
-    expect(body.message).toMatch(new RegExp(`^${field}`));
+    expect(body.message).toMatch(new RegExp(`^${field}: `));
   });
 });
 
-test.each([
-  ['minPrice', 'minPrice=2147483648'],
-  ['minPrice', 'minPrice=1e300'],
-  ['minPrice', 'minPrice=Infinity'],
-  ['maxPrice', 'maxPrice=-Infinity'],
-  ['maxPrice', 'maxPrice=10000000.01'],
-  ['minPrice', 'minPrice=NaN'],
-  ['page', 'page=2147483648&limit=100'],
-  ['page', 'page=1e20'],
-  ['limit', 'limit=2147483648'],
-])('a number out of range is a 400 naming %s (%s), never an overflow in SQL', async (field, query) => {
-  const { status, body } = await list(`/api/plants?${query}`);
-  expect(status).toBe(400);
-  expect(body.success).toBe(false);
-  expect(body.message).toMatch(new RegExp(`^${field}: `));
-});
 
 test('the top of the price range is still a filter', async () => {
   const { status, body } = await list('/api/plants?minPrice=0&maxPrice=10000000');
