@@ -1,0 +1,464 @@
+// Herbs, vegetables and fruit trees (tulsi, chili, mango, lemon, guava, dragon fruit). Each returns
+// the potted plant drawn on an 800×800 stage with its base on y = BASE.
+import type { Ctx } from './drawing-context.js';
+import { between, pick } from './drawing-context.js';
+import { flower, leaf } from './foliage.js';
+import type { P } from './geometry.js';
+import { dirToRot, qAt, qDir, qPath, taperedStroke } from './geometry.js';
+import { darken, lighten } from './palette.js';
+import type { PotSpec } from './pots.js';
+import { pot } from './pots.js';
+import { BASE } from './sizes.js';
+import { bodyShade, f, linear, radial, stroke, tr } from './svg.js';
+
+export function tulsi(ctx: Ctx): string {
+  const p = pot(ctx, {
+    kind: 'terracotta',
+    cx: 400,
+    base: BASE,
+    topW: 205,
+    botW: 150,
+    h: 175,
+    color: '#b95e36',
+  });
+  let stems = '';
+  let leaves = '';
+  let spikes = '';
+  const tops: P[] = [
+    [285, 300],
+    [340, 225],
+    [400, 190],
+    [462, 230],
+    [515, 295],
+    [365, 330],
+    [445, 320],
+  ];
+  tops.forEach((tip, i) => {
+    const p0: P = [400 + (tip[0] - 400) * 0.2, p.top + 4];
+    const p1: P = [p0[0] + (tip[0] - p0[0]) * 0.3, (p0[1] + tip[1]) / 2];
+    stems += stroke(qPath(p0, p1, tip), '#6e7f3e', 5);
+    for (let t = 0.3; t < 0.98; t += 0.14) {
+      const [x, y] = qAt(p0, p1, tip, t);
+      const dir = qDir(p0, p1, tip, t);
+      const l = 58 - t * 18;
+      for (const s of [-1, 1]) {
+        leaves += leaf(
+          x,
+          y,
+          dirToRot(dir) + s * (68 + between(ctx, -8, 8)),
+          l,
+          l * 0.42,
+          pick(ctx, ['#4f9e3f', '#5aab46', '#448f37']),
+          {
+            veins: 3,
+          },
+        );
+      }
+    }
+    // flower spikes (manjari) on the outer stems
+    if (i < 5) {
+      const dir = qDir(p0, p1, tip, 1);
+      const rad = (dir * Math.PI) / 180;
+      const end: P = [tip[0] + Math.cos(rad) * 70, tip[1] + Math.sin(rad) * 70];
+      spikes += stroke(`M${f(tip[0])} ${f(tip[1])}L${f(end[0])} ${f(end[1])}`, '#7b5a6e', 3);
+      for (let k = 0; k < 6; k++) {
+        const t = 0.15 + k * 0.16;
+        const x = tip[0] + (end[0] - tip[0]) * t;
+        const y = tip[1] + (end[1] - tip[1]) * t;
+        const r = 7 - k * 0.6;
+        spikes += `<ellipse cx="${f(x - r)}" cy="${f(y)}" rx="${f(r)}" ry="${f(r * 0.55)}" fill="#a479ab"/><ellipse cx="${f(
+          x + r,
+        )}" cy="${f(y)}" rx="${f(r)}" ry="${f(r * 0.55)}" fill="#c9a6cf"/>`;
+      }
+    }
+  });
+  return p.back + stems + leaves + spikes + p.front;
+}
+
+export function chiliPlant(ctx: Ctx): string {
+  const p = pot(ctx, { kind: 'growbag', cx: 400, base: BASE, topW: 225, botW: 205, h: 185 });
+  let out = '';
+  const branches: Array<[P, P]> = [
+    [
+      [330, 330],
+      [270, 300],
+    ],
+    [
+      [380, 300],
+      [350, 200],
+    ],
+    [
+      [420, 300],
+      [460, 190],
+    ],
+    [
+      [460, 330],
+      [540, 290],
+    ],
+    [
+      [400, 360],
+      [400, 230],
+    ],
+  ];
+  out += taperedStroke([400, p.top + 6], [398, 440], [400, 360], '#6f8a3a', 12, 8);
+  for (const [c, e] of branches) out += taperedStroke([400, 380], c, e, '#6f8a3a', 7, 3);
+  let leaves = '';
+  for (let i = 0; i < 60; i++) {
+    const ang = between(ctx, 0, Math.PI * 2);
+    const rr = Math.sqrt(ctx.rand());
+    const x = 405 + Math.cos(ang) * 165 * rr;
+    const y = 285 + Math.sin(ang) * 115 * rr;
+    const rot = ((Math.atan2(y - 330, x - 400) * 180) / Math.PI + 90) * 0.7 + between(ctx, -25, 25);
+    leaves += leaf(
+      x,
+      y,
+      rot,
+      between(ctx, 44, 58),
+      14,
+      pick(ctx, ['#3f8f3a', '#4ea045', '#2f7a33', '#58a84c']),
+      { veins: 3 },
+    );
+  }
+  let pods = '';
+  const podSpots: P[] = [
+    [300, 330],
+    [340, 360],
+    [372, 300],
+    [430, 345],
+    [470, 310],
+    [505, 350],
+    [530, 300],
+    [280, 280],
+    [455, 250],
+    [345, 255],
+    [405, 385],
+    [560, 330],
+  ];
+  podSpots.forEach(([x, y], i) => {
+    const L = between(ctx, 62, 84);
+    const red = i % 3 !== 1;
+    const col = red ? '#d32f2f' : '#4c9f3f';
+    const d = `M-6 0C-10 ${f(L * 0.35)} -4 ${f(L * 0.75)} 4 ${L}C8 ${f(L * 0.7)} 10 ${f(L * 0.35)} 6 0Z`;
+    pods += `<g transform="${tr(x, y, between(ctx, -28, 28))}"><path d="${d}" fill="${col}"/><path d="M0 4C-2 ${f(L * 0.4)} 1 ${f(
+      L * 0.7,
+    )} 3 ${f(L * 0.9)}" stroke="#fff" stroke-width="2" fill="none" opacity=".35"/><path d="M-8 -2Q0 -12 8 -2L6 6L-6 6Z" fill="#3d7a2f"/>${stroke(
+      'M0 -6L0 -18',
+      '#5d8a3a',
+      3,
+    )}</g>`;
+  });
+  const flowers = [
+    [318, 230],
+    [492, 255],
+    [430, 210],
+  ]
+    .map(([x, y]) => flower(x!, y!, 13, 5, '#ffffff', '#e8d36a', { width: 0.42, edge: '#e2e2d8' }))
+    .join('');
+  return p.back + out + leaves + pods + flowers + p.front;
+}
+
+export function mangoFruit(ctx: Ctx, x: number, y: number, rot: number, s: number): string {
+  const fill = linear(
+    ctx,
+    [
+      [0, '#8fc548'],
+      [0.45, '#f4c945'],
+      [1, '#ec7a3a'],
+    ],
+    [0, 0, 0.4, 1],
+  );
+  return `<g transform="${tr(x, y, rot, s)}">${stroke('M0 -36L0 0', '#5d6b2e', 3)}<path d="M0 0C30 4 36 46 20 76C10 94 -16 90 -21 66C-26 40 -22 6 0 0Z" fill="${fill}"/><ellipse cx="-8" cy="30" rx="5" ry="14" fill="#fff" opacity=".3"/></g>`;
+}
+
+export function mangoSapling(ctx: Ctx, potSpec?: PotSpec): string {
+  const p = pot(ctx, potSpec ?? { kind: 'growbag', cx: 400, base: BASE, topW: 255, botW: 235, h: 195 });
+  let out = taperedStroke([400, p.top + 6], [396, 420], [402, 345], '#6d4c33', 18, 14);
+  out += `<ellipse cx="399" cy="${f(p.top - 42)}" rx="13" ry="9" fill="#5e4029"/>`;
+  const tips: Array<[P, P]> = [
+    [
+      [350, 300],
+      [290, 250],
+    ],
+    [
+      [400, 280],
+      [398, 178],
+    ],
+    [
+      [450, 300],
+      [515, 245],
+    ],
+    [
+      [360, 340],
+      [300, 320],
+    ],
+    [
+      [445, 335],
+      [505, 318],
+    ],
+  ];
+  for (const [c, e] of tips) out += taperedStroke([402, 350], c, e, '#6d4c33', 10, 4);
+  let leaves = '';
+  const greens = ['#2e6b34', '#3a7d3c', '#245c2c', '#33753a', '#2a6230'];
+  // a dark mass first so the canopy reads as dense, then long narrow leaves over it
+  for (const [x, y, r] of [
+    [320, 270, 62],
+    [400, 225, 78],
+    [480, 268, 64],
+    [355, 215, 58],
+    [450, 212, 58],
+    [400, 290, 60],
+  ] as Array<[number, number, number]>) {
+    leaves += `<circle cx="${x}" cy="${y}" r="${r}" fill="#1f5128"/>`;
+  }
+  for (let i = 0; i < 130; i++) {
+    const ang = between(ctx, 0, Math.PI * 2);
+    const rr = Math.sqrt(ctx.rand());
+    const x = 400 + Math.cos(ang) * 165 * rr;
+    const y = 250 + Math.sin(ang) * 92 * rr;
+    const out = (Math.atan2(y - 280, x - 400) * 180) / Math.PI;
+    leaves += leaf(x, y, dirToRot(out) + between(ctx, -60, 60), between(ctx, 62, 84), 11, pick(ctx, greens));
+  }
+  const fruits =
+    mangoFruit(ctx, 298, 318, 12, 0.95) +
+    mangoFruit(ctx, 352, 342, -6, 1.05) +
+    mangoFruit(ctx, 465, 330, 8, 1) +
+    mangoFruit(ctx, 525, 305, -12, 0.9);
+  return p.back + out + leaves + fruits + p.front;
+}
+
+export function lemonTree(ctx: Ctx): string {
+  const p = pot(ctx, {
+    kind: 'terracotta',
+    cx: 400,
+    base: BASE,
+    topW: 235,
+    botW: 175,
+    h: 195,
+    color: '#c0643a',
+  });
+  let out = taperedStroke([400, p.top + 6], [404, 430], [398, 360], '#7a5a3c', 15, 11);
+  for (const e of [
+    [300, 270],
+    [400, 200],
+    [505, 265],
+  ] as P[]) {
+    out += taperedStroke([398, 365], [(398 + e[0]) / 2, 330], e, '#7a5a3c', 9, 4);
+  }
+  let leaves = '';
+  for (let i = 0; i < 130; i++) {
+    const ang = between(ctx, 0, Math.PI * 2);
+    const rr = Math.sqrt(ctx.rand());
+    const x = 400 + Math.cos(ang) * 195 * rr;
+    const y = 275 + Math.sin(ang) * 135 * rr;
+    leaves += leaf(
+      x,
+      y,
+      between(ctx, 0, 360),
+      between(ctx, 36, 46),
+      15,
+      pick(ctx, ['#2d6e35', '#3b8a3f', '#24602c', '#347d3a']),
+      {
+        shine: true,
+      },
+    );
+  }
+  let fruits = '';
+  const spots: Array<[number, number, string]> = [
+    [300, 320, '#f3d63b'],
+    [360, 360, '#c6d844'],
+    [455, 345, '#f1d23a'],
+    [520, 300, '#9ccc3f'],
+    [420, 255, '#f3d63b'],
+    [290, 240, '#c6d844'],
+    [515, 220, '#9ccc3f'],
+  ];
+  for (const [x, y, col] of spots) {
+    const r = between(ctx, 21, 25);
+    const g = radial(
+      ctx,
+      [
+        [0, lighten(col, 0.35)],
+        [1, darken(col, 0.12)],
+      ],
+      0.38,
+      0.35,
+      0.7,
+    );
+    fruits += `<circle cx="${x}" cy="${y}" r="${f(r)}" fill="${g}"/><circle cx="${f(x + r * 0.05)}" cy="${f(y + r)}" r="3" fill="${darken(
+      col,
+      0.2,
+    )}"/>`;
+  }
+  const blossoms = [
+    [340, 200],
+    [470, 205],
+    [560, 270],
+    [250, 290],
+  ]
+    .map(([x, y]) => flower(x!, y!, 14, 5, '#ffffff', '#f0d860', { width: 0.4, edge: '#e6e2d4' }))
+    .join('');
+  return p.back + out + leaves + fruits + blossoms + p.front;
+}
+
+function guavaFruit(ctx: Ctx, x: number, y: number, rot: number, s: number): string {
+  const g = radial(
+    ctx,
+    [
+      [0, '#e3f0a8'],
+      [0.6, '#b7d766'],
+      [1, '#88b640'],
+    ],
+    0.4,
+    0.35,
+    0.75,
+  );
+  let crown = '';
+  for (let i = 0; i < 5; i++)
+    crown += stroke('M0 86L0 94', '#5b4a2a', 2.5, ` transform="rotate(${i * 72 - 144} 0 86)"`);
+  return `<g transform="${tr(x, y, rot, s)}">${stroke('M0 -26L0 4', '#6a5a32', 3)}<path d="M0 0C30 0 50 30 46 60C42 94 -42 94 -46 60C-50 30 -30 0 0 0Z" fill="${g}"/>${crown}<circle cx="0" cy="86" r="4" fill="#6b5a36"/></g>`;
+}
+
+export function guavaTree(ctx: Ctx): string {
+  const p = pot(ctx, {
+    kind: 'growbag',
+    cx: 400,
+    base: BASE,
+    topW: 245,
+    botW: 225,
+    h: 190,
+    color: '#e7e4dc',
+  });
+  let out = taperedStroke([400, p.top + 6], [392, 430], [400, 350], '#9c7356', 16, 12);
+  out += '<ellipse cx="396" cy="420" rx="4" ry="12" fill="#c8a27c" opacity=".8"/>';
+  for (const e of [
+    [280, 270],
+    [345, 200],
+    [450, 195],
+    [525, 270],
+  ] as P[]) {
+    out += taperedStroke([400, 355], [(400 + e[0]) / 2, 320], e, '#9c7356', 10, 4);
+  }
+  let leaves = '';
+  for (let i = 0; i < 46; i++) {
+    const ang = between(ctx, 0, Math.PI * 2);
+    const rr = Math.sqrt(ctx.rand());
+    const x = 400 + Math.cos(ang) * 200 * rr;
+    const y = 265 + Math.sin(ang) * 130 * rr;
+    const rot = (Math.atan2(y - 340, x - 400) * 180) / Math.PI + 90 + between(ctx, -30, 30);
+    leaves += leaf(
+      x,
+      y,
+      rot,
+      between(ctx, 70, 84),
+      30,
+      pick(ctx, ['#5a9a3c', '#6aab48', '#4c8a34', '#63a043']),
+      { veins: 6 },
+    );
+  }
+  const fruits =
+    guavaFruit(ctx, 318, 300, 8, 1) +
+    guavaFruit(ctx, 470, 285, -10, 1.08) +
+    guavaFruit(ctx, 545, 215, -4, 0.85);
+  return p.back + out + leaves + fruits + p.front;
+}
+
+/** Dragon fruit stems: three-ribbed, with scalloped edges and tufts of spines at each notch. */
+function dragonStem(p0: P, p1: P, p2: P, w = 22): string {
+  let out = stroke(qPath(p0, p1, p2), '#3f8a3a', w);
+  let bumps = '';
+  let spines = '';
+  const n = 14;
+  for (let i = 0; i <= n; i++) {
+    const t = i / n;
+    const [x, y] = qAt(p0, p1, p2, t);
+    const rad = (qDir(p0, p1, p2, t) * Math.PI) / 180;
+    const nx = -Math.sin(rad);
+    const ny = Math.cos(rad);
+    for (const side of [-1, 1]) {
+      const ox = x + nx * side * w * 0.38;
+      const oy = y + ny * side * w * 0.38;
+      bumps += `<circle cx="${f(ox)}" cy="${f(oy)}" r="${f(w * 0.36)}" fill="#55a548"/>`;
+      if (i % 2 === (side > 0 ? 0 : 1)) {
+        spines += `<circle cx="${f(x + nx * side * w * 0.62)}" cy="${f(y + ny * side * w * 0.62)}" r="2.2" fill="#efe9cf"/>`;
+      }
+    }
+  }
+  out += bumps + stroke(qPath(p0, p1, p2), '#6cbb58', w * 0.22, ' opacity=".8"') + spines;
+  return out;
+}
+
+function dragonFruit(ctx: Ctx, x: number, y: number, rot: number): string {
+  const g = radial(
+    ctx,
+    [
+      [0, '#f06292'],
+      [0.7, '#d81b60'],
+      [1, '#ad1457'],
+    ],
+    0.4,
+    0.35,
+    0.8,
+  );
+  let scales = '';
+  for (const [sx, sy, a] of [
+    [-30, -10, -60],
+    [30, -8, 60],
+    [-34, 22, -80],
+    [34, 24, 80],
+    [-12, -38, -20],
+    [14, -36, 20],
+    [0, 40, 180],
+    [-18, 8, -40],
+    [18, 10, 40],
+  ] as Array<[number, number, number]>) {
+    scales += `<path d="M0 0L-8 -4L0 -22L8 -4Z" transform="${tr(sx, sy, a)}" fill="#e91e63"/><path d="M0 -14L-3 -10L0 -22L3 -10Z" transform="${tr(
+      sx,
+      sy,
+      a,
+    )}" fill="#9ccc65"/>`;
+  }
+  return `<g transform="${tr(x, y, rot)}"><ellipse cx="0" cy="0" rx="36" ry="44" fill="${g}"/>${scales}<ellipse cx="-12" cy="-12" rx="7" ry="13" fill="#fff" opacity=".25"/></g>`;
+}
+
+export function dragonFruitPlant(ctx: Ctx): string {
+  const p = pot(ctx, { kind: 'cement', cx: 400, base: BASE, topW: 265, botW: 225, h: 185, color: '#a9a59c' });
+  let out = `<rect x="383" y="212" width="34" height="${p.top - 206}" fill="${bodyShade(ctx, '#c9c4ba')}"/>`;
+  // an old tyre on top of the post holds the hanging stems, as on Bangladeshi rooftops
+  out += '<path d="M290 222A110 26 0 0 1 510 222" fill="none" stroke="#2b2b2b" stroke-width="18"/>';
+  let stems = '';
+  stems += dragonStem([378, p.top], [350, 360], [372, 222], 22);
+  stems += dragonStem([420, p.top], [452, 380], [428, 222], 20);
+  const drapes: Array<[P, P, P]> = [
+    [
+      [372, 222],
+      [260, 140],
+      [235, 340],
+    ],
+    [
+      [392, 218],
+      [330, 120],
+      [310, 395],
+    ],
+    [
+      [410, 218],
+      [505, 120],
+      [530, 380],
+    ],
+    [
+      [428, 222],
+      [575, 150],
+      [590, 300],
+    ],
+  ];
+  for (const [a, b, c] of drapes) stems += dragonStem(a, b, c, 20);
+  const ringFront =
+    '<path d="M290 222A110 26 0 0 0 510 222" fill="none" stroke="#333" stroke-width="18"/><path d="M300 232A104 20 0 0 0 500 232" fill="none" stroke="#555" stroke-width="3" opacity=".7"/>';
+  const fruits =
+    dragonFruit(ctx, 236, 376, -8) + dragonFruit(ctx, 318, 432, 6) + dragonFruit(ctx, 538, 420, 12);
+  let bloom = '<g transform="translate(592 300) rotate(200)">';
+  for (let i = 0; i < 9; i++) {
+    bloom += `<ellipse cx="0" cy="-44" rx="10" ry="36" fill="#fffdf5" stroke="#e8e2c8" transform="rotate(${-60 + i * 15})"/>`;
+  }
+  bloom += '<circle cx="0" cy="-24" r="11" fill="#f3e27a"/><path d="M-12 0Q0 20 12 0Z" fill="#8bc34a"/></g>';
+  return p.back + out + stems + ringFront + fruits + bloom + p.front;
+}

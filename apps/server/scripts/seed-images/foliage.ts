@@ -1,0 +1,110 @@
+// Leaves and flowers, drawn at the origin and moved into place, so every plant can reuse them.
+import type { Ctx } from './drawing-context.js';
+import { between } from './drawing-context.js';
+import { lighten } from './palette.js';
+import { f, stroke, tr } from './svg.js';
+
+/** Lance/oval leaf, base at (0,0), tip at (0,-len); w is the half width. */
+export const leafD = (len: number, w: number) =>
+  `M0 0C${f(w)} ${f(-len * 0.2)} ${f(w * 1.05)} ${f(-len * 0.68)} 0 ${f(-len)}C${f(-w * 1.05)} ${f(-len * 0.68)} ${f(
+    -w,
+  )} ${f(-len * 0.2)} 0 0Z`;
+const halfLeafD = (len: number, w: number) =>
+  `M0 0C${f(w)} ${f(-len * 0.2)} ${f(w * 1.05)} ${f(-len * 0.68)} 0 ${f(-len)}Z`;
+
+interface LeafOpts {
+  vein?: boolean;
+  veins?: number;
+  shine?: boolean;
+}
+
+export function leaf(
+  x: number,
+  y: number,
+  rot: number,
+  len: number,
+  w: number,
+  color: string,
+  opts: LeafOpts = {},
+): string {
+  let inner = `<path d="${leafD(len, w)}" fill="${color}"/><path d="${halfLeafD(len, w)}" fill="#000" opacity=".13"/>`;
+  if (opts.vein !== false) {
+    inner += stroke(`M0 ${f(-len * 0.04)}L0 ${f(-len * 0.9)}`, lighten(color, 0.3), Math.max(1.2, w * 0.09));
+  }
+  for (let i = 1; i <= (opts.veins ?? 0); i++) {
+    const yy = (-len * i) / ((opts.veins ?? 0) + 1.3);
+    const span = w * 0.8 * Math.sin((Math.PI * i) / ((opts.veins ?? 0) + 1.4));
+    inner += stroke(
+      `M${f(-span)} ${f(yy - span * 0.5)}L0 ${f(yy)}L${f(span)} ${f(yy - span * 0.5)}`,
+      lighten(color, 0.22),
+      1.4,
+      ' opacity=".8"',
+    );
+  }
+  if (opts.shine) {
+    inner += `<ellipse cx="${f(-w * 0.35)}" cy="${f(-len * 0.55)}" rx="${f(w * 0.18)}" ry="${f(len * 0.2)}" fill="#fff" opacity=".28"/>`;
+  }
+  return `<g transform="${tr(x, y, rot)}">${inner}</g>`;
+}
+
+/** Heart-shaped leaf (pothos), base at (0,0), tip at (0,-len). */
+const heartD = (l: number, w: number) =>
+  `M0 0C${f(-w * 0.5)} ${f(l * 0.12)} ${f(-w * 1.1)} ${f(-l * 0.1)} ${f(-w)} ${f(-l * 0.4)}C${f(-w * 0.9)} ${f(
+    -l * 0.72,
+  )} ${f(-w * 0.3)} ${f(-l * 0.86)} 0 ${f(-l)}C${f(w * 0.3)} ${f(-l * 0.86)} ${f(w * 0.9)} ${f(-l * 0.72)} ${f(w)} ${f(
+    -l * 0.4,
+  )}C${f(w * 1.1)} ${f(-l * 0.1)} ${f(w * 0.5)} ${f(l * 0.12)} 0 0Z`;
+
+export function heartLeaf(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  rot: number,
+  l: number,
+  color: string,
+  variegated = true,
+): string {
+  const w = l * 0.48;
+  let inner = `<path d="${heartD(l, w)}" fill="${color}"/>`;
+  inner += `<path d="M0 0C${f(w * 0.5)} ${f(l * 0.12)} ${f(w * 1.1)} ${f(-l * 0.1)} ${f(w)} ${f(-l * 0.4)}C${f(
+    w * 0.9,
+  )} ${f(-l * 0.72)} ${f(w * 0.3)} ${f(-l * 0.86)} 0 ${f(-l)}Z" fill="#000" opacity=".12"/>`;
+  if (variegated) {
+    for (let i = 0; i < 3; i++) {
+      const sx = between(ctx, -0.5, 0.5) * w;
+      inner += stroke(
+        `M${f(sx * 0.3)} ${f(-l * 0.12)}Q${f(sx)} ${f(-l * 0.45)} ${f(sx * 0.5)} ${f(-l * between(ctx, 0.6, 0.85))}`,
+        '#efe07a',
+        between(ctx, 2.5, 5),
+        ' opacity=".85"',
+      );
+    }
+  }
+  inner += stroke(
+    `M0 ${f(-l * 0.05)}Q${f(w * 0.08)} ${f(-l * 0.5)} 0 ${f(-l * 0.9)}`,
+    lighten(color, 0.35),
+    2,
+  );
+  return `<g transform="${tr(x, y, rot)}">${inner}</g>`;
+}
+
+/** Generic radial flower: n petals of the given length and width around a centre. */
+export function flower(
+  cx: number,
+  cy: number,
+  r: number,
+  n: number,
+  petal: string,
+  center: string,
+  opts: { width?: number; rot?: number; edge?: string } = {},
+): string {
+  const w = opts.width ?? 0.38;
+  let out = `<g transform="${tr(cx, cy, opts.rot ?? 0)}">`;
+  for (let i = 0; i < n; i++) {
+    out += `<ellipse cx="0" cy="${f(-r * 0.52)}" rx="${f(r * w)}" ry="${f(r * 0.52)}" fill="${petal}"${
+      opts.edge ? ` stroke="${opts.edge}" stroke-width="1.2"` : ''
+    } transform="rotate(${f((360 / n) * i)})"/>`;
+  }
+  out += `<circle r="${f(r * 0.22)}" fill="${center}"/></g>`;
+  return out;
+}
