@@ -10,7 +10,7 @@ import { aloeVera, arecaPalm, pothos, snakePlant, zzPlant } from './foliage-plan
 import type { P } from './geometry.js';
 import { khurpi } from './hand-tools.js';
 import { drawPack } from './packs.js';
-import { BASE, BLOG_H, BLOG_W } from './sizes.js';
+import { BLOG_H, BLOG_W } from './sizes.js';
 import { f, linear, stroke, text } from './svg.js';
 import { wateringCan } from './watering-tools.js';
 
@@ -227,7 +227,7 @@ function mangoDrumScene(ctx: Ctx): string {
   out +=
     '<rect x="430" y="630" width="80" height="30" fill="#a0522d"/><rect x="610" y="630" width="80" height="30" fill="#b5653a"/>';
   out += place(
-    mangoSapling(ctx, { kind: 'drum', cx: 400, base: BASE, topW: 290, botW: 270, h: 220, color: '#2f6fb0' }),
+    mangoSapling(ctx, { kind: 'drum', topW: 290, botW: 270, h: 220, color: '#2f6fb0' }),
     560,
     632,
     0.95,

@@ -2,25 +2,16 @@
 // the potted plant drawn on an 800×800 stage with its base on y = BASE.
 import type { Ctx } from './drawing-context.js';
 import { between, pick } from './drawing-context.js';
-import { flower, leaf } from './foliage.js';
+import { flower, leaf, leafCanopy } from './foliage.js';
 import type { P } from './geometry.js';
-import { dirToRot, qAt, qDir, qPath, taperedStroke } from './geometry.js';
+import { dirToRot, fan, qAt, qDir, qPath, taperedStroke } from './geometry.js';
 import { darken, lighten } from './palette.js';
 import type { PotSpec } from './pots.js';
 import { pot } from './pots.js';
-import { BASE } from './sizes.js';
 import { bodyShade, f, linear, radial, stroke, tr } from './svg.js';
 
 export function tulsi(ctx: Ctx): string {
-  const p = pot(ctx, {
-    kind: 'terracotta',
-    cx: 400,
-    base: BASE,
-    topW: 205,
-    botW: 150,
-    h: 175,
-    color: '#b95e36',
-  });
+  const p = pot(ctx, { kind: 'terracotta', topW: 205, botW: 150, h: 175, color: '#b95e36' });
   let stems = '';
   let leaves = '';
   let spikes = '';
@@ -76,7 +67,7 @@ export function tulsi(ctx: Ctx): string {
 }
 
 export function chiliPlant(ctx: Ctx): string {
-  const p = pot(ctx, { kind: 'growbag', cx: 400, base: BASE, topW: 225, botW: 205, h: 185 });
+  const p = pot(ctx, { kind: 'growbag', topW: 225, botW: 205, h: 185 });
   let out = '';
   const branches: Array<[P, P]> = [
     [
@@ -102,23 +93,15 @@ export function chiliPlant(ctx: Ctx): string {
   ];
   out += taperedStroke([400, p.top + 6], [398, 440], [400, 360], '#6f8a3a', 12, 8);
   for (const [c, e] of branches) out += taperedStroke([400, 380], c, e, '#6f8a3a', 7, 3);
-  let leaves = '';
-  for (let i = 0; i < 60; i++) {
-    const ang = between(ctx, 0, Math.PI * 2);
-    const rr = Math.sqrt(ctx.rand());
-    const x = 405 + Math.cos(ang) * 165 * rr;
-    const y = 285 + Math.sin(ang) * 115 * rr;
-    const rot = ((Math.atan2(y - 330, x - 400) * 180) / Math.PI + 90) * 0.7 + between(ctx, -25, 25);
-    leaves += leaf(
-      x,
-      y,
-      rot,
-      between(ctx, 44, 58),
-      14,
-      pick(ctx, ['#3f8f3a', '#4ea045', '#2f7a33', '#58a84c']),
-      { veins: 3 },
-    );
-  }
+  const leaves = leafCanopy(ctx, {
+    n: 60,
+    crown: [405, 285, 165, 115],
+    from: 330,
+    lean: 0.7,
+    turn: [-25, 25],
+    leaf: { len: [44, 58], w: 14, veins: 3 },
+    colors: ['#3f8f3a', '#4ea045', '#2f7a33', '#58a84c'],
+  });
   let pods = '';
   const podSpots: P[] = [
     [300, 330],
@@ -171,7 +154,7 @@ export function mangoFruit(ctx: Ctx, x: number, y: number, rot: number, s: numbe
 }
 
 export function mangoSapling(ctx: Ctx, potSpec?: PotSpec): string {
-  const p = pot(ctx, potSpec ?? { kind: 'growbag', cx: 400, base: BASE, topW: 255, botW: 235, h: 195 });
+  const p = pot(ctx, potSpec ?? { kind: 'growbag', topW: 255, botW: 235, h: 195 });
   let out = taperedStroke([400, p.top + 6], [396, 420], [402, 345], '#6d4c33', 18, 14);
   out += `<ellipse cx="399" cy="${f(p.top - 42)}" rx="13" ry="9" fill="#5e4029"/>`;
   const tips: Array<[P, P]> = [
@@ -210,14 +193,14 @@ export function mangoSapling(ctx: Ctx, potSpec?: PotSpec): string {
   ] as Array<[number, number, number]>) {
     leaves += `<circle cx="${x}" cy="${y}" r="${r}" fill="#1f5128"/>`;
   }
-  for (let i = 0; i < 130; i++) {
-    const ang = between(ctx, 0, Math.PI * 2);
-    const rr = Math.sqrt(ctx.rand());
-    const x = 400 + Math.cos(ang) * 165 * rr;
-    const y = 250 + Math.sin(ang) * 92 * rr;
-    const out = (Math.atan2(y - 280, x - 400) * 180) / Math.PI;
-    leaves += leaf(x, y, dirToRot(out) + between(ctx, -60, 60), between(ctx, 62, 84), 11, pick(ctx, greens));
-  }
+  leaves += leafCanopy(ctx, {
+    n: 130,
+    crown: [400, 250, 165, 92],
+    from: 280,
+    turn: [-60, 60],
+    leaf: { len: [62, 84], w: 11 },
+    colors: greens,
+  });
   const fruits =
     mangoFruit(ctx, 298, 318, 12, 0.95) +
     mangoFruit(ctx, 352, 342, -6, 1.05) +
@@ -227,41 +210,27 @@ export function mangoSapling(ctx: Ctx, potSpec?: PotSpec): string {
 }
 
 export function lemonTree(ctx: Ctx): string {
-  const p = pot(ctx, {
-    kind: 'terracotta',
-    cx: 400,
-    base: BASE,
-    topW: 235,
-    botW: 175,
-    h: 195,
-    color: '#c0643a',
-  });
+  const p = pot(ctx, { kind: 'terracotta', topW: 235, botW: 175, h: 195, color: '#c0643a' });
   let out = taperedStroke([400, p.top + 6], [404, 430], [398, 360], '#7a5a3c', 15, 11);
-  for (const e of [
-    [300, 270],
-    [400, 200],
-    [505, 265],
-  ] as P[]) {
-    out += taperedStroke([398, 365], [(398 + e[0]) / 2, 330], e, '#7a5a3c', 9, 4);
-  }
-  let leaves = '';
-  for (let i = 0; i < 130; i++) {
-    const ang = between(ctx, 0, Math.PI * 2);
-    const rr = Math.sqrt(ctx.rand());
-    const x = 400 + Math.cos(ang) * 195 * rr;
-    const y = 275 + Math.sin(ang) * 135 * rr;
-    leaves += leaf(
-      x,
-      y,
-      between(ctx, 0, 360),
-      between(ctx, 36, 46),
-      15,
-      pick(ctx, ['#2d6e35', '#3b8a3f', '#24602c', '#347d3a']),
-      {
-        shine: true,
-      },
-    );
-  }
+  out += fan(
+    [398, 365],
+    330,
+    [
+      [300, 270],
+      [400, 200],
+      [505, 265],
+    ],
+    '#7a5a3c',
+    9,
+    4,
+  );
+  const leaves = leafCanopy(ctx, {
+    n: 130,
+    crown: [400, 275, 195, 135],
+    turn: [0, 360],
+    leaf: { len: [36, 46], w: 15, shine: true },
+    colors: ['#2d6e35', '#3b8a3f', '#24602c', '#347d3a'],
+  });
   let fruits = '';
   const spots: Array<[number, number, string]> = [
     [300, 320, '#f3d63b'],
@@ -319,42 +288,30 @@ function guavaFruit(ctx: Ctx, x: number, y: number, rot: number, s: number): str
 }
 
 export function guavaTree(ctx: Ctx): string {
-  const p = pot(ctx, {
-    kind: 'growbag',
-    cx: 400,
-    base: BASE,
-    topW: 245,
-    botW: 225,
-    h: 190,
-    color: '#e7e4dc',
-  });
+  const p = pot(ctx, { kind: 'growbag', topW: 245, botW: 225, h: 190, color: '#e7e4dc' });
   let out = taperedStroke([400, p.top + 6], [392, 430], [400, 350], '#9c7356', 16, 12);
   out += '<ellipse cx="396" cy="420" rx="4" ry="12" fill="#c8a27c" opacity=".8"/>';
-  for (const e of [
-    [280, 270],
-    [345, 200],
-    [450, 195],
-    [525, 270],
-  ] as P[]) {
-    out += taperedStroke([400, 355], [(400 + e[0]) / 2, 320], e, '#9c7356', 10, 4);
-  }
-  let leaves = '';
-  for (let i = 0; i < 46; i++) {
-    const ang = between(ctx, 0, Math.PI * 2);
-    const rr = Math.sqrt(ctx.rand());
-    const x = 400 + Math.cos(ang) * 200 * rr;
-    const y = 265 + Math.sin(ang) * 130 * rr;
-    const rot = (Math.atan2(y - 340, x - 400) * 180) / Math.PI + 90 + between(ctx, -30, 30);
-    leaves += leaf(
-      x,
-      y,
-      rot,
-      between(ctx, 70, 84),
-      30,
-      pick(ctx, ['#5a9a3c', '#6aab48', '#4c8a34', '#63a043']),
-      { veins: 6 },
-    );
-  }
+  out += fan(
+    [400, 355],
+    320,
+    [
+      [280, 270],
+      [345, 200],
+      [450, 195],
+      [525, 270],
+    ],
+    '#9c7356',
+    10,
+    4,
+  );
+  const leaves = leafCanopy(ctx, {
+    n: 46,
+    crown: [400, 265, 200, 130],
+    from: 340,
+    turn: [-30, 30],
+    leaf: { len: [70, 84], w: 30, veins: 6 },
+    colors: ['#5a9a3c', '#6aab48', '#4c8a34', '#63a043'],
+  });
   const fruits =
     guavaFruit(ctx, 318, 300, 8, 1) +
     guavaFruit(ctx, 470, 285, -10, 1.08) +
@@ -421,7 +378,7 @@ function dragonFruit(ctx: Ctx, x: number, y: number, rot: number): string {
 }
 
 export function dragonFruitPlant(ctx: Ctx): string {
-  const p = pot(ctx, { kind: 'cement', cx: 400, base: BASE, topW: 265, botW: 225, h: 185, color: '#a9a59c' });
+  const p = pot(ctx, { kind: 'cement', topW: 265, botW: 225, h: 185, color: '#a9a59c' });
   let out = `<rect x="383" y="212" width="34" height="${p.top - 206}" fill="${bodyShade(ctx, '#c9c4ba')}"/>`;
   // an old tyre on top of the post holds the hanging stems, as on Bangladeshi rooftops
   out += '<path d="M290 222A110 26 0 0 1 510 222" fill="none" stroke="#2b2b2b" stroke-width="18"/>';

@@ -2,12 +2,11 @@
 // potted plant drawn on an 800×800 stage with its base on y = BASE.
 import type { Ctx } from './drawing-context.js';
 import { between, pick } from './drawing-context.js';
-import { flower, leaf } from './foliage.js';
+import { flower, leaf, leafCanopy } from './foliage.js';
 import type { P } from './geometry.js';
-import { dirToRot, qAt, qDir, qPath, taperedStroke } from './geometry.js';
+import { dirToRot, fan, qAt, qDir, qPath, scatter, taperedStroke } from './geometry.js';
 import { darken, lighten } from './palette.js';
 import { pot } from './pots.js';
-import { BASE } from './sizes.js';
 import { f, radial, stroke, tr } from './svg.js';
 
 function hibiscusFlower(ctx: Ctx, cx: number, cy: number, r: number, rot: number, color: string): string {
@@ -41,35 +40,18 @@ function hibiscusFlower(ctx: Ctx, cx: number, cy: number, r: number, rot: number
 }
 
 export function hibiscus(ctx: Ctx): string {
-  const p = pot(ctx, {
-    kind: 'terracotta',
-    cx: 400,
-    base: BASE,
-    topW: 222,
-    botW: 165,
-    h: 190,
-    color: '#b8582f',
-  });
+  const p = pot(ctx, { kind: 'terracotta', topW: 222, botW: 165, h: 190, color: '#b8582f' });
   let out = '';
   out += taperedStroke([392, p.top + 4], [380, 420], [360, 330], '#7a5a3a', 10, 6);
   out += taperedStroke([408, p.top + 4], [430, 420], [450, 320], '#7a5a3a', 10, 6);
-  let leaves = '';
-  for (let i = 0; i < 48; i++) {
-    const ang = between(ctx, 0, Math.PI * 2);
-    const rr = Math.sqrt(ctx.rand());
-    const x = 400 + Math.cos(ang) * 190 * rr;
-    const y = 300 + Math.sin(ang) * 140 * rr;
-    const rot = (Math.atan2(y - 360, x - 400) * 180) / Math.PI + 90 + between(ctx, -30, 30);
-    leaves += leaf(
-      x,
-      y,
-      rot,
-      between(ctx, 58, 72),
-      27,
-      pick(ctx, ['#2f7d3a', '#3f9443', '#286b33', '#378a3e']),
-      { veins: 4 },
-    );
-  }
+  const leaves = leafCanopy(ctx, {
+    n: 48,
+    crown: [400, 300, 190, 140],
+    from: 360,
+    turn: [-30, 30],
+    leaf: { len: [58, 72], w: 27, veins: 4 },
+    colors: ['#2f7d3a', '#3f9443', '#286b33', '#378a3e'],
+  });
   const flowers =
     hibiscusFlower(ctx, 300, 275, 70, -20, '#e0282d') +
     hibiscusFlower(ctx, 488, 225, 66, 30, '#e53935') +
@@ -79,36 +61,29 @@ export function hibiscus(ctx: Ctx): string {
 }
 
 export function beli(ctx: Ctx): string {
-  const p = pot(ctx, {
-    kind: 'ceramic',
-    cx: 400,
-    base: BASE,
-    topW: 215,
-    botW: 160,
-    h: 190,
-    color: '#3b6ea5',
-    accent: '#f2efe6',
-  });
+  const p = pot(ctx, { kind: 'ceramic', topW: 215, botW: 160, h: 190, color: '#3b6ea5', accent: '#f2efe6' });
   let out = '';
-  for (const e of [
-    [300, 280],
-    [360, 220],
-    [440, 215],
-    [505, 270],
-  ] as P[]) {
-    out += taperedStroke([400, p.top + 4], [(400 + e[0]) / 2, 380], e, '#6a6a3a', 6, 3);
-  }
-  let leaves = '';
-  for (let i = 0; i < 58; i++) {
-    const ang = between(ctx, 0, Math.PI * 2);
-    const rr = Math.sqrt(ctx.rand());
-    const x = 402 + Math.cos(ang) * 175 * rr;
-    const y = 300 + Math.sin(ang) * 125 * rr;
-    const rot = (Math.atan2(y - 360, x - 400) * 180) / Math.PI + 90 + between(ctx, -35, 35);
-    leaves += leaf(x, y, rot, between(ctx, 44, 54), 20, pick(ctx, ['#2b6a34', '#24602c', '#337a3c']), {
-      shine: true,
-    });
-  }
+  out += fan(
+    [400, p.top + 4],
+    380,
+    [
+      [300, 280],
+      [360, 220],
+      [440, 215],
+      [505, 270],
+    ],
+    '#6a6a3a',
+    6,
+    3,
+  );
+  const leaves = leafCanopy(ctx, {
+    n: 58,
+    crown: [402, 300, 175, 125],
+    from: 360,
+    turn: [-35, 35],
+    leaf: { len: [44, 54], w: 20, shine: true },
+    colors: ['#2b6a34', '#24602c', '#337a3c'],
+  });
   let flowers = '';
   const spots: P[] = [
     [300, 250],
@@ -174,22 +149,13 @@ function roseLeafSet(ctx: Ctx, x: number, y: number, rot: number, size: number):
   const col = pick(ctx, ['#2f6b35', '#2a6130', '#3a7a3a']);
   out += leaf(0, -size * 2.1, 0, size, size * 0.42, col, { veins: 2 });
   for (const t of [0.8, 1.5]) {
-    out += leaf(0, -size * t, -62, size * 0.92, size * 0.4, col, { veins: 2 });
-    out += leaf(0, -size * t, 62, size * 0.92, size * 0.4, col, { veins: 2 });
+    for (const rot of [-62, 62]) out += leaf(0, -size * t, rot, size * 0.92, size * 0.4, col, { veins: 2 });
   }
   return `${out}</g>`;
 }
 
 export function rose(ctx: Ctx): string {
-  const p = pot(ctx, {
-    kind: 'terracotta',
-    cx: 400,
-    base: BASE,
-    topW: 215,
-    botW: 160,
-    h: 185,
-    color: '#cf7a4b',
-  });
+  const p = pot(ctx, { kind: 'terracotta', topW: 215, botW: 160, h: 185, color: '#cf7a4b' });
   let out = '';
   const stems: Array<[P, P, P]> = [
     [
@@ -231,15 +197,7 @@ export function rose(ctx: Ctx): string {
 }
 
 export function bougainvillea(ctx: Ctx): string {
-  const p = pot(ctx, {
-    kind: 'terracotta',
-    cx: 400,
-    base: BASE,
-    topW: 240,
-    botW: 180,
-    h: 190,
-    color: '#a85a36',
-  });
+  const p = pot(ctx, { kind: 'terracotta', topW: 240, botW: 180, h: 190, color: '#a85a36' });
   let out = '';
   out += taperedStroke([400, p.top + 6], [360, 420], [395, 360], '#6b4a32', 22, 16);
   const ends: P[] = [
@@ -250,29 +208,19 @@ export function bougainvillea(ctx: Ctx): string {
     [575, 290],
     [600, 390],
   ];
-  for (const e of ends) out += taperedStroke([395, 365], [(395 + e[0]) / 2, 320], e, '#6b4a32', 12, 4);
-  let leaves = '';
-  for (let i = 0; i < 40; i++) {
-    const ang = between(ctx, Math.PI, Math.PI * 2);
-    const rr = Math.sqrt(ctx.rand());
-    const x = 410 + Math.cos(ang) * 215 * rr;
-    const y = 330 + Math.sin(ang) * 175 * rr;
-    leaves += leaf(
-      x,
-      y,
-      between(ctx, -90, 90),
-      between(ctx, 34, 42),
-      17,
-      pick(ctx, ['#3f8a3a', '#4a9a40', '#2f7530']),
-    );
-  }
+  out += fan([395, 365], 320, ends, '#6b4a32', 12, 4);
+  const leaves = leafCanopy(ctx, {
+    n: 40,
+    crown: [410, 330, 215, 175],
+    arc: [Math.PI, Math.PI * 2],
+    turn: [-90, 90],
+    leaf: { len: [34, 42], w: 17 },
+    colors: ['#3f8a3a', '#4a9a40', '#2f7530'],
+  });
   let bracts = '';
   const magentas = ['#d6338a', '#e0529c', '#c2207a', '#e86aab'];
   for (let i = 0; i < 62; i++) {
-    const ang = between(ctx, Math.PI * 0.95, Math.PI * 2.05);
-    const rr = Math.sqrt(between(ctx, 0.15, 1));
-    const x = 410 + Math.cos(ang) * 225 * rr;
-    const y = 330 + Math.sin(ang) * 185 * rr;
+    const [x, y] = scatter(ctx, 410, 330, 225, 185, [Math.PI * 0.95, Math.PI * 2.05], 0.15);
     const s = between(ctx, 20, 28);
     const col = pick(ctx, magentas);
     let cl = `<g transform="${tr(x, y, between(ctx, 0, 120))}">`;
@@ -289,7 +237,7 @@ export function bougainvillea(ctx: Ctx): string {
 }
 
 export function hasnahena(ctx: Ctx): string {
-  const p = pot(ctx, { kind: 'growbag', cx: 400, base: BASE, topW: 220, botW: 200, h: 180 });
+  const p = pot(ctx, { kind: 'growbag', topW: 220, botW: 200, h: 180 });
   let out = '';
   const ends: P[] = [
     [250, 300],
@@ -300,16 +248,15 @@ export function hasnahena(ctx: Ctx): string {
     [330, 340],
     [470, 330],
   ];
-  for (const e of ends) out += taperedStroke([400, p.top + 4], [(400 + e[0]) / 2, 420], e, '#6c7a3a', 7, 3);
-  let leaves = '';
-  for (let i = 0; i < 55; i++) {
-    const ang = between(ctx, 0, Math.PI * 2);
-    const rr = Math.sqrt(ctx.rand());
-    const x = 400 + Math.cos(ang) * 180 * rr;
-    const y = 300 + Math.sin(ang) * 130 * rr;
-    const rot = (Math.atan2(y - 380, x - 400) * 180) / Math.PI + 90 + between(ctx, -30, 30);
-    leaves += leaf(x, y, rot, between(ctx, 58, 74), 14, pick(ctx, ['#3b7a3c', '#467f3a', '#2f6b33']));
-  }
+  out += fan([400, p.top + 4], 420, ends, '#6c7a3a', 7, 3);
+  const leaves = leafCanopy(ctx, {
+    n: 55,
+    crown: [400, 300, 180, 130],
+    from: 380,
+    turn: [-30, 30],
+    leaf: { len: [58, 74], w: 14 },
+    colors: ['#3b7a3c', '#467f3a', '#2f6b33'],
+  });
   let clusters = '';
   for (const [ex, ey] of ends) {
     for (let k = 0; k < 13; k++) {
@@ -349,8 +296,8 @@ function featheryLeaf(ctx: Ctx, x: number, y: number, rot: number, len: number):
   const col = pick(ctx, ['#3f8a3a', '#2f7530', '#4a9a40']);
   let out = `<g transform="${tr(x, y, rot)}">${stroke(`M0 0L0 ${-len}`, col, 2.5)}`;
   for (let t = 0.2; t < 1; t += 0.13) {
-    out += leaf(0, -len * t, -55, len * 0.28 * (1.1 - t * 0.5), 4, col, { vein: false });
-    out += leaf(0, -len * t, 55, len * 0.28 * (1.1 - t * 0.5), 4, col, { vein: false });
+    for (const rot of [-55, 55])
+      out += leaf(0, -len * t, rot, len * 0.28 * (1.1 - t * 0.5), 4, col, { vein: false });
   }
   return `${out}</g>`;
 }
@@ -362,7 +309,7 @@ export function marigolds(ctx: Ctx): string {
     [515, '#f5c518', '#b8582f'],
   ];
   for (const [cx, color, potCol] of plants) {
-    const p = pot(ctx, { kind: 'terracotta', cx, base: BASE, topW: 175, botW: 130, h: 150, color: potCol });
+    const p = pot(ctx, { kind: 'terracotta', cx, topW: 175, botW: 130, h: 150, color: potCol });
     let foliage = '';
     for (let i = 0; i < 16; i++) {
       foliage += featheryLeaf(

@@ -6,20 +6,10 @@ import { heartLeaf, leaf } from './foliage.js';
 import type { P } from './geometry.js';
 import { dirToRot, qAt, qDir, qPath } from './geometry.js';
 import { pot } from './pots.js';
-import { BASE } from './sizes.js';
 import { clip, f, linear, stroke, tr } from './svg.js';
 
 export function pothos(ctx: Ctx): string {
-  const p = pot(ctx, {
-    kind: 'ceramic',
-    cx: 400,
-    base: BASE,
-    topW: 220,
-    botW: 170,
-    h: 200,
-    color: '#f3eee4',
-    accent: '#2f7d5b',
-  });
+  const p = pot(ctx, { kind: 'ceramic', topW: 220, botW: 170, h: 200, color: '#f3eee4', accent: '#2f7d5b' });
   let back = '';
   // coir moss stick
   back += `<rect x="386" y="140" width="28" height="${p.top - 130}" rx="12" fill="#7b5a3a"/>`;
@@ -76,7 +66,7 @@ export function pothos(ctx: Ctx): string {
 }
 
 export function snakePlant(ctx: Ctx): string {
-  const p = pot(ctx, { kind: 'terracotta', cx: 400, base: BASE, topW: 230, botW: 172, h: 196 });
+  const p = pot(ctx, { kind: 'terracotta', topW: 230, botW: 172, h: 196 });
   const specs: Array<[number, number, number, number]> = [
     [-78, 215, -16, 19],
     [74, 230, 15, 19],
@@ -114,7 +104,7 @@ export function snakePlant(ctx: Ctx): string {
 }
 
 export function zzPlant(ctx: Ctx): string {
-  const p = pot(ctx, { kind: 'basket', cx: 400, base: BASE, topW: 250, botW: 200, h: 190 });
+  const p = pot(ctx, { kind: 'basket', topW: 250, botW: 200, h: 190 });
   let out = '';
   const angles = [-58, -38, -18, 0, 16, 36, 56];
   const lens = [230, 290, 320, 300, 330, 285, 235];
@@ -130,12 +120,10 @@ export function zzPlant(ctx: Ctx): string {
       const [x, y] = qAt(p0, p1, p2, t);
       const dir = qDir(p0, p1, p2, t);
       const l = 52 - t * 12;
-      out += leaf(x, y, dirToRot(dir) - 52, l, l * 0.34, pick(ctx, ['#2d6a36', '#2a6233', '#347540']), {
-        shine: true,
-      });
-      out += leaf(x, y, dirToRot(dir) + 52, l, l * 0.34, pick(ctx, ['#2d6a36', '#2a6233', '#347540']), {
-        shine: true,
-      });
+      for (const side of [-1, 1]) {
+        const green = pick(ctx, ['#2d6a36', '#2a6233', '#347540']);
+        out += leaf(x, y, dirToRot(dir) + side * 52, l, l * 0.34, green, { shine: true });
+      }
     }
     out += leaf(p2[0], p2[1], dirToRot(qDir(p0, p1, p2, 1)), 40, 13, '#347540', { shine: true });
   });
@@ -143,7 +131,7 @@ export function zzPlant(ctx: Ctx): string {
 }
 
 export function arecaPalm(ctx: Ctx): string {
-  const p = pot(ctx, { kind: 'cement', cx: 400, base: BASE, topW: 250, botW: 205, h: 205 });
+  const p = pot(ctx, { kind: 'cement', topW: 250, botW: 205, h: 205 });
   let canes = '';
   let fronds = '';
   const angles = [-58, 52, -40, 36, -22, 20, -6, 6];
@@ -176,15 +164,7 @@ export function arecaPalm(ctx: Ctx): string {
 }
 
 export function aloeVera(ctx: Ctx): string {
-  const p = pot(ctx, {
-    kind: 'terracotta',
-    cx: 400,
-    base: BASE,
-    topW: 300,
-    botW: 205,
-    h: 140,
-    color: '#c9744a',
-  });
+  const p = pot(ctx, { kind: 'terracotta', topW: 300, botW: 205, h: 140, color: '#c9744a' });
   let out = '';
   const angles = [-80, 78, -62, 60, -44, 42, -26, 24, -10, 8];
   for (const a of angles) {

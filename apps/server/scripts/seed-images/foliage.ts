@@ -1,16 +1,15 @@
 // Leaves and flowers, drawn at the origin and moved into place, so every plant can reuse them.
 import type { Ctx } from './drawing-context.js';
-import { between } from './drawing-context.js';
+import { between, pick } from './drawing-context.js';
+import { scatter } from './geometry.js';
 import { lighten } from './palette.js';
 import { f, stroke, tr } from './svg.js';
 
 /** Lance/oval leaf, base at (0,0), tip at (0,-len); w is the half width. */
+const rightEdge = (len: number, w: number) =>
+  `M0 0C${f(w)} ${f(-len * 0.2)} ${f(w * 1.05)} ${f(-len * 0.68)} 0 ${f(-len)}`;
 export const leafD = (len: number, w: number) =>
-  `M0 0C${f(w)} ${f(-len * 0.2)} ${f(w * 1.05)} ${f(-len * 0.68)} 0 ${f(-len)}C${f(-w * 1.05)} ${f(-len * 0.68)} ${f(
-    -w,
-  )} ${f(-len * 0.2)} 0 0Z`;
-const halfLeafD = (len: number, w: number) =>
-  `M0 0C${f(w)} ${f(-len * 0.2)} ${f(w * 1.05)} ${f(-len * 0.68)} 0 ${f(-len)}Z`;
+  `${rightEdge(len, w)}C${f(-w * 1.05)} ${f(-len * 0.68)} ${f(-w)} ${f(-len * 0.2)} 0 0Z`;
 
 interface LeafOpts {
   vein?: boolean;
@@ -27,7 +26,7 @@ export function leaf(
   color: string,
   opts: LeafOpts = {},
 ): string {
-  let inner = `<path d="${leafD(len, w)}" fill="${color}"/><path d="${halfLeafD(len, w)}" fill="#000" opacity=".13"/>`;
+  let inner = `<path d="${leafD(len, w)}" fill="${color}"/><path d="${rightEdge(len, w)}Z" fill="#000" opacity=".13"/>`;
   if (opts.vein !== false) {
     inner += stroke(`M0 ${f(-len * 0.04)}L0 ${f(-len * 0.9)}`, lighten(color, 0.3), Math.max(1.2, w * 0.09));
   }
@@ -47,11 +46,47 @@ export function leaf(
   return `<g transform="${tr(x, y, rot)}">${inner}</g>`;
 }
 
-/** Heart-shaped leaf (pothos), base at (0,0), tip at (0,-len). */
-const heartD = (l: number, w: number) =>
+export interface Canopy {
+  n: number;
+  /** The ellipse the leaves are scattered over: centre x, centre y, radius x, radius y. */
+  crown: [number, number, number, number];
+  /** Angles (radians) of the part of the crown to fill; the whole ellipse unless told. */
+  arc?: [number, number];
+  /**
+   * Leaves point away from (400, from), as they would grow out from the branches below; `lean`
+   * below 1 keeps them more upright. Without `from`, leaves are turned at random.
+   */
+  from?: number;
+  lean?: number;
+  /** Random turn added to each leaf, in degrees. */
+  turn: [number, number];
+  /** Each leaf's length is picked from `len`; w is its half width. */
+  leaf: { len: [number, number]; w: number } & LeafOpts;
+  colors: readonly string[];
+}
+
+/** A crown of n leaves scattered over an ellipse: the foliage of every shrub and tree. */
+export function leafCanopy(ctx: Ctx, c: Canopy): string {
+  const { len, w, ...opts } = c.leaf;
+  let out = '';
+  for (let i = 0; i < c.n; i++) {
+    const [x, y] = scatter(ctx, ...c.crown, c.arc);
+    const rot =
+      c.from === undefined
+        ? between(ctx, ...c.turn)
+        : ((Math.atan2(y - c.from, x - 400) * 180) / Math.PI + 90) * (c.lean ?? 1) + between(ctx, ...c.turn);
+    out += leaf(x, y, rot, between(ctx, ...len), w, pick(ctx, c.colors), opts);
+  }
+  return out;
+}
+
+/** Left half of a heart-shaped leaf (pothos), base at (0,0), tip at (0,-l); a negative w gives the right. */
+const heartHalf = (l: number, w: number) =>
   `M0 0C${f(-w * 0.5)} ${f(l * 0.12)} ${f(-w * 1.1)} ${f(-l * 0.1)} ${f(-w)} ${f(-l * 0.4)}C${f(-w * 0.9)} ${f(
     -l * 0.72,
-  )} ${f(-w * 0.3)} ${f(-l * 0.86)} 0 ${f(-l)}C${f(w * 0.3)} ${f(-l * 0.86)} ${f(w * 0.9)} ${f(-l * 0.72)} ${f(w)} ${f(
+  )} ${f(-w * 0.3)} ${f(-l * 0.86)} 0 ${f(-l)}`;
+const heartD = (l: number, w: number) =>
+  `${heartHalf(l, w)}C${f(w * 0.3)} ${f(-l * 0.86)} ${f(w * 0.9)} ${f(-l * 0.72)} ${f(w)} ${f(
     -l * 0.4,
   )}C${f(w * 1.1)} ${f(-l * 0.1)} ${f(w * 0.5)} ${f(l * 0.12)} 0 0Z`;
 
@@ -66,9 +101,7 @@ export function heartLeaf(
 ): string {
   const w = l * 0.48;
   let inner = `<path d="${heartD(l, w)}" fill="${color}"/>`;
-  inner += `<path d="M0 0C${f(w * 0.5)} ${f(l * 0.12)} ${f(w * 1.1)} ${f(-l * 0.1)} ${f(w)} ${f(-l * 0.4)}C${f(
-    w * 0.9,
-  )} ${f(-l * 0.72)} ${f(w * 0.3)} ${f(-l * 0.86)} 0 ${f(-l)}Z" fill="#000" opacity=".12"/>`;
+  inner += `<path d="${heartHalf(l, -w)}Z" fill="#000" opacity=".12"/>`;
   if (variegated) {
     for (let i = 0; i < 3; i++) {
       const sx = between(ctx, -0.5, 0.5) * w;

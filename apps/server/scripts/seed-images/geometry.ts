@@ -1,4 +1,6 @@
 // Curves the drawings grow along: stems follow quadratic Béziers, tool outlines cubic ones.
+import type { Ctx } from './drawing-context.js';
+import { between } from './drawing-context.js';
 import { f, stroke } from './svg.js';
 
 export type P = [number, number];
@@ -42,6 +44,32 @@ export function taperedStroke(p0: P, p1: P, p2: P, color: string, w0: number, w1
   }
   return out;
 }
+
+/** Branches from one fork to each end, bowed through a control point at height midY. */
+export const fan = (from: P, midY: number, ends: P[], color: string, w0: number, w1: number) =>
+  ends.map((e) => taperedStroke(from, [(from[0] + e[0]) / 2, midY], e, color, w0, w1)).join('');
+
+/**
+ * A random point spread evenly over an ellipse, or over the part of it between angles a0 and a1
+ * and outside `inner` (a fraction of the area) of its middle.
+ */
+export function scatter(
+  ctx: Ctx,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  [a0, a1] = [0, Math.PI * 2],
+  inner = 0,
+): P {
+  const ang = between(ctx, a0, a1);
+  const rr = Math.sqrt(between(ctx, inner, 1));
+  return [cx + Math.cos(ang) * rx * rr, cy + Math.sin(ang) * ry * rr];
+}
+
+/** An ellipse as a path (two arcs from its left end), so it can be stroked like any other curve. */
+export const ringPath = (cx: number, cy: number, rx: number, ry: number) =>
+  `M${cx - rx} ${cy}a${rx} ${ry} 0 1 0 ${rx * 2} 0a${rx} ${ry} 0 1 0 ${-rx * 2} 0`;
 
 export type P4 = [P, P, P, P];
 

@@ -3,14 +3,16 @@
 import type { Ctx } from './drawing-context.js';
 import { between } from './drawing-context.js';
 import { C, darken, lighten } from './palette.js';
+import { BASE } from './sizes.js';
 import { bodyShade, clip, f, stroke } from './svg.js';
 
 type PotKind = 'terracotta' | 'ceramic' | 'growbag' | 'cement' | 'basket' | 'drum';
 
 export interface PotSpec {
   kind: PotKind;
-  cx: number;
-  base: number;
+  /** Centre and ground line; a plant's pot stands in the middle of the product stage unless told. */
+  cx?: number;
+  base?: number;
   topW: number;
   botW: number;
   h: number;
@@ -27,8 +29,8 @@ interface PotArt {
 }
 
 export function pot(ctx: Ctx, s: PotSpec): PotArt {
-  const top = s.base - s.h;
-  const { cx, topW, botW, base } = s;
+  const { cx = 400, topW, botW, base = BASE } = s;
+  const top = base - s.h;
   const soilRx = topW * 0.46;
   const back = `<ellipse cx="${f(cx)}" cy="${f(top + 2)}" rx="${f(soilRx)}" ry="${f(Math.max(10, topW * 0.06))}" fill="${C.soil}"/><ellipse cx="${f(cx - soilRx * 0.2)}" cy="${f(top - 2)}" rx="${f(soilRx * 0.55)}" ry="4" fill="#5c4030" opacity=".7"/>`;
   let front = '';

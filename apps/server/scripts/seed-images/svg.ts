@@ -11,47 +11,45 @@ function esc(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-export function linear(ctx: Ctx, stops: Array<[number, string, number?]>, dir = [0, 0, 1, 0]): string {
-  const id = ctx.uid('lg');
+type Stop = [offset: number, color: string, opacity?: number];
+
+function gradient(ctx: Ctx, prefix: string, tag: string, attrs: string, stops: Stop[]): string {
+  const id = ctx.uid(prefix);
   const s = stops
     .map(
       ([o, c, op]) =>
         `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`,
     )
     .join('');
-  ctx.defs.push(
-    `<linearGradient id="${id}" x1="${dir[0]}" y1="${dir[1]}" x2="${dir[2]}" y2="${dir[3]}">${s}</linearGradient>`,
+  ctx.defs.push(`<${tag} id="${id}" ${attrs}>${s}</${tag}>`);
+  return `url(#${id})`;
+}
+
+export const linear = (ctx: Ctx, stops: Stop[], dir = [0, 0, 1, 0]) =>
+  gradient(ctx, 'lg', 'linearGradient', `x1="${dir[0]}" y1="${dir[1]}" x2="${dir[2]}" y2="${dir[3]}"`, stops);
+
+export const radial = (ctx: Ctx, stops: Stop[], cx = 0.5, cy = 0.5, r = 0.5) =>
+  gradient(ctx, 'rg', 'radialGradient', `cx="${cx}" cy="${cy}" r="${r}"`, stops);
+
+/**
+ * A linear gradient of one colour, lightened (positive tint) or darkened (negative) at each offset:
+ * enough to make a flat shape read as a lit solid.
+ */
+export const shade = (ctx: Ctx, color: string, tints: Array<[number, number]>, dir?: number[]) =>
+  linear(
+    ctx,
+    tints.map(([o, t]) => [o, t > 0 ? lighten(color, t) : t < 0 ? darken(color, -t) : color]),
+    dir,
   );
-  return `url(#${id})`;
-}
 
-export function radial(
-  ctx: Ctx,
-  stops: Array<[number, string, number?]>,
-  cx = 0.5,
-  cy = 0.5,
-  r = 0.5,
-): string {
-  const id = ctx.uid('rg');
-  const s = stops
-    .map(
-      ([o, c, op]) =>
-        `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`,
-    )
-    .join('');
-  ctx.defs.push(`<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${s}</radialGradient>`);
-  return `url(#${id})`;
-}
-
-/** A horizontal gradient that makes a flat shape read as a rounded, lit-from-the-left solid. */
-export function bodyShade(ctx: Ctx, color: string, strength = 1): string {
-  return linear(ctx, [
-    [0, darken(color, 0.12 * strength)],
-    [0.28, lighten(color, 0.14 * strength)],
-    [0.6, color],
-    [1, darken(color, 0.22 * strength)],
+/** Lit from the left, so an upright pot, bag or bottle reads as rounded. */
+export const bodyShade = (ctx: Ctx, color: string, strength = 1) =>
+  shade(ctx, color, [
+    [0, -0.12 * strength],
+    [0.28, 0.14 * strength],
+    [0.6, 0],
+    [1, -0.22 * strength],
   ]);
-}
 
 export function blurFilter(ctx: Ctx, std: number): string {
   const id = ctx.uid('bl');

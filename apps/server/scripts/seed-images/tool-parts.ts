@@ -2,35 +2,36 @@
 // flat in their own frame along the x axis and laid diagonally across the stage.
 import type { Ctx } from './drawing-context.js';
 import { between } from './drawing-context.js';
-import { C, darken, lighten } from './palette.js';
-import { f, linear, stroke, tr } from './svg.js';
+import { C, darken } from './palette.js';
+import { f, shade, stroke, tr } from './svg.js';
 
-/** Vertical gradient for bars lying along the x axis: lit from above. */
-export function barShade(ctx: Ctx, color: string, strength = 1): string {
-  return linear(
+/** Lit from above, so a bar lying along the x axis reads as round. */
+export const barShade = (ctx: Ctx, color: string, strength = 1) =>
+  shade(
     ctx,
+    color,
     [
-      [0, lighten(color, 0.2 * strength)],
-      [0.35, lighten(color, 0.35 * strength)],
-      [0.65, color],
-      [1, darken(color, 0.3 * strength)],
+      [0, 0.2 * strength],
+      [0.35, 0.35 * strength],
+      [0.65, 0],
+      [1, -0.3 * strength],
     ],
     [0, 0, 0, 1],
   );
-}
 
-export function steelShade(ctx: Ctx, base = '#aeb8bf'): string {
-  return linear(
+/** A bright band across the top and a dark one below the middle: how polished steel catches light. */
+export const steelShade = (ctx: Ctx, base = '#aeb8bf') =>
+  shade(
     ctx,
+    base,
     [
-      [0, lighten(base, 0.5)],
-      [0.45, base],
-      [0.55, darken(base, 0.12)],
-      [1, lighten(base, 0.25)],
+      [0, 0.5],
+      [0.45, 0],
+      [0.55, -0.12],
+      [1, 0.25],
     ],
     [0, 0, 0.3, 1],
   );
-}
 
 /** A turned wooden handle along the x axis from x0 to x1, radius r. */
 export function woodHandle(ctx: Ctx, x0: number, x1: number, r: number, color: string = C.wood): string {

@@ -3,9 +3,9 @@ import type { Ctx } from './drawing-context.js';
 import { between, pick } from './drawing-context.js';
 import { leaf } from './foliage.js';
 import type { P } from './geometry.js';
+import { ringPath } from './geometry.js';
 import { C, darken, lighten } from './palette.js';
 import { pot } from './pots.js';
-import { BASE } from './sizes.js';
 import { bodyShade, clip, f, linear, stroke, text, tr } from './svg.js';
 import { barShade, laid } from './tool-parts.js';
 
@@ -54,7 +54,7 @@ export function hoseKit(ctx: Ctx): string {
   for (let i = 0; i < 5; i++) {
     const rx = 200 - i * 22;
     const ry = 118 - i * 12;
-    out += hose(`M${330 - rx} ${470}a${rx} ${ry} 0 1 0 ${rx * 2} 0a${rx} ${ry} 0 1 0 ${-rx * 2} 0`);
+    out += hose(ringPath(330, 470, rx, ry));
   }
   out += hose('M530 470C560 560 620 600 660 560C690 530 640 470 600 430');
   // spray gun
@@ -140,11 +140,7 @@ export function dripKit(ctx: Ctx): string {
   for (let i = 0; i < 6; i++) {
     const rx = 150 - i * 14;
     const ry = 92 - i * 8;
-    out += stroke(
-      `M${270 - rx} 560a${rx} ${ry} 0 1 0 ${rx * 2} 0a${rx} ${ry} 0 1 0 ${-rx * 2} 0`,
-      '#222',
-      16,
-    );
+    out += stroke(ringPath(270, 560, rx, ry), '#222', 16);
     out += stroke(`M${270 - rx} 556a${rx} ${ry} 0 1 0 ${rx * 2} 0`, '#555', 3, ' opacity=".7"');
   }
   out += stroke('M420 560C470 540 470 470 520 460L700 460', '#222', 14);
@@ -182,15 +178,7 @@ export function dripKit(ctx: Ctx): string {
 }
 
 export function moistureMeter(ctx: Ctx): string {
-  const p = pot(ctx, {
-    kind: 'terracotta',
-    cx: 400,
-    base: BASE,
-    topW: 300,
-    botW: 220,
-    h: 170,
-    color: '#c0643a',
-  });
+  const p = pot(ctx, { kind: 'terracotta', topW: 300, botW: 220, h: 170, color: '#c0643a' });
   let out = p.back;
   for (let k = 0; k < 5; k++) {
     out += leaf(
@@ -203,8 +191,9 @@ export function moistureMeter(ctx: Ctx): string {
       { veins: 3 },
     );
   }
-  out += `<rect x="428" y="330" width="11" height="${p.top - 320}" rx="4" fill="${barShade(ctx, '#cfd8dc')}"/>`;
-  out += `<rect x="468" y="330" width="11" height="${p.top - 320}" rx="4" fill="${barShade(ctx, '#cfd8dc')}"/>`;
+  for (const x of [428, 468]) {
+    out += `<rect x="${x}" y="330" width="11" height="${p.top - 320}" rx="4" fill="${barShade(ctx, '#cfd8dc')}"/>`;
+  }
   out += `<path d="M418 270L490 270L484 340L424 340Z" fill="${bodyShade(ctx, '#2e5d4a', 0.8)}"/>`;
   out += `<circle cx="454" cy="190" r="96" fill="${bodyShade(ctx, '#2e5d4a', 0.8)}"/>`;
   out += '<circle cx="454" cy="190" r="76" fill="#fdfcf7"/>';
