@@ -50,14 +50,9 @@ export interface HeapSpec {
 export type PackKind = 'bag' | 'woven' | 'pouch' | 'block' | 'bottle' | 'jug' | 'tub' | 'box';
 
 export interface PackSpec {
-  kind: PackKind;
-  color: string;
-  accent: string;
-  title: string[];
-  sub: string;
-  badge: string;
-  icon: IconKind;
-  npk?: string;
+  look: { kind: PackKind; color: string; accent: string; icon: IconKind };
+  /** What the label says: title lines, subtitle, the weight badge and, for fertilizers, N-P-K. */
+  print: { title: string[]; sub: string; badge: string; npk?: string };
   heap?: HeapSpec;
   /** Something other than a heap in front of the pack (liquids, spikes). */
   extra?: (ctx: Ctx) => string;
