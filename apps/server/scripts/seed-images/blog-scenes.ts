@@ -2,17 +2,21 @@
 import { cloud, groundShadow, place, sky, skyline } from './blog-sets.js';
 import type { Ctx } from './drawing-context.js';
 import { between, pick } from './drawing-context.js';
-import { chiliPlant, lemonTree, mangoSapling, tulsi } from './edible-plants.js';
-import { FERTILIZERS as PACKS } from './fertilizers.js';
+import { FERTILIZERS } from './fertilizers.js';
 import { beli, bougainvillea, hibiscus, rose } from './flowering-plants.js';
 import { leaf } from './foliage.js';
 import { aloeVera, arecaPalm, pothos, snakePlant, zzPlant } from './foliage-plants.js';
+import { lemonTree, mangoSapling } from './fruit-plants.js';
 import type { P } from './geometry.js';
 import { khurpi } from './hand-tools.js';
+import { chiliPlant, tulsi } from './herbs-and-vegetables.js';
 import { drawPack } from './packs.js';
 import { BLOG_H, BLOG_W } from './sizes.js';
-import { f, linear, stroke, text } from './svg.js';
+import { DOWN, f, fade, stroke, text } from './svg.js';
 import { wateringCan } from './watering-tools.js';
+
+/** A fertilizer pack without its heap, which would float above a scene's own ground. */
+const bagOf = (ctx: Ctx, slug: string) => drawPack(ctx, { ...FERTILIZERS[slug]!, heap: undefined });
 
 function rooftopScene(ctx: Ctx): string {
   let out = sky(ctx, '#cfe8f3', '#fdf0d8');
@@ -96,14 +100,7 @@ function tulsiScene(ctx: Ctx): string {
   // window with morning light
   out +=
     '<rect x="250" y="40" width="700" height="470" rx="8" fill="#8d6e4f"/><rect x="270" y="60" width="660" height="430" fill="#dff0f5"/>';
-  out += `<rect x="270" y="60" width="660" height="430" fill="${linear(
-    ctx,
-    [
-      [0, '#fff6d8'],
-      [1, '#cfe8f0'],
-    ],
-    [0, 0, 0, 1],
-  )}"/>`;
+  out += `<rect x="270" y="60" width="660" height="430" fill="${fade(ctx, '#fff6d8', '#cfe8f0', DOWN)}"/>`;
   out += '<circle cx="800" cy="150" r="60" fill="#ffe7a3" opacity=".9"/>';
   out += cloud(430, 170, 0.8, '#ffffff', 0.85);
   out +=
@@ -156,12 +153,8 @@ function compostScene(ctx: Ctx): string {
         ' stroke-dasharray="2 8" opacity=".6"',
       );
   }
-  const vermi = PACKS['vermicompost-1kg']!;
-  const khoil = PACKS['mustard-cake-khoil-1kg']!;
-  out +=
-    groundShadow(ctx, 330, 566, 150) + place(drawPack(ctx, { ...vermi, heap: undefined }), 310, 564, 0.7);
-  out +=
-    groundShadow(ctx, 600, 566, 150) + place(drawPack(ctx, { ...khoil, heap: undefined }), 585, 564, 0.7);
+  out += groundShadow(ctx, 330, 566, 150) + place(bagOf(ctx, 'vermicompost-1kg'), 310, 564, 0.7);
+  out += groundShadow(ctx, 600, 566, 150) + place(bagOf(ctx, 'mustard-cake-khoil-1kg'), 585, 564, 0.7);
   // a bucket of fermenting khoil liquid
   out +=
     '<path d="M820 400L1010 400L990 560L840 560Z" fill="#78909c"/><ellipse cx="915" cy="400" rx="95" ry="20" fill="#546e7a"/><ellipse cx="915" cy="402" rx="84" ry="15" fill="#6d5030"/>';
@@ -179,14 +172,7 @@ function compostScene(ctx: Ctx): string {
 
 function indoorScene(ctx: Ctx): string {
   let out = `<rect width="${BLOG_W}" height="${BLOG_H}" fill="#dfe7df"/>`;
-  out += `<rect x="0" y="0" width="${BLOG_W}" height="520" fill="${linear(
-    ctx,
-    [
-      [0, '#e6ede4'],
-      [1, '#cfdccf'],
-    ],
-    [0, 0, 1, 0],
-  )}"/>`;
+  out += `<rect x="0" y="0" width="${BLOG_W}" height="520" fill="${fade(ctx, '#e6ede4', '#cfdccf')}"/>`;
   // window and its pool of light
   out +=
     '<rect x="70" y="70" width="300" height="360" rx="6" fill="#f4f1ea"/><rect x="88" y="88" width="264" height="324" fill="#eaf4f7"/>';
@@ -232,11 +218,8 @@ function mangoDrumScene(ctx: Ctx): string {
     632,
     0.95,
   );
-  const cow = PACKS['cow-dung-compost-5kg']!;
-  const bone = PACKS['bone-meal-1kg']!;
-  out += groundShadow(ctx, 880, 648, 90) + place(drawPack(ctx, { ...cow, heap: undefined }), 870, 646, 0.45);
-  out +=
-    groundShadow(ctx, 1050, 650, 70) + place(drawPack(ctx, { ...bone, heap: undefined }), 1040, 648, 0.4);
+  out += groundShadow(ctx, 880, 648, 90) + place(bagOf(ctx, 'cow-dung-compost-5kg'), 870, 646, 0.45);
+  out += groundShadow(ctx, 1050, 650, 70) + place(bagOf(ctx, 'bone-meal-1kg'), 1040, 648, 0.4);
   out += place(khurpi(ctx), 300, 690, 0.4);
   out += groundShadow(ctx, 160, 640, 80) + place(chiliPlant(ctx), 160, 636, 0.42);
   return out;

@@ -3,7 +3,7 @@
 import type { Ctx } from './drawing-context.js';
 import { between } from './drawing-context.js';
 import { BASE, BLOG_H, BLOG_W } from './sizes.js';
-import { blurFilter, f, linear, stroke, tr } from './svg.js';
+import { blurFilter, DOWN, f, fade, stroke, tr } from './svg.js';
 
 /** Places an 800×800-stage drawing (base centre at 400,690) with its base centre at (x, ground). */
 export function place(subject: string, x: number, ground: number, k: number): string {
@@ -15,14 +15,7 @@ export function groundShadow(ctx: Ctx, x: number, y: number, rx: number): string
 }
 
 export function sky(ctx: Ctx, top: string, bottom: string): string {
-  return `<rect width="${BLOG_W}" height="${BLOG_H}" fill="${linear(
-    ctx,
-    [
-      [0, top],
-      [1, bottom],
-    ],
-    [0, 0, 0, 1],
-  )}"/>`;
+  return `<rect width="${BLOG_W}" height="${BLOG_H}" fill="${fade(ctx, top, bottom, DOWN)}"/>`;
 }
 
 export function skyline(

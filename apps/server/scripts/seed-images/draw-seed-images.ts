@@ -15,11 +15,9 @@ import sharp from 'sharp';
 import { DEMO_POSTS } from '../../src/seed/demo-blog.js';
 import { DEMO_PRODUCTS } from '../../src/seed/demo-catalog.js';
 import { BLOG_ART } from './blog-scenes.js';
-import type { Ctx } from './drawing-context.js';
 import { makeCtx } from './drawing-context.js';
-import { drawPack } from './packs.js';
 import { productStage, THEMES } from './product-stage.js';
-import { PACKS, PRODUCT_ART } from './products.js';
+import { productArt } from './products.js';
 import { BLOG_H, BLOG_W, PRODUCT_SIZE } from './sizes.js';
 import { svgDoc } from './svg.js';
 
@@ -41,10 +39,7 @@ async function main(): Promise<void> {
   let count = 0;
   for (const product of DEMO_PRODUCTS) {
     if (!wanted(product.slug)) continue;
-    const pack = PACKS[product.slug];
-    const art =
-      PRODUCT_ART[product.slug] ??
-      (pack ? { draw: (ctx: Ctx) => drawPack(ctx, pack), shadowW: 300 } : undefined);
+    const art = productArt(product.slug);
     if (!art) throw new Error(`No drawing for product '${product.slug}'`);
     const ctx = makeCtx(product.slug);
     const subject = art.draw(ctx);

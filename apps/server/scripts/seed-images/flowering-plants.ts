@@ -62,20 +62,13 @@ export function hibiscus(ctx: Ctx): string {
 
 export function beli(ctx: Ctx): string {
   const p = pot(ctx, { kind: 'ceramic', topW: 215, botW: 160, h: 190, color: '#3b6ea5', accent: '#f2efe6' });
-  let out = '';
-  out += fan(
-    [400, p.top + 4],
-    380,
-    [
-      [300, 280],
-      [360, 220],
-      [440, 215],
-      [505, 270],
-    ],
-    '#6a6a3a',
-    6,
-    3,
-  );
+  const ends: P[] = [
+    [300, 280],
+    [360, 220],
+    [440, 215],
+    [505, 270],
+  ];
+  const out = fan([400, p.top + 4], 380, ends, '#6a6a3a', 6, 3);
   const leaves = leafCanopy(ctx, {
     n: 58,
     crown: [402, 300, 175, 125],
@@ -149,7 +142,8 @@ function roseLeafSet(ctx: Ctx, x: number, y: number, rot: number, size: number):
   const col = pick(ctx, ['#2f6b35', '#2a6130', '#3a7a3a']);
   out += leaf(0, -size * 2.1, 0, size, size * 0.42, col, { veins: 2 });
   for (const t of [0.8, 1.5]) {
-    for (const rot of [-62, 62]) out += leaf(0, -size * t, rot, size * 0.92, size * 0.4, col, { veins: 2 });
+    for (const angle of [-62, 62])
+      out += leaf(0, -size * t, angle, size * 0.92, size * 0.4, col, { veins: 2 });
   }
   return `${out}</g>`;
 }
@@ -296,8 +290,9 @@ function featheryLeaf(ctx: Ctx, x: number, y: number, rot: number, len: number):
   const col = pick(ctx, ['#3f8a3a', '#2f7530', '#4a9a40']);
   let out = `<g transform="${tr(x, y, rot)}">${stroke(`M0 0L0 ${-len}`, col, 2.5)}`;
   for (let t = 0.2; t < 1; t += 0.13) {
-    for (const rot of [-55, 55])
-      out += leaf(0, -len * t, rot, len * 0.28 * (1.1 - t * 0.5), 4, col, { vein: false });
+    for (const angle of [-55, 55]) {
+      out += leaf(0, -len * t, angle, len * 0.28 * (1.1 - t * 0.5), 4, col, { vein: false });
+    }
   }
   return `${out}</g>`;
 }

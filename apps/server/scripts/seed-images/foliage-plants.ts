@@ -65,6 +65,12 @@ export function pothos(ctx: Ctx): string {
   return p.back + back + leaves + p.front + front;
 }
 
+/** An upright sword-shaped leaf, half width w and height h, standing on the origin. */
+const swordLeafD = (w: number, h: number) =>
+  `M${-w} 0C${f(-w * 1.3)} ${f(-h * 0.45)} ${f(-w * 0.7)} ${f(-h * 0.8)} ${f(w * 0.15)} ${-h}C${f(w * 0.6)} ${f(
+    -h * 0.75,
+  )} ${f(w * 1.25)} ${f(-h * 0.4)} ${w} 0Z`;
+
 export function snakePlant(ctx: Ctx): string {
   const p = pot(ctx, { kind: 'terracotta', topW: 230, botW: 172, h: 196 });
   const specs: Array<[number, number, number, number]> = [
@@ -78,14 +84,10 @@ export function snakePlant(ctx: Ctx): string {
   ];
   let out = '';
   for (const [dx, h, rot, w] of specs) {
-    const outer = `M${-w} 0C${f(-w * 1.3)} ${f(-h * 0.45)} ${f(-w * 0.7)} ${f(-h * 0.8)} ${f(w * 0.15)} ${-h}C${f(w * 0.6)} ${f(
-      -h * 0.75,
-    )} ${f(w * 1.25)} ${f(-h * 0.4)} ${w} 0Z`;
-    const wi = w - 6;
+    const outer = swordLeafD(w, h);
     const hi = h - 14;
-    const inner = `M${-wi} 0C${f(-wi * 1.3)} ${f(-hi * 0.45)} ${f(-wi * 0.7)} ${f(-hi * 0.8)} ${f(wi * 0.15)} ${-hi}C${f(
-      wi * 0.6,
-    )} ${f(-hi * 0.75)} ${f(wi * 1.25)} ${f(-hi * 0.4)} ${wi} 0Z`;
+    // the inner leaf, inset from the outer one, leaves the yellow margin of the Laurentii
+    const inner = swordLeafD(w - 6, hi);
     const green = pick(ctx, ['#2e6a3c', '#336f3f', '#2b6338']);
     const cp = clip(ctx, inner);
     let bands = '';

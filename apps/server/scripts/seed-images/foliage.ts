@@ -1,6 +1,7 @@
 // Leaves and flowers, drawn at the origin and moved into place, so every plant can reuse them.
 import type { Ctx } from './drawing-context.js';
 import { between, pick } from './drawing-context.js';
+import type { P } from './geometry.js';
 import { scatter } from './geometry.js';
 import { lighten } from './palette.js';
 import { f, stroke, tr } from './svg.js';
@@ -46,7 +47,11 @@ export function leaf(
   return `<g transform="${tr(x, y, rot)}">${inner}</g>`;
 }
 
-export interface Canopy {
+/** Small white five-petalled flowers at the given points, as chilies and citrus carry them. */
+export const blossoms = (at: P[], r: number, centre: string, opts: { width: number; edge: string }) =>
+  at.map(([x, y]) => flower(x, y, r, 5, '#ffffff', centre, opts)).join('');
+
+interface Canopy {
   n: number;
   /** The ellipse the leaves are scattered over: centre x, centre y, radius x, radius y. */
   crown: [number, number, number, number];

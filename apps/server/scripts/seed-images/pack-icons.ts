@@ -1,7 +1,7 @@
 // The picture on a pack's label that says what the product is for.
 import type { Ctx } from './drawing-context.js';
-import { mangoFruit } from './edible-plants.js';
 import { leaf } from './foliage.js';
+import { mangoFruit } from './fruit-plants.js';
 import type { P } from './geometry.js';
 import type { IconKind } from './pack-spec.js';
 import { C, lighten } from './palette.js';

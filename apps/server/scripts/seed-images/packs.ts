@@ -25,6 +25,19 @@ const ribs = (n: number, x0: number, step: number, y0: number, y1: number, color
 const gloss = (x: number, y: number, w: number, h: number, opacity = '.16') =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${w / 2}" fill="#fff" opacity="${opacity}"/>`;
 
+/** A box seen from the front and a little from the right: its front, top and right faces. */
+function cuboid(w: number, h: number, dx: number, dy: number, shift: number) {
+  const l = cx - w / 2 - shift;
+  const top = base - h;
+  return {
+    l,
+    top,
+    front: `M${l} ${top}L${l + w} ${top}L${l + w} ${base}L${l} ${base}Z`,
+    topFace: `M${l} ${top}L${l + dx} ${top + dy}L${l + w + dx} ${top + dy}L${l + w} ${top}Z`,
+    side: `M${l + w} ${top}L${l + w + dx} ${top + dy}L${l + w + dx} ${base + dy}L${l + w} ${base}Z`,
+  };
+}
+
 interface Drawn {
   body: string;
   badge: string;
@@ -101,15 +114,8 @@ function pouch(ctx: Ctx, s: PackSpec): Drawn {
 
 function block(ctx: Ctx, s: PackSpec): Drawn {
   const { accent } = s.look;
-  const w = 420;
-  const h = 230;
-  const dx = 56;
-  const dy = -50;
-  const l = cx - w / 2 - 20;
-  const top = base - h;
-  const front = `M${l} ${top}L${l + w} ${top}L${l + w} ${base}L${l} ${base}Z`;
-  const topFace = `M${l} ${top}L${l + dx} ${top + dy}L${l + w + dx} ${top + dy}L${l + w} ${top}Z`;
-  const side = `M${l + w} ${top}L${l + w + dx} ${top + dy}L${l + w + dx} ${base + dy}L${l + w} ${base}Z`;
+  const [w, h, dx, dy] = [420, 230, 56, -50];
+  const { l, top, front, topFace, side } = cuboid(w, h, dx, dy, 20);
   let body = `<path d="${front}" fill="#8b5a2b"/><path d="${topFace}" fill="#a56d38"/><path d="${side}" fill="#6e4421"/>`;
   for (const [face, n] of [
     [front, 320],
@@ -184,14 +190,10 @@ function tub(ctx: Ctx, s: PackSpec): Drawn {
 
 function box(ctx: Ctx, s: PackSpec): Drawn {
   const { color, accent } = s.look;
-  const w = 300;
-  const h = 380;
-  const dx = 46;
-  const dy = -36;
-  const l = cx - w / 2 - 16;
-  const top = base - h;
-  let body = `<path d="M${l} ${top}L${l + dx} ${top + dy}L${l + w + dx} ${top + dy}L${l + w} ${top}Z" fill="${lighten(color, 0.15)}"/>`;
-  body += `<path d="M${l + w} ${top}L${l + w + dx} ${top + dy}L${l + w + dx} ${base + dy}L${l + w} ${base}Z" fill="${darken(color, 0.25)}"/>`;
+  const [w, h] = [300, 380];
+  const { l, top, topFace, side } = cuboid(w, h, 46, -36, 16);
+  let body = `<path d="${topFace}" fill="${lighten(color, 0.15)}"/>`;
+  body += `<path d="${side}" fill="${darken(color, 0.25)}"/>`;
   body += `<rect x="${l}" y="${top}" width="${w}" height="${h}" fill="${color}"/>`;
   body += label(ctx, l + 24, top + 24, w - 48, 230, s);
   // a window in the box showing the spikes inside

@@ -4,17 +4,10 @@ export const C = {
   forest: '#1f4d3a',
   leaf: '#4caf50',
   leafDark: '#2e7d32',
-  leafDeep: '#245c2c',
-  leafLight: '#7cc46f',
   terracotta: '#c56a3f',
   earth: '#6d4c33',
-  earthDark: '#3e2a1f',
   soil: '#4a3326',
-  cream: '#f7f3ea',
-  steel: '#9aa5ad',
-  steelDark: '#5b6670',
   wood: '#a8743f',
-  white: '#ffffff',
 } as const;
 
 function hexToRgb(hex: string): [number, number, number] {
@@ -22,7 +15,7 @@ function hexToRgb(hex: string): [number, number, number] {
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
 }
 
-export function mix(a: string, b: string, t: number): string {
+function mix(a: string, b: string, t: number): string {
   const x = hexToRgb(a);
   const y = hexToRgb(b);
   const ch = (i: number) =>

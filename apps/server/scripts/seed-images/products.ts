@@ -1,9 +1,9 @@
-// Which drawing each product slug gets; packs fall back to their spec in SOILS or FERTILIZERS.
+// Which drawing, backdrop and shadow each product slug gets.
 import type { Ctx } from './drawing-context.js';
-import { chiliPlant, dragonFruitPlant, guavaTree, lemonTree, mangoSapling, tulsi } from './edible-plants.js';
 import { FERTILIZERS } from './fertilizers.js';
 import { beli, bougainvillea, hasnahena, hibiscus, marigolds, rose } from './flowering-plants.js';
 import { aloeVera, arecaPalm, pothos, snakePlant, zzPlant } from './foliage-plants.js';
+import { dragonFruitPlant, guavaTree, lemonTree, mangoSapling } from './fruit-plants.js';
 import {
   graftingKnife,
   handCultivator,
@@ -14,7 +14,9 @@ import {
   secateurs,
   trowel,
 } from './hand-tools.js';
+import { chiliPlant, tulsi } from './herbs-and-vegetables.js';
 import type { PackSpec } from './pack-spec.js';
+import { drawPack } from './packs.js';
 import type { Theme } from './product-stage.js';
 import { nightTheme } from './product-stage.js';
 import { SOILS } from './soils.js';
@@ -27,7 +29,7 @@ import {
   wateringCan,
 } from './watering-tools.js';
 
-export interface ProductArt {
+interface ProductArt {
   draw: (ctx: Ctx) => string;
   theme?: Theme;
   shadowW?: number;
@@ -35,7 +37,7 @@ export interface ProductArt {
   shadowY?: number;
 }
 
-export const PRODUCT_ART: Record<string, ProductArt> = {
+const PRODUCT_ART: Record<string, ProductArt> = {
   'money-plant-golden-pothos': { draw: pothos },
   'snake-plant-laurentii': { draw: snakePlant },
   'zz-plant': { draw: zzPlant },
@@ -69,4 +71,10 @@ export const PRODUCT_ART: Record<string, ProductArt> = {
   'soil-moisture-meter': { draw: moistureMeter },
 };
 
-export const PACKS: Record<string, PackSpec> = { ...SOILS, ...FERTILIZERS };
+const PACKS: Record<string, PackSpec> = { ...SOILS, ...FERTILIZERS };
+
+/** The drawing for a product slug; every soil and fertilizer is a pack drawn from its spec. */
+export function productArt(slug: string): ProductArt | undefined {
+  const pack = PACKS[slug];
+  return PRODUCT_ART[slug] ?? (pack ? { draw: (ctx: Ctx) => drawPack(ctx, pack), shadowW: 300 } : undefined);
+}

@@ -31,6 +31,20 @@ export const linear = (ctx: Ctx, stops: Stop[], dir = [0, 0, 1, 0]) =>
 export const radial = (ctx: Ctx, stops: Stop[], cx = 0.5, cy = 0.5, r = 0.5) =>
   gradient(ctx, 'rg', 'radialGradient', `cx="${cx}" cy="${cy}" r="${r}"`, stops);
 
+/** Gradient direction (x1 y1 x2 y2) from top to bottom; `linear` runs left to right unless told. */
+export const DOWN = [0, 0, 0, 1];
+
+/** A two-colour linear gradient: skies, walls, a watering can's rose. */
+export const fade = (ctx: Ctx, from: string, to: string, dir?: number[]) =>
+  linear(
+    ctx,
+    [
+      [0, from],
+      [1, to],
+    ],
+    dir,
+  );
+
 /**
  * A linear gradient of one colour, lightened (positive tint) or darkened (negative) at each offset:
  * enough to make a flat shape read as a lit solid.

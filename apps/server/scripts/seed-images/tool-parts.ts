@@ -3,7 +3,7 @@
 import type { Ctx } from './drawing-context.js';
 import { between } from './drawing-context.js';
 import { C, darken } from './palette.js';
-import { f, shade, stroke, tr } from './svg.js';
+import { DOWN, f, shade, stroke, tr } from './svg.js';
 
 /** Lit from above, so a bar lying along the x axis reads as round. */
 export const barShade = (ctx: Ctx, color: string, strength = 1) =>
@@ -16,7 +16,7 @@ export const barShade = (ctx: Ctx, color: string, strength = 1) =>
       [0.65, 0],
       [1, -0.3 * strength],
     ],
-    [0, 0, 0, 1],
+    DOWN,
   );
 
 /** A bright band across the top and a dark one below the middle: how polished steel catches light. */

@@ -6,21 +6,36 @@ import type { P } from './geometry.js';
 import { ringPath } from './geometry.js';
 import { C, darken, lighten } from './palette.js';
 import { pot } from './pots.js';
-import { bodyShade, clip, f, linear, stroke, text, tr } from './svg.js';
+import { bodyShade, clip, f, fade, stroke, text, tr } from './svg.js';
 import { barShade, laid } from './tool-parts.js';
+
+interface Spray {
+  n: number;
+  from: P;
+  /** Direction in degrees, and how far either side of it a droplet may fly. */
+  aim: number;
+  spread: number;
+  reach: [number, number];
+  size: [number, number];
+}
+
+/** Droplets flying from a nozzle; a coarse spray keeps one opacity, a mist fades with distance. */
+function spray(ctx: Ctx, s: Spray, opacity = (_d: number) => '.75'): string {
+  let out = '';
+  for (let i = 0; i < s.n; i++) {
+    const d = between(ctx, ...s.reach);
+    const a = ((s.aim + between(ctx, -s.spread, s.spread)) * Math.PI) / 180;
+    out += `<circle cx="${f(s.from[0] + Math.cos(a) * d)}" cy="${f(s.from[1] + Math.sin(a) * d)}" r="${f(between(ctx, ...s.size))}" fill="#7cc6ea" opacity="${opacity(d)}"/>`;
+  }
+  return out;
+}
 
 export function wateringCan(ctx: Ctx): string {
   const green = '#3e9b55';
   let out = '';
   // spout behind the body
   out += `<path d="M470 560L640 330L664 346L500 600Z" fill="${barShade(ctx, darken(green, 0.05))}"/>`;
-  out += `<g transform="${tr(664, 326, -55)}"><rect x="-16" y="-10" width="32" height="26" rx="4" fill="#c9a340"/><ellipse cx="0" cy="-12" rx="40" ry="15" fill="${linear(
-    ctx,
-    [
-      [0, '#e6c463'],
-      [1, '#b08a2c'],
-    ],
-  )}"/>`;
+  out += `<g transform="${tr(664, 326, -55)}"><rect x="-16" y="-10" width="32" height="26" rx="4" fill="#c9a340"/><ellipse cx="0" cy="-12" rx="40" ry="15" fill="${fade(ctx, '#e6c463', '#b08a2c')}"/>`;
   for (let i = 0; i < 14; i++) {
     out += `<circle cx="${f(-28 + (i % 7) * 9.5)}" cy="${f(-16 + Math.floor(i / 7) * 8)}" r="2" fill="#6b5420"/>`;
   }
@@ -88,11 +103,7 @@ export function pressureSprayer(ctx: Ctx): string {
     '#9aa5ad',
   )}"/><path d="M216 -10L244 -6L244 6L216 10Z" fill="#c9a340"/></g>`;
   const tip: P = [560 + Math.cos((-62 * Math.PI) / 180) * 244, 520 + Math.sin((-62 * Math.PI) / 180) * 244];
-  for (let i = 0; i < 26; i++) {
-    const d = between(ctx, 10, 90);
-    const a = ((-62 + between(ctx, -14, 14)) * Math.PI) / 180;
-    out += `<circle cx="${f(tip[0] + Math.cos(a) * d)}" cy="${f(tip[1] + Math.sin(a) * d)}" r="${f(between(ctx, 1.5, 3.5))}" fill="#7cc6ea" opacity=".75"/>`;
-  }
+  out += spray(ctx, { n: 26, from: tip, aim: -62, spread: 14, reach: [10, 90], size: [1.5, 3.5] });
   const tank =
     'M250 280Q250 240 290 240L470 240Q510 240 510 280L520 640Q520 680 480 680L280 680Q240 680 240 640Z';
   out += `<path d="${tank}" fill="${bodyShade(ctx, '#f3f1e9', 1.2)}"/>`;
@@ -125,13 +136,9 @@ export function mistBottle(ctx: Ctx): string {
   out += `<path d="M340 170L520 160Q540 160 540 178L540 196Q540 210 520 210L340 214Z" fill="${barShade(ctx, '#eceff1')}"/>`;
   out += '<rect x="532" y="174" width="20" height="22" rx="5" fill="#90a4ae"/>';
   out += `<path d="M470 214Q500 240 488 300L470 300Q478 250 452 218Z" fill="${barShade(ctx, '#cfd8dc')}"/>`;
-  for (let i = 0; i < 40; i++) {
-    const d = between(ctx, 16, 170);
-    const a = (between(ctx, -20, 20) * Math.PI) / 180;
-    out += `<circle cx="${f(552 + Math.cos(a) * d)}" cy="${f(185 + Math.sin(a) * d)}" r="${f(between(ctx, 1.5, 4))}" fill="#7cc6ea" opacity="${f(
-      1 - d / 220,
-    )}"/>`;
-  }
+  // a fine mist thins out as it drifts away from the nozzle
+  const mist: Spray = { n: 40, from: [552, 185], aim: 0, spread: 20, reach: [16, 170], size: [1.5, 4] };
+  out += spray(ctx, mist, (d) => `${f(1 - d / 220)}`);
   return laid(-40, 10, 0, out, 1.05);
 }
 
