@@ -6,9 +6,10 @@ import { scatter } from './geometry.js';
 import { lighten } from './palette.js';
 import { f, stroke, tr } from './svg.js';
 
-/** Lance/oval leaf, base at (0,0), tip at (0,-len); w is the half width. */
+/** Base to tip along the right edge; closed on its own it is the half a leaf's shadow covers. */
 const rightEdge = (len: number, w: number) =>
   `M0 0C${f(w)} ${f(-len * 0.2)} ${f(w * 1.05)} ${f(-len * 0.68)} 0 ${f(-len)}`;
+/** Lance/oval leaf, base at (0,0), tip at (0,-len); w is the half width. */
 export const leafD = (len: number, w: number) =>
   `${rightEdge(len, w)}C${f(-w * 1.05)} ${f(-len * 0.68)} ${f(-w)} ${f(-len * 0.2)} 0 0Z`;
 
