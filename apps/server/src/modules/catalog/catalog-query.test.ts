@@ -167,7 +167,6 @@ describe('bad values answer 400 naming the parameter, never 500', () => {
   });
 });
 
-
 test('the top of the price range is still a filter', async () => {
   const { status, body } = await list('/api/plants?minPrice=0&maxPrice=10000000');
   expect(status).toBe(200);
