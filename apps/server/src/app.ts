@@ -65,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyHops(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // Per-request lines cost throughput and say little; errors are still logged with their request.
@@ -169,6 +169,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/**
+ * TRUST_PROXY's hop count (DESIGN §5): the socket and the rightmost `hops - 1` X-Forwarded-For entries
+ * are the shop's own proxies, so the client IP is the entry `hops` from the right; whatever a client
+ * prepends lies further left and is never read. Fastify refuses a bare number (it cannot tell that the
+ * socket is a proxy), so the count goes in as a trust function: the operator who sets TRUST_PROXY
+ * vouches that the shop is reachable only through those proxies.
+ */
+function trustProxyHops(hops: number): false | ((address: string, hop: number) => boolean) {
+  return hops > 0 ? (_address, hop) => hop < hops : false;
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
