@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './lib/security-headers.js';
 import { adminRoutes } from './modules/admin/admin-routes.js';
 import { createAdminService } from './modules/admin/admin-service.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
+import { createSignInLimitsService } from './modules/auth/sign-in-limits-service.js';
 import { blogRoutes } from './modules/blog/blog-routes.js';
 import { createBlogService } from './modules/blog/blog-service.js';
 import { cartRoutes } from './modules/cart/cart-routes.js';
@@ -113,7 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
-  const auth = createAuth({ config, db: database.db, mailer });
+  const signInLimits = createSignInLimitsService({ db: database.db });
+  const auth = createAuth({ config, db: database.db, mailer, signInLimits });
   app.decorate('auth', auth);
   app.decorateRequest('sessionUser', null);
 
