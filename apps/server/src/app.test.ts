@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestShop, type TestShop } from './test/test-app.js';
+import { createTestShop, TEST_ORIGIN, type TestShop } from './test/test-app.js';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -44,11 +44,41 @@ test('a state-changing request from another site is refused', async () => {
   expect(response.json().success).toBe(false);
 });
 
+test('a state-changing request with neither Origin nor Referer is refused like a foreign one', async () => {
+  for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+    const response = await shop.app.inject({
+      method,
+      url: method === 'POST' ? '/api/auth/sign-in/email' : '/api/cart/some-user',
+      payload: { email: 'a@example.com', password: 'whatever-123' },
+    });
+    expect(response.statusCode, method).toBe(403);
+    expect(response.json()).toEqual({ success: false, message: 'Requests from other sites are not allowed' });
+  }
+  // Without an Origin, the Referer's origin decides: a foreign page is refused, a page of the shop is not.
+  const foreignPage = await shop.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { referer: 'https://evil.example/login' },
+    payload: { email: 'a@example.com', password: 'whatever-123' },
+  });
+  expect(foreignPage.statusCode).toBe(403);
+  const ownPage = await shop.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { referer: `${TEST_ORIGIN}/login` },
+    remoteAddress: '198.51.100.77',
+    payload: { email: 'a@example.com', password: 'whatever-123' },
+  });
+  expect(ownPage.statusCode).toBe(401);
+  // Reads stay open to anyone.
+  expect((await shop.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+});
+
 test('a body that is neither JSON nor multipart is refused', async () => {
   const response = await shop.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
-    headers: { 'content-type': 'text/plain' },
+    headers: { origin: TEST_ORIGIN, 'content-type': 'text/plain' },
     payload: 'email=a@example.com',
   });
   expect(response.statusCode).toBe(415);
@@ -59,7 +89,7 @@ test('malformed JSON is a 400 envelope without a stack trace', async () => {
   const response = await shop.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
-    headers: { 'content-type': 'application/json' },
+    headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
     payload: '{"email":',
   });
   expect(response.statusCode).toBe(400);

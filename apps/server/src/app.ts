@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { registerSafeInput } from './lib/safe-input.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
+import { createSignInLimitsService } from './modules/auth/sign-in-limits-service.js';
 import { blogRoutes } from './modules/blog/blog-routes.js';
 import { createBlogService } from './modules/blog/blog-service.js';
 import { cartRoutes } from './modules/cart/cart-routes.js';
@@ -67,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyHops(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // Fastify's own failures before routing (a path that does not decode) and malformed HTTP answer the
@@ -121,7 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
-  const auth = createAuth({ config, db: database.db, mailer });
+  const signInLimits = createSignInLimitsService({ db: database.db });
+  const auth = createAuth({ config, db: database.db, mailer, signInLimits });
   app.decorate('auth', auth);
   app.decorateRequest('sessionUser', null);
 
@@ -179,13 +181,47 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
+/**
+ * TRUST_PROXY's hop count (DESIGN §5): the socket and the rightmost `hops - 1` X-Forwarded-For entries
+ * are the shop's own proxies, so the client IP is the entry `hops` from the right; whatever a client
+ * prepends lies further left and is never read. Fastify refuses a bare number (it cannot tell that the
+ * socket is a proxy), so the count goes in as a trust function: the operator who sets TRUST_PROXY
+ * vouches that the shop is reachable only through those proxies.
+ */
+function trustProxyHops(hops: number): false | ((address: string, hop: number) => boolean) {
+  return hops > 0 ? (_address, hop) => hop < hops : false;
+}
+
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** CSRF: a state-changing request from a page of another origin is refused (DESIGN §5). */
+/**
+ * Paths other servers call (no browser, no Origin), each proving itself another way. Matched on the path
+ * as sent: a spelling that misses it is refused, never let through.
+ */
+const CROSS_SITE_PATHS = new Set([
+  // Stripe signs every event; the route checks that signature.
+  '/api/payments/stripe/webhook',
+]);
+
+/**
+ * CSRF: a state-changing request must come from one of the shop's own pages (DESIGN §5). Its Origin, or
+ * without one its Referer's origin, must be trusted; with neither the request is refused too, as Better
+ * Auth does, since browsers send Origin on every such request.
+ */
 function rejectForeignOrigin(request: FastifyRequest, trustedOrigins: string[]): void {
   if (!UNSAFE_METHODS.has(request.method)) return;
-  const origin = request.headers.origin;
-  if (origin && !trustedOrigins.includes(origin)) {
+  if (CROSS_SITE_PATHS.has(request.url.split('?')[0]!)) return;
+  const origin = request.headers.origin || originOf(request.headers.referer);
+  if (!origin || !trustedOrigins.includes(origin)) {
     throw new AppError('forbidden', 'Requests from other sites are not allowed');
+  }
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
   }
 }

@@ -24,5 +24,18 @@ test('defaults give the embedded database on port 3000 with the demo shop', () =
   expect(config.databaseUrl).toBeUndefined();
   expect(config.seedDemo).toBe(true);
   expect(config.publicUrl).toBe('http://localhost:3000');
-  expect(config.trustProxy).toBe(false);
+  expect(config.trustProxy).toBe(0);
+});
+
+test('TRUST_PROXY counts proxy hops; true is one hop, unset or false none', () => {
+  expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+  expect(loadConfig({ ...base, TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+  expect(loadConfig({ ...base, TRUST_PROXY: '0' }).trustProxy).toBe(0);
+  expect(loadConfig({ ...base, TRUST_PROXY: '' }).trustProxy).toBe(0);
+  expect(() => loadConfig({ ...base, TRUST_PROXY: '-1' })).toThrow(
+    /^Invalid configuration: TRUST_PROXY must be/,
+  );
+  expect(() => loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8' })).toThrow(/TRUST_PROXY/);
 });

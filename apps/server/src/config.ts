@@ -9,6 +9,23 @@ const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
+/**
+ * How many reverse proxies in front of the shop append to X-Forwarded-For: the client IP is the address
+ * that many hops from the right, so nothing a client prepends counts. `true`/`yes`/`on` mean one hop (as
+ * the flag did before it took a number); unset, `false`, `0` mean no proxy (the socket's address).
+ */
+const proxyHops = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((v, ctx) => {
+    if (['', 'false', 'no', 'off'].includes(v)) return 0;
+    if (['true', 'yes', 'on'].includes(v)) return 1;
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    ctx.addIssue({ code: 'custom', message: 'must be a number of proxy hops (1, 2, …) or true/false' });
+    return z.NEVER;
+  });
+
 const optional = z
   .string()
   .optional()
@@ -34,7 +51,7 @@ const EnvSchema = z
       message: 'must be an origin such as https://shop.example.com',
     }),
     TRUSTED_ORIGINS: optional,
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: proxyHops.default(0),
     ADMIN_EMAIL: optional.pipe(z.email().optional()),
     ADMIN_PASSWORD: optional.refine((v) => v === undefined || v.length >= 8, {
       message: 'must be at least 8 characters',
@@ -87,7 +104,8 @@ export interface Config {
   authSecret: string;
   publicUrl: string;
   trustedOrigins: string[];
-  trustProxy: boolean;
+  /** Proxy hops trusted in X-Forwarded-For; 0: none, the client IP is the socket's. */
+  trustProxy: number;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   smtpUrl: string | undefined;

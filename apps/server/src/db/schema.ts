@@ -97,6 +97,22 @@ export const verification = pgTable(
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
 
+/**
+ * Failed password sign-ins per email address (DESIGN §5: limited per account as well as per IP), kept in
+ * the database so that every server behind one PostgreSQL counts the same failures. Keyed by the address
+ * as typed (lower-cased), whether or not an account has it, so a lock reveals nothing.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    email: text('email').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sign_in_failures_window_idx').on(t.windowStartedAt)],
+);
+
 /* ---------- Catalog ---------- */
 
 /**
@@ -302,6 +318,7 @@ export const schema = {
   session,
   account,
   verification,
+  signInFailures,
   products,
   comments,
   cartItems,

@@ -4,6 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { schema } from '../db/schema.js';
+import { createAuthHooks, escapeHtml, type SignInLimits } from './auth-hooks.js';
 import type { Mailer } from './mailer.js';
 
 /** The header the Fastify mount sets from `request.ip`; any copy a client sends is dropped first. */
@@ -17,8 +18,8 @@ const AUTH_RATE_LIMITS = {
   '/reset-password': { window: 60, max: 10 },
 };
 
-export function createAuth(options: { config: Config; db: Db; mailer: Mailer }) {
-  const { config, db, mailer } = options;
+export function createAuth(options: { config: Config; db: Db; mailer: Mailer; signInLimits: SignInLimits }) {
+  const { config, db, mailer, signInLimits } = options;
   return betterAuth({
     appName: 'Plantopia',
     baseURL: config.publicUrl,
@@ -39,6 +40,10 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer }) 
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // A reset proves the owner: it lifts a lock set by failed sign-ins (the reset mail is never locked).
+      onPasswordReset: async ({ user }) => {
+        await signInLimits.clear(user.email);
+      },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({
           to: user.email,
@@ -51,6 +56,7 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer }) 
     socialProviders: config.google
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
       : undefined,
+    hooks: createAuthHooks({ mailer, signInLimits, publicUrl: config.publicUrl }),
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: { enabled: true, storage: 'memory', window: 60, max: 100, customRules: AUTH_RATE_LIMITS },
     advanced: {
@@ -66,7 +72,3 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer }) 
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

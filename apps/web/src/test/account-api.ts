@@ -89,7 +89,8 @@ export function stubAccountApi(
     if (path === '/api/auth/sign-up/email') {
       const { name, email, password } = body(init);
       if (accounts.some((a) => a.email === email)) {
-        return jsonResponse({ success: false, message: 'User already exists. Use another email.' }, 422);
+        // As the server answers a registered email: a new sign-up's shape, but no session (the owner is mailed).
+        return jsonResponse({ token: null, user: { id: 'not-an-account', name, email } });
       }
       const account = makeAccount({ uid: `user-${accounts.length + 1}`, displayName: name, email, password });
       accounts.push(account);

@@ -1,7 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestShop, request, signUp, type TestShop, type TestUser } from '../../test/test-app.js';
+import {
+  createTestShop,
+  request,
+  signUp,
+  TEST_ORIGIN,
+  type TestShop,
+  type TestUser,
+} from '../../test/test-app.js';
 
 let shop: TestShop;
 let shopper: TestUser;
@@ -56,8 +63,11 @@ test('the right password signs in with an HTTP-only, SameSite=Lax session cookie
 });
 
 test('the 11th failed sign-in from one address within a minute is refused with 429', async () => {
+  // Guesses at ten different accounts, so only the per-IP limit is in play (each account has its own).
   for (let attempt = 1; attempt <= 10; attempt++) {
-    expect((await signIn(shopper.email, `wrong-${attempt}-password`, '203.0.113.9')).statusCode).toBe(401);
+    expect((await signIn(`guess-${attempt}@example.com`, 'wrong-password', '203.0.113.9')).statusCode).toBe(
+      401,
+    );
   }
   const eleventh = await signIn(shopper.email, shopper.password, '203.0.113.9');
   expect(eleventh.statusCode).toBe(429);
@@ -70,6 +80,40 @@ test('the 11th failed sign-in from one address within a minute is refused with 4
   expect(forged.statusCode).toBe(429);
   // Another shopper's address is not affected.
   expect((await signIn(shopper.email, shopper.password, '203.0.113.10')).statusCode).toBe(200);
+});
+
+test('behind one proxy (TRUST_PROXY=1) the client IP is the rightmost X-Forwarded-For entry', async () => {
+  const proxied = await createTestShop({ env: { TRUST_PROXY: '1' } });
+  try {
+    // The proxy appends the real client (1.2.3.4); the client prepends whatever it likes.
+    const from = (prepended: string, email: string, password = 'not-the-password') =>
+      proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: '10.0.0.1',
+        headers: { origin: TEST_ORIGIN, 'x-forwarded-for': `${prepended}, 1.2.3.4` },
+        // A new email each time, so only the per-IP limit is in play.
+        payload: { email: email, password },
+      });
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const response = await from(`6.6.6.${attempt}`, `guess-${attempt}@example.com`);
+      expect(response.statusCode).toBe(401);
+    }
+    const eleventh = await from('6.6.6.6', 'guess-11@example.com');
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().message).not.toMatch(/for this account/);
+    // The next client behind the same proxy has a budget of its own.
+    const neighbour = await proxied.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: '10.0.0.1',
+      headers: { origin: TEST_ORIGIN, 'x-forwarded-for': '1.2.3.5' },
+      payload: { email: 'guess-12@example.com', password: 'not-the-password' },
+    });
+    expect(neighbour.statusCode).toBe(401);
+  } finally {
+    await proxied.close();
+  }
 });
 
 test('a reset link from the mail sets a new password that signs in', async () => {

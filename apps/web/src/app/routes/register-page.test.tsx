@@ -45,16 +45,26 @@ describe('register page', () => {
     expect(api.calls('POST', '/api/auth/sign-up/email')).toHaveLength(0);
   });
 
-  test('a taken email shows the server message', async () => {
+  test('a registered email is not signed in: the page says to check the email, not that it worked', async () => {
     stubAccountApi({ accounts: [makeAccount({ email: 'taken@example.com' })] });
-    renderApp('/register');
+    const { router } = renderApp('/register');
     await fillRegister({
       name: 'Rafi',
       email: 'taken@example.com',
       password: 'long-password',
       confirm: 'long-password',
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('User already exists. Use another email.');
+    const status = await screen.findByRole('status');
+    expect(within(status).getByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(status).toHaveTextContent('taken@example.com');
+    expect(within(status).getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+    expect(within(status).getByRole('link', { name: 'Reset password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.queryByText('Registration successful!')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register');
+    expect(screen.queryByRole('link', { name: /Profile of/ })).not.toBeInTheDocument();
   });
 
   test('a new account is signed in, welcomed and sent home', async () => {

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
@@ -16,11 +17,16 @@ import { FormError } from './form-error';
 import { GoogleButton, OrDivider } from './google-button';
 import { NewPasswordFields } from './new-password-fields';
 
-/** Sign-up: Better Auth signs the new account in at once; the register page then goes to /. */
+/**
+ * Sign-up: Better Auth signs the new account in at once; the register page then goes to /. An address
+ * that already has an account gets no session (its owner is mailed instead), so the form says to check
+ * the mail rather than claiming success.
+ */
 export function RegisterForm() {
   const { refresh } = useSession();
   const signUp = useSignUp();
   const [error, setError] = useState<string | null>(null);
+  const [mailedTo, setMailedTo] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -43,15 +49,41 @@ export function RegisterForm() {
       fail(PASSWORDS_DO_NOT_MATCH);
       return;
     }
+    let signedIn: boolean;
     try {
-      await signUp.mutateAsync(values);
+      ({ signedIn } = await signUp.mutateAsync(values));
     } catch (failure) {
       fail(errorMessage(failure, 'Registration failed. Please try again.'));
+      return;
+    }
+    if (!signedIn) {
+      setMailedTo(values.email);
       return;
     }
     toast.success('Registration successful!');
     await refresh();
   });
+
+  if (mailedTo) {
+    return (
+      <div role="status" className="rounded-lg border border-leaf-200 bg-leaf-50 p-5 text-center">
+        <MailCheck aria-hidden="true" className="mx-auto size-9 text-leaf-700" />
+        <h2 className="mt-3 text-lg font-semibold">Check your email</h2>
+        <p className="mt-1.5 text-sm text-muted">
+          We have sent a message to <strong className="text-ink">{mailedTo}</strong> about this registration.
+          If you already have an account, log in or reset your password.
+        </p>
+        <div className="mt-5 flex flex-wrap justify-center gap-3">
+          <Link to="/login" className={buttonClasses({ variant: 'secondary' })}>
+            Back to Login
+          </Link>
+          <Link to="/forgot-password" className={buttonClasses({ variant: 'secondary' })}>
+            Reset password
+          </Link>
+        </div>
+      </div>
+    );
+  }
 
   return (
     <>
