@@ -16,6 +16,7 @@ import type { CartService } from '../cart/cart-service.js';
 import type { StockLine, StockService } from '../catalog/stock-service.js';
 import type { PaymentsService } from '../payments/payments-service.js';
 import { mergeLines, priceLines } from '../pricing/pricing-service.js';
+import type { UsersService } from '../users/users-service.js';
 import * as repo from './orders-repository.js';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
@@ -33,13 +34,15 @@ export function createOrdersService(deps: {
   stock: StockService;
   cart: CartService;
   payments: PaymentsService;
+  users: UsersService;
 }) {
-  const { db, stock, cart, payments } = deps;
+  const { db, stock, cart, payments, users } = deps;
 
   /**
    * Prices, totals and stock are the server's (DESIGN §4 rules 5, 6, 8): one transaction takes the stock
-   * of every line at today's price, claims the card payment, stores the order as bought and empties the
-   * server cart. Any failure rolls all of it back.
+   * of every line at today's price, claims the card payment, stores the order as bought, empties the
+   * server cart and keeps the address on the profile (when it has none, or the shopper asked). Any
+   * failure rolls all of it back.
    */
   async function placeInTransaction(userId: string, input: CreateOrder, idempotencyKey: string | undefined) {
     const lines = mergeLines(input.items.map((item) => ({ productId: item._id, quantity: item.quantity })));
@@ -88,6 +91,13 @@ export function createOrdersService(deps: {
         items,
       );
       await cart.clear(tx, userId);
+      const { address, city, state, postalCode, country, phone } = input.shipping;
+      await users.rememberShippingAddress(
+        tx,
+        userId,
+        { address, city, state, postalCode, country, phone },
+        { replace: input.saveAddress === true },
+      );
       return order;
     });
   }
