@@ -81,3 +81,7 @@ export const CreateOrderSchema = z.object({
 export type CreateOrder = z.infer<typeof CreateOrderSchema>;
 
 export const UpdateOrderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES) });
+
+/** `PUT /api/orders/{orderId}/payment-status` (admin): only the moves of ADMIN_PAYMENT_MOVES (409 otherwise). */
+export const UpdatePaymentStatusSchema = z.object({ paymentStatus: z.enum(PAYMENT_STATUSES) });
+export type UpdatePaymentStatus = z.infer<typeof UpdatePaymentStatusSchema>;
