@@ -160,3 +160,39 @@ test('a card payment that cannot start says so', async () => {
   expect(await screen.findByText('Could not initialize payment.')).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
+
+test('a profile without an address: the checkout says the address will be saved for next time', async () => {
+  stubFetch((url) =>
+    url.pathname === '/api/payments/config'
+      ? jsonResponse({ success: true, data: { provider: 'sandbox', publishableKey: null } })
+      : jsonResponse({
+          success: true,
+          data: { ...profile, shippingAddress: { ...profile.shippingAddress, address: '' } },
+        }),
+  );
+  renderCheckout(items);
+  expect(await screen.findByText(/We will save this address to your profile/)).toBeInTheDocument();
+  expect(screen.queryByRole('checkbox', { name: 'Save this address to my profile' })).not.toBeInTheDocument();
+});
+
+test('with an address on the profile, ticking "Save this address to my profile" sends saveAddress', async () => {
+  const { requests } = stubFetch((url) => {
+    if (url.pathname === '/api/orders') return jsonResponse({ success: true, data: { _id: 'o1' } }, 201);
+    if (url.pathname === '/api/payments/config') {
+      return jsonResponse({ success: true, data: { provider: 'sandbox', publishableKey: null } });
+    }
+    return jsonResponse({ success: true, data: profile });
+  });
+  const onPlaced = renderCheckout(items);
+  const save = await screen.findByRole('checkbox', { name: 'Save this address to my profile' });
+  expect(save).not.toBeChecked();
+  await userEvent.clear(screen.getByLabelText('Address'));
+  await userEvent.type(screen.getByLabelText('Address'), '9 Zindabazar');
+  await userEvent.type(screen.getByLabelText('Phone'), '+8801711000000');
+  await userEvent.click(save);
+  await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+  await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+  const sent = JSON.parse(String(requests.find((r) => r.url.pathname === '/api/orders')!.init?.body));
+  expect(sent).toMatchObject({ shipping: { address: '9 Zindabazar' }, saveAddress: true });
+});
