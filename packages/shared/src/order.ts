@@ -73,7 +73,7 @@ export const CreateOrderSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS).default('cod'),
   paymentIntentId: z.string().max(200).optional(),
   /**
-   * The shopper ticked "Save this address to my profile": the order's address replaces the profile's.
+   * The shopper ticked "Save to my profile for next time": the order's address replaces the profile's.
    * Without it the address is saved only when the profile has none yet.
    */
   saveAddress: z.boolean().optional(),

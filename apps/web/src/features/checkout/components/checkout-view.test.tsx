@@ -172,10 +172,12 @@ test('a profile without an address: the checkout says the address will be saved 
   );
   renderCheckout(items);
   expect(await screen.findByText(/We will save this address to your profile/)).toBeInTheDocument();
-  expect(screen.queryByRole('checkbox', { name: 'Save this address to my profile' })).not.toBeInTheDocument();
+  expect(
+    screen.queryByRole('checkbox', { name: 'Save to my profile for next time' }),
+  ).not.toBeInTheDocument();
 });
 
-test('with an address on the profile, ticking "Save this address to my profile" sends saveAddress', async () => {
+test('with an address on the profile, ticking "Save to my profile for next time" sends saveAddress', async () => {
   const { requests } = stubFetch((url) => {
     if (url.pathname === '/api/orders') return jsonResponse({ success: true, data: { _id: 'o1' } }, 201);
     if (url.pathname === '/api/payments/config') {
@@ -184,12 +186,14 @@ test('with an address on the profile, ticking "Save this address to my profile" 
     return jsonResponse({ success: true, data: profile });
   });
   const onPlaced = renderCheckout(items);
-  const save = await screen.findByRole('checkbox', { name: 'Save this address to my profile' });
+  const save = await screen.findByRole('checkbox', { name: 'Save to my profile for next time' });
   expect(save).not.toBeChecked();
   await userEvent.clear(screen.getByLabelText('Address'));
   await userEvent.type(screen.getByLabelText('Address'), '9 Zindabazar');
   await userEvent.type(screen.getByLabelText('Phone'), '+8801711000000');
   await userEvent.click(save);
+  // "Address" still names exactly one field.
+  expect(screen.getAllByLabelText(/address/i)).toHaveLength(1);
   await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
 
   await waitFor(() => expect(onPlaced).toHaveBeenCalled());

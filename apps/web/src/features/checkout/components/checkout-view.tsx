@@ -104,6 +104,7 @@ function CheckoutForm({
                 />
               ))}
             </div>
+            {/* Its label avoids the word "Address", which names the field above (DESIGN §3 labels). */}
             {profileHasAddress ? (
               <label className="mt-5 flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 ring-1 ring-line ring-inset hover:bg-brand-50">
                 <input
@@ -111,7 +112,7 @@ function CheckoutForm({
                   className="size-5 shrink-0 accent-brand-700"
                   {...register('saveAddress')}
                 />
-                <span className="text-sm font-medium text-ink">Save this address to my profile</span>
+                <span className="text-sm font-medium text-ink">Save to my profile for next time</span>
               </label>
             ) : (
               <p className="mt-5 flex items-start gap-2 text-sm text-muted">

@@ -9,7 +9,7 @@ import { z } from 'zod';
 
 /**
  * The checkout form: the order's shipping block (the same rules the server applies), the payment method
- * and "Save this address to my profile".
+ * and "Save to my profile for next time".
  */
 export const CheckoutFormSchema = OrderShippingSchema.extend({
   paymentMethod: z.enum(PAYMENT_METHODS),
