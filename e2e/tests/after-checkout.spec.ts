@@ -171,6 +171,11 @@ test('a paid order the shopper deletes is cancelled as "Refund due" on both side
   const adminCard = admin.getByRole('button', { name: new RegExp(`^Order #${shortId} from `) });
   await expect(adminCard).toContainText('Cancelled');
   await expect(adminCard).toContainText('Refund due');
+  // Long customer emails are cut with an ellipsis; the list never widens the page beyond the screen.
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    viewport!.width,
+  );
+  await keepScreenshot(admin, testInfo, 'admin-orders-refund-due', adminCard);
   await adminCard.click();
   const adminDialog = admin.getByRole('dialog', { name: `Order #${shortId}` });
   await expect(adminDialog).toContainText('Refund due: ৳');

@@ -75,7 +75,7 @@ export function OrdersTab() {
   return (
     <>
       <h2 className="sr-only">Orders</h2>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {orders.data.map((order) => (
           <OrderCard key={order._id} order={order} onOpen={() => setOpenId(order._id)} />
         ))}
