@@ -20,7 +20,10 @@ for (const { path, button } of [
     const dir = process.env.SCREENSHOT_DIR;
     if (dir && testInfo.project.name === 'phone') {
       await main.getByRole('button', { name: button }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${dir}/sign-in-options${path.replace('/', '-')}.png`, animations: 'disabled' });
+      await page.screenshot({
+        path: `${dir}/sign-in-options${path.replace('/', '-')}.png`,
+        animations: 'disabled',
+      });
     }
   });
 }
