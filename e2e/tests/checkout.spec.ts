@@ -1,65 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-
-interface CatalogProduct {
-  _id: string;
-  name: string;
-  price: number;
-  imageUrl: string;
-  category: 'plants' | 'tools' | 'soils' | 'fertilizers';
-  stock: number;
-}
-
-/** Products with plenty of stock, so parallel journeys never run a shelf empty. */
-async function productsInStock(request: APIRequestContext, count: number): Promise<CatalogProduct[]> {
-  const response = await request.get('/api/tools');
-  const { data } = (await response.json()) as { data: CatalogProduct[] };
-  const picked = data.filter((product) => product.stock >= 20).slice(0, count);
-  expect(picked).toHaveLength(count);
-  return picked;
-}
-
-/** A visitor's Add to Cart on the product page, with the toast of SPEC §8. */
-async function addToCart(page: Page, product: CatalogProduct, quantity: number) {
-  await page.goto(`/product/${product._id}`);
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  for (let n = 1; n < quantity; n++) await page.getByRole('button', { name: 'Increase quantity' }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText(`${quantity} ${product.name} added to cart`)).toBeVisible();
-}
-
-/** Registers through Better Auth's API inside the browser context, which signs the context in. */
-async function registerInBrowser(page: Page): Promise<{ uid: string; name: string; email: string }> {
-  const name = 'Nusrat Jahan';
-  const email = `shopper-${randomUUID()}@example.com`;
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: 'green-thumb-2024' },
-    headers: { origin },
-  });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { user: { id: string } };
-  return { uid: body.user.id, name, email };
-}
-
-function checkoutForm(page: Page) {
-  return page.locator('form').filter({ has: page.getByRole('button', { name: 'Place Order' }) });
-}
-
-async function fillShipping(page: Page) {
-  const form = checkoutForm(page);
-  await form.getByLabel('Address').fill('House 7, Road 11, Banani');
-  await form.getByLabel('City').fill('Dhaka');
-  await form.getByLabel('State').fill('Dhaka Division');
-  await form.getByLabel('Postal Code').fill('1213');
-  await form.getByLabel('Country').fill('Bangladesh');
-  await form.getByLabel('Phone').fill('+8801712345678');
-}
-
-function cartButton(page: Page) {
-  return page.getByRole('banner').getByRole('button', { name: /^Cart,/ });
-}
+import {
+  addToCart,
+  cartButton,
+  checkoutForm,
+  fillShipping,
+  productsInStock,
+  registerInBrowser,
+} from './shopping.js';
 
 test('a visitor fills a cart, signs in, finds it merged and pays cash on delivery', async ({ page }) => {
   const [trowel, gloves, shears] = await productsInStock(page.request, 3);

@@ -143,7 +143,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pricing,
     provider: choosePaymentProvider(config.stripe),
   });
-  const orders = createOrdersService({ db, stock: createStockService({ catalog }), cart, payments });
+  const orders = createOrdersService({
+    db,
+    stock: createStockService({ catalog }),
+    cart,
+    payments,
+    users,
+  });
   const userOverview = createUserOverviewService({ users, orders, cart });
   const dashboard = createDashboardService({ orders, users, productAdmin });
 

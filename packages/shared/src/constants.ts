@@ -3,6 +3,8 @@
 /** Fixed shipping fee in taka for every order (SPEC §9). */
 export const SHIPPING_FEE_TAKA = 100;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** The country a shipping address starts with, in the profile form and at checkout. */
+export const DEFAULT_COUNTRY = 'Bangladesh';
 export const CART_STORAGE_KEY = 'plantopia_cart';
 
 /** The longest comment or reply, in characters; the product page's form shows it too. */

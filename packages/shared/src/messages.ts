@@ -1,5 +1,5 @@
 // Plain strings and functions only: the web's pages import these, so this module must never pull in zod.
-import type { OrderStatus } from './order-states.js';
+import { type OrderStatus, PAYMENT_STATUS_LABELS, type PaymentStatus } from './order-states.js';
 
 const ORDER_STATUS_CHANGED: Partial<Record<OrderStatus, string>> = {
   accepted: 'Order has been accepted',
@@ -31,6 +31,14 @@ export const MESSAGES = {
   orders: {
     placed: 'Order placed successfully!',
     deleted: 'Order deleted successfully',
+    /** A shopper's delete of a pending card-paid order: cancelled, kept in their list until refunded. */
+    cancelledRefundDue: 'Order cancelled. We will refund your card payment.',
+    /** What My Orders says under a cancelled order whose card payment the shop still owes. */
+    refundDueNote:
+      'This order was cancelled. We will refund your card payment; no action is needed from you.',
+    /** The answer to the admin's payment mark, e.g. 'Payment marked as refunded'. */
+    paymentStatusChanged: (status: PaymentStatus): string =>
+      `Payment marked as ${PAYMENT_STATUS_LABELS[status].toLowerCase()}`,
     /** The answer to an admin's status change, e.g. 'Order has been marked as shipped'. */
     statusChanged: (status: OrderStatus): string =>
       ORDER_STATUS_CHANGED[status] ?? 'Order status updated successfully',

@@ -1,9 +1,11 @@
 import { expect, test } from 'vitest';
 import {
+  canMarkPayment,
   canMoveOrder,
   ORDER_STATES,
   ORDER_STATUSES,
   orderStatusLabel,
+  PAYMENT_STATUSES,
   paymentStatusAfter,
 } from './order-states.js';
 
@@ -31,5 +33,19 @@ test('customers see accepted as Processing; the admin sees Accepted', () => {
 test('cash on delivery becomes paid when delivered; a card order keeps its payment status', () => {
   expect(paymentStatusAfter({ paymentMethod: 'cod', paymentStatus: 'unpaid' }, 'shipped')).toBe('unpaid');
   expect(paymentStatusAfter({ paymentMethod: 'cod', paymentStatus: 'unpaid' }, 'delivered')).toBe('paid');
-  expect(paymentStatusAfter({ paymentMethod: 'card', paymentStatus: 'paid' }, 'cancelled')).toBe('paid');
+  expect(paymentStatusAfter({ paymentMethod: 'card', paymentStatus: 'paid' }, 'accepted')).toBe('paid');
+});
+
+test('a paid order that is cancelled owes a refund; an unpaid one owes nothing', () => {
+  expect(paymentStatusAfter({ paymentMethod: 'card', paymentStatus: 'paid' }, 'cancelled')).toBe(
+    'refund_due',
+  );
+  expect(paymentStatusAfter({ paymentMethod: 'cod', paymentStatus: 'unpaid' }, 'cancelled')).toBe('unpaid');
+});
+
+test('the only payment move the admin makes by hand is refund due → refunded', () => {
+  const moves = PAYMENT_STATUSES.flatMap((from) =>
+    PAYMENT_STATUSES.filter((to) => canMarkPayment(from, to)).map((to) => `${from} → ${to}`),
+  );
+  expect(moves).toEqual(['refund_due → refunded']);
 });

@@ -6,7 +6,11 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_METHODS = ['cod', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+/**
+ * `refund_due`: a paid order was cancelled and no provider has returned the money yet; the owner refunds
+ * it by hand and then marks it `refunded` (the only payment move the admin makes, see ADMIN_PAYMENT_MOVES).
+ */
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refund_due', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 interface OrderState {
@@ -78,18 +82,36 @@ export function orderStatusLabel(status: OrderStatus, audience: OrderAudience): 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   unpaid: 'Unpaid',
   paid: 'Paid',
+  refund_due: 'Refund due',
   refunded: 'Refunded',
 };
 
 /**
+ * The payment moves the admin makes by hand (409 otherwise): once they have returned a cancelled
+ * order's money outside the shop, they mark its `refund_due` as `refunded`.
+ */
+export const ADMIN_PAYMENT_MOVES: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  unpaid: [],
+  paid: [],
+  refund_due: ['refunded'],
+  refunded: [],
+};
+
+export function canMarkPayment(from: PaymentStatus, to: PaymentStatus): boolean {
+  return ADMIN_PAYMENT_MOVES[from].includes(to);
+}
+
+/**
  * The payment status beside an order's status: a card order is paid before it is placed; cash on
- * delivery is paid when the order is delivered. Anything else keeps the payment status it had.
+ * delivery is paid when the order is delivered; a paid order that is cancelled owes its money back
+ * (`refund_due`, until the owner has refunded it). Anything else keeps the payment status it had.
  */
 export function paymentStatusAfter(
   order: { paymentMethod: PaymentMethod; paymentStatus: PaymentStatus },
   status: OrderStatus,
 ): PaymentStatus {
   if (status === 'delivered' && order.paymentMethod === 'cod') return 'paid';
+  if (status === 'cancelled' && order.paymentStatus === 'paid') return 'refund_due';
   return order.paymentStatus;
 }
 

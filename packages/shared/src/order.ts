@@ -72,7 +72,16 @@ export const CreateOrderSchema = z.object({
   shipping: OrderShippingSchema,
   paymentMethod: z.enum(PAYMENT_METHODS).default('cod'),
   paymentIntentId: z.string().max(200).optional(),
+  /**
+   * The shopper ticked "Save to my profile for next time": the order's address replaces the profile's.
+   * Without it the address is saved only when the profile has none yet.
+   */
+  saveAddress: z.boolean().optional(),
 });
 export type CreateOrder = z.infer<typeof CreateOrderSchema>;
 
 export const UpdateOrderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES) });
+
+/** `PUT /api/orders/{orderId}/payment-status` (admin): only the moves of ADMIN_PAYMENT_MOVES (409 otherwise). */
+export const UpdatePaymentStatusSchema = z.object({ paymentStatus: z.enum(PAYMENT_STATUSES) });
+export type UpdatePaymentStatus = z.infer<typeof UpdatePaymentStatusSchema>;

@@ -27,6 +27,14 @@ export const EMPTY_SHIPPING_ADDRESS: ShippingAddress = {
   phone: '',
 };
 
+/**
+ * Whether a profile holds an address to ship to: its street address is filled in (a country alone, as
+ * the profile form pre-fills it, is not one). An order's address is saved to a profile without one.
+ */
+export function hasShippingAddress(address: Pick<ShippingAddress, 'address'>): boolean {
+  return address.address.trim() !== '';
+}
+
 /** The shop's view of an account (DESIGN §3). */
 export const ShopUserSchema = z.object({
   uid: z.string(),

@@ -4,6 +4,7 @@ import {
   ORDER_STATUSES,
   type OrderShipping,
   type OrderStatus,
+  PAYMENT_STATUSES,
   type PaymentMethod,
   type PaymentStatus,
   type ShippingAddress,
@@ -262,6 +263,7 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_status_check', isOneOf(t.status, ORDER_STATUSES)),
+    check('orders_payment_status_check', isOneOf(t.paymentStatus, PAYMENT_STATUSES)),
     uniqueIndex('orders_payment_intent_idx').on(t.paymentIntentId),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),

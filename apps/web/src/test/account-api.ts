@@ -112,6 +112,8 @@ export function stubAccountApi(
     }
     if (path === '/api/auth-config')
       return jsonResponse({ success: true, data: { google: options.google ?? false } });
+    // Google's consent page, as a hash jsdom can navigate to.
+    if (path === '/api/auth/sign-in/social') return jsonResponse({ url: '#google-consent', redirect: true });
     if (path === '/api/users' && method === 'POST') {
       if (!state.current) return jsonResponse({ success: false, message: 'Please sign in to continue' }, 401);
       return jsonResponse({ success: true, data: profiles.get(state.current.uid) });

@@ -1,4 +1,4 @@
-import type { Plant, Product, Tool } from '@plantopia/shared';
+import type { Order, Plant, Product, Tool } from '@plantopia/shared';
 
 let counter = 0;
 
@@ -64,3 +64,30 @@ export function makeTool(overrides: Partial<Tool> = {}): Tool {
 }
 
 export type { Product };
+
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
+    userId: 'user-1',
+    items: [{ _id: 'p1', name: 'Fern', price: 450, quantity: 2, imageUrl: '', category: 'plants' }],
+    shipping: {
+      name: 'Asha Rahman',
+      email: 'asha@example.com',
+      address: '12 Lake Road',
+      city: 'Sylhet',
+      state: 'Sylhet',
+      postalCode: '3100',
+      country: 'Bangladesh',
+      phone: '+8801711000000',
+    },
+    summary: { subtotal: 900, shipping: 100, total: 1000 },
+    paymentMethod: 'cod',
+    paymentStatus: 'unpaid',
+    paymentIntentId: null,
+    status: 'pending',
+    deletedByCustomer: false,
+    createdAt: '2025-03-05T09:07:00.000Z',
+    updatedAt: '2025-03-05T09:07:00.000Z',
+    ...overrides,
+  };
+}

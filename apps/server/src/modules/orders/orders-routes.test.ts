@@ -229,6 +229,76 @@ describe('placing an order', () => {
   });
 });
 
+describe("the order's address", () => {
+  const profileAddress = async (as: TestUser) =>
+    (await request(shop, as, { method: 'GET', url: `/api/users/${as.id}` })).json().data.shippingAddress;
+  const { name: _name, email: _email, ...address } = shipping;
+
+  test('becomes the profile address when the profile has none, so the next checkout starts filled in', async () => {
+    const shopper = await signUp(shop);
+    const product = await addTestProduct(shop, { price: 10, stock: 5 });
+    await placeOrder(shopper, { items: [{ _id: product.id, quantity: 1 }] });
+    expect(await profileAddress(shopper)).toEqual(address);
+  });
+
+  test('leaves an address the profile already has, unless the shopper ticks "save"', async () => {
+    const shopper = await signUp(shop);
+    const home = { address: 'Flat 3B, Agrabad', city: 'Chattogram', state: 'Chattogram', postalCode: '4100' };
+    await request(shop, shopper, {
+      method: 'PUT',
+      url: `/api/users/${shopper.id}`,
+      payload: { shippingAddress: { ...home, country: 'Bangladesh', phone: '+8801811000000' } },
+    });
+    const product = await addTestProduct(shop, { price: 10, stock: 5 });
+    const gift = { ...shipping, address: 'Road 2, Gulshan', city: 'Dhaka', postalCode: '1212' };
+
+    await placeOrder(shopper, { items: [{ _id: product.id, quantity: 1 }], shipping: gift });
+    expect(await profileAddress(shopper)).toMatchObject(home);
+
+    await placeOrder(shopper, {
+      items: [{ _id: product.id, quantity: 1 }],
+      shipping: gift,
+      saveAddress: true,
+    });
+    const { name: _n, email: _e, ...giftAddress } = gift;
+    expect(await profileAddress(shopper)).toEqual(giftAddress);
+  });
+
+  test('a profile with only a country counts as having none', async () => {
+    const shopper = await signUp(shop);
+    await request(shop, shopper, {
+      method: 'PUT',
+      url: `/api/users/${shopper.id}`,
+      payload: { shippingAddress: { country: 'Bangladesh' } },
+    });
+    const product = await addTestProduct(shop, { price: 10, stock: 5 });
+    await placeOrder(shopper, { items: [{ _id: product.id, quantity: 1 }] });
+    expect(await profileAddress(shopper)).toEqual(address);
+  });
+
+  test('an order that fails saves no address', async () => {
+    const shopper = await signUp(shop);
+    const product = await addTestProduct(shop, { price: 10, stock: 1 });
+    const response = await placeOrder(shopper, {
+      items: [{ _id: product.id, quantity: 2 }],
+      saveAddress: true,
+    });
+    expect(response.statusCode).toBe(409);
+    expect((await profileAddress(shopper)).address).toBe('');
+  });
+
+  test('"save" must be a boolean', async () => {
+    const shopper = await signUp(shop);
+    const product = await addTestProduct(shop, { price: 10, stock: 5 });
+    const response = await placeOrder(shopper, {
+      items: [{ _id: product.id, quantity: 1 }],
+      saveAddress: 'yes',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/saveAddress/);
+  });
+});
+
 describe('status changes', () => {
   async function newOrder(stock = 5, quantity = 2) {
     const shopper = await signUp(shop);

@@ -4,6 +4,7 @@ import {
   MESSAGES,
   OrderSchema,
   UpdateOrderStatusSchema,
+  UpdatePaymentStatusSchema,
 } from '@plantopia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -92,16 +93,20 @@ export async function ordersRoutes(app: FastifyInstance, options: { orders: Orde
       onRequest: requireSignedIn,
       schema: {
         tags: ['orders'],
-        summary: "Hide an order from its customer's list; a pending one is cancelled and its stock restored",
+        summary:
+          "Hide an order from its customer's list; a pending one is cancelled and its stock restored (a paid one then owes a refund and stays listed)",
         params: IdParams,
         response: { 200: OrderEnvelope },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await orders.removeForCustomer(currentUser(request), request.params.id),
-      message: MESSAGES.orders.deleted,
-    }),
+    async (request) => {
+      const order = await orders.removeForCustomer(currentUser(request), request.params.id);
+      return {
+        success: true as const,
+        data: order,
+        message: order.deletedByCustomer ? MESSAGES.orders.deleted : MESSAGES.orders.cancelledRefundDue,
+      };
+    },
   );
 
   api.put(
@@ -122,6 +127,28 @@ export async function ordersRoutes(app: FastifyInstance, options: { orders: Orde
         success: true as const,
         data: await orders.changeStatus(request.params.orderId, status),
         message: MESSAGES.orders.statusChanged(status),
+      };
+    },
+  );
+
+  api.put(
+    '/api/orders/:orderId/payment-status',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['orders'],
+        summary: 'Mark a payment the owner has refunded by hand (admin); only refund_due → refunded',
+        params: OrderIdParams,
+        body: UpdatePaymentStatusSchema,
+        response: { 200: OrderEnvelope },
+      },
+    },
+    async (request) => {
+      const { paymentStatus } = request.body;
+      return {
+        success: true as const,
+        data: await orders.changePaymentStatus(request.params.orderId, paymentStatus),
+        message: MESSAGES.orders.paymentStatusChanged(paymentStatus),
       };
     },
   );

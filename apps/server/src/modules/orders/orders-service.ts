@@ -1,10 +1,13 @@
 import {
   type CreateOrder,
+  canMarkPayment,
   canMoveOrder,
   initialPaymentStatus,
   ORDER_STATES,
   type Order,
   type OrderStatus,
+  PAYMENT_STATUS_LABELS,
+  type PaymentStatus,
   paymentStatusAfter,
 } from '@plantopia/shared';
 import { uuidv7 } from 'uuidv7';
@@ -16,6 +19,7 @@ import type { CartService } from '../cart/cart-service.js';
 import type { StockLine, StockService } from '../catalog/stock-service.js';
 import type { PaymentsService } from '../payments/payments-service.js';
 import { mergeLines, priceLines } from '../pricing/pricing-service.js';
+import type { UsersService } from '../users/users-service.js';
 import * as repo from './orders-repository.js';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
@@ -33,13 +37,15 @@ export function createOrdersService(deps: {
   stock: StockService;
   cart: CartService;
   payments: PaymentsService;
+  users: UsersService;
 }) {
-  const { db, stock, cart, payments } = deps;
+  const { db, stock, cart, payments, users } = deps;
 
   /**
    * Prices, totals and stock are the server's (DESIGN §4 rules 5, 6, 8): one transaction takes the stock
-   * of every line at today's price, claims the card payment, stores the order as bought and empties the
-   * server cart. Any failure rolls all of it back.
+   * of every line at today's price, claims the card payment, stores the order as bought, empties the
+   * server cart and keeps the address on the profile (when it has none, or the shopper asked). Any
+   * failure rolls all of it back.
    */
   async function placeInTransaction(userId: string, input: CreateOrder, idempotencyKey: string | undefined) {
     const lines = mergeLines(input.items.map((item) => ({ productId: item._id, quantity: item.quantity })));
@@ -88,6 +94,13 @@ export function createOrdersService(deps: {
         items,
       );
       await cart.clear(tx, userId);
+      const { address, city, state, postalCode, country, phone } = input.shipping;
+      await users.rememberShippingAddress(
+        tx,
+        userId,
+        { address, city, state, postalCode, country, phone },
+        { replace: input.saveAddress === true },
+      );
       return order;
     });
   }
@@ -136,7 +149,11 @@ export function createOrdersService(deps: {
       }
     },
 
-    /** The owner (or the admin for them) hides it from the customer's list; the record stays. */
+    /**
+     * The owner (or the admin for them) hides it from the customer's list; the record stays. A pending
+     * order is cancelled; one that was paid then owes a refund and stays in the list, marked so, as the
+     * shopper's record of money the shop owes them (a later delete hides it).
+     */
     async removeForCustomer(actor: { id: string; role: string }, orderId: string): Promise<Order> {
       const result = await db.transaction(async (tx) => {
         const order = await repo.lockOrder(tx, orderId);
@@ -148,9 +165,11 @@ export function createOrdersService(deps: {
         const cancel = ORDER_STATES[order.status].shopperMayCancel;
         const restock = cancel && ORDER_STATES[order.status].holdsStock;
         if (restock) await stock.restore(tx, linesOf(order));
+        const paymentStatus = cancel ? paymentStatusAfter(order, 'cancelled') : order.paymentStatus;
+        const keepListed = cancel && paymentStatus === 'refund_due';
         const updated = await repo.updateOrder(tx, order._id, {
-          deletedByCustomerAt: new Date(),
-          ...(cancel ? { status: 'cancelled' as const } : {}),
+          ...(keepListed ? {} : { deletedByCustomerAt: new Date() }),
+          ...(cancel ? { status: 'cancelled' as const, paymentStatus } : {}),
         });
         return { order: updated!, restocked: restock };
       });
@@ -179,6 +198,24 @@ export function createOrdersService(deps: {
       });
       if (result.restocked) stock.invalidate();
       return result.order;
+    },
+
+    /**
+     * The admin's payment mark: only the moves of ADMIN_PAYMENT_MOVES (409 otherwise), i.e. a refund
+     * that was due and that the owner has now made by hand becomes `refunded`.
+     */
+    async changePaymentStatus(orderId: string, paymentStatus: PaymentStatus): Promise<Order> {
+      return db.transaction(async (tx) => {
+        const order = await repo.lockOrder(tx, orderId);
+        if (!order) throw orderNotFound();
+        if (!canMarkPayment(order.paymentStatus, paymentStatus)) {
+          throw new AppError(
+            'conflict',
+            `A payment that is ${PAYMENT_STATUS_LABELS[order.paymentStatus]} cannot be marked ${PAYMENT_STATUS_LABELS[paymentStatus]}`,
+          );
+        }
+        return (await repo.updateOrder(tx, order._id, { paymentStatus }))!;
+      });
     },
   };
 }

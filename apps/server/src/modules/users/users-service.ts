@@ -1,4 +1,10 @@
-import { EMPTY_SHIPPING_ADDRESS, type ShopUser, type UpdateProfile } from '@plantopia/shared';
+import {
+  EMPTY_SHIPPING_ADDRESS,
+  hasShippingAddress,
+  type ShippingAddress,
+  type ShopUser,
+  type UpdateProfile,
+} from '@plantopia/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/guards.js';
@@ -61,6 +67,24 @@ export function createUsersService(deps: { db: Db }) {
       });
       if (!row) throw notFound('User');
       return toShopUser(row);
+    },
+
+    /**
+     * An order's address becomes the profile's shipping address when the profile has none yet, or when
+     * the shopper asked for it (`replace`), so the next checkout starts filled in. Runs inside the
+     * order's transaction (`tx`): the address is saved exactly when the order is.
+     */
+    async rememberShippingAddress(
+      tx: Db,
+      uid: string,
+      address: ShippingAddress,
+      options: { replace: boolean },
+    ): Promise<void> {
+      if (!options.replace) {
+        const row = await repo.findUser(tx, uid);
+        if (!row || hasShippingAddress({ ...EMPTY_SHIPPING_ADDRESS, ...row.shippingAddress })) return;
+      }
+      await repo.updateProfile(tx, uid, { shippingAddress: address });
     },
 
     count: (): Promise<number> => repo.countUsers(db),

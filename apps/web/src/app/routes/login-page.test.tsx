@@ -5,6 +5,7 @@ import { makeAccount, stubAccountApi } from '@/test/account-api';
 import { renderApp } from '@/test/render';
 import './login-page';
 import './profile-page';
+import './register-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -56,12 +57,25 @@ describe('login page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  test('Google shows "not implemented" when the shop has not configured it', async () => {
+  test('without Google configured there is no Google button and no "or"', async () => {
     const api = stubAccountApi({ google: false });
     renderApp('/login');
-    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
-    expect(await screen.findByText('Google sign-in not implemented')).toBeInTheDocument();
-    expect(api.calls('POST', '/api/auth/sign-in/social')).toHaveLength(0);
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET', '/api/auth-config')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^or$/i)).not.toBeInTheDocument();
+  });
+
+  test('with Google configured, "Continue with Google" is offered below an "or" and starts the sign-in', async () => {
+    const api = stubAccountApi({ google: true });
+    renderApp('/login?from=/wishlist');
+    const google = await screen.findByRole('button', { name: 'Continue with Google' });
+    expect(screen.getByText(/^or$/i)).toBeInTheDocument();
+    await userEvent.click(google);
+    await waitFor(() => expect(api.calls('POST', '/api/auth/sign-in/social')).toHaveLength(1));
+    const sent = api.bodyOf(api.calls('POST', '/api/auth/sign-in/social')[0]!);
+    expect(sent).toMatchObject({ provider: 'google' });
+    expect(new URL(sent.callbackURL).searchParams.get('from')).toBe('/wishlist');
   });
 
   test('links lead to registration and to the password reset', async () => {
@@ -77,4 +91,17 @@ describe('login page', () => {
       '/register',
     );
   });
+});
+
+test('the register page, too, offers Google only when the shop has it configured', async () => {
+  stubAccountApi({ google: false });
+  const { unmount } = renderApp('/register');
+  expect(await screen.findByRole('button', { name: 'Register' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+  unmount();
+  vi.unstubAllGlobals();
+
+  stubAccountApi({ google: true });
+  renderApp('/register');
+  expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
 });

@@ -40,6 +40,8 @@ describe('profile page', () => {
     for (const label of ['Address', 'City', 'State', 'Postal Code', 'Country', 'Phone']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
+    // As at checkout, the country starts as Bangladesh.
+    expect(screen.getByLabelText('Country')).toHaveValue('Bangladesh');
     await user.clear(screen.getByLabelText('Display Name'));
     await user.type(screen.getByLabelText('Display Name'), 'Someone Else');
     await user.click(cancel);
@@ -78,7 +80,7 @@ describe('profile page', () => {
         city: 'Dhaka',
         state: '',
         postalCode: '',
-        country: '',
+        country: 'Bangladesh',
         phone: '01711000000',
       },
     });

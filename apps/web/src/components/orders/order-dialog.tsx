@@ -1,4 +1,4 @@
-import type { Order, OrderAudience } from '@plantopia/shared';
+import { MESSAGES, type Order, type OrderAudience } from '@plantopia/shared';
 import type { ReactNode } from 'react';
 import { OrderTotals } from '@/components/order-totals';
 import { ProductThumbnail } from '@/components/product-thumbnail';
@@ -15,12 +15,21 @@ export interface OrderDialogProps {
   audience: OrderAudience;
   /** Admin mode: the status control under the badges (the admin feature's OrderStatusControl). */
   statusControl?: ReactNode;
+  /** Admin mode: what the admin can do about the payment (the admin feature's RefundControl). */
+  paymentControl?: ReactNode;
   /** Buttons in the dialog's footer, e.g. Delete Order in My Orders. */
   actions?: ReactNode;
 }
 
 /** One order in full: status and payment, the items as bought, the shipping block and the summary. */
-export function OrderDialog({ order, onClose, audience, statusControl, actions }: OrderDialogProps) {
+export function OrderDialog({
+  order,
+  onClose,
+  audience,
+  statusControl,
+  paymentControl,
+  actions,
+}: OrderDialogProps) {
   return (
     <Modal
       open={order !== null}
@@ -32,7 +41,14 @@ export function OrderDialog({ order, onClose, audience, statusControl, actions }
       className="sm:max-w-2xl"
       footer={actions}
     >
-      {order ? <OrderDetails order={order} audience={audience} statusControl={statusControl} /> : null}
+      {order ? (
+        <OrderDetails
+          order={order}
+          audience={audience}
+          statusControl={statusControl}
+          paymentControl={paymentControl}
+        />
+      ) : null}
     </Modal>
   );
 }
@@ -41,10 +57,12 @@ function OrderDetails({
   order,
   audience,
   statusControl,
+  paymentControl,
 }: {
   order: Order;
   audience: OrderAudience;
   statusControl?: ReactNode;
+  paymentControl?: ReactNode;
 }) {
   const { shipping } = order;
   return (
@@ -74,6 +92,8 @@ function OrderDetails({
             </dd>
           </div>
         </dl>
+        {audience === 'customer' && order.paymentStatus === 'refund_due' ? <RefundDueNote /> : null}
+        {paymentControl}
         {statusControl}
       </section>
 
@@ -126,5 +146,14 @@ function OrderDetails({
         </section>
       </div>
     </div>
+  );
+}
+
+/** The shopper's side of a refund the shop owes (no provider refunds yet: the owner refunds by hand). */
+function RefundDueNote() {
+  return (
+    <p className="rounded-lg bg-terracotta-50 px-3 py-2 text-sm text-terracotta-900 ring-1 ring-terracotta-200 ring-inset">
+      {MESSAGES.orders.refundDueNote}
+    </p>
   );
 }

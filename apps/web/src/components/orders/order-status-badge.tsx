@@ -40,6 +40,7 @@ export function OrderStatusBadge({
 const PAYMENT_TONES: Record<PaymentStatus, string> = {
   paid: 'bg-leaf-50 text-leaf-800 ring-leaf-200',
   unpaid: 'bg-stone-100 text-stone-700 ring-stone-200',
+  refund_due: 'bg-terracotta-50 text-terracotta-800 ring-terracotta-200',
   refunded: 'bg-sky-50 text-sky-800 ring-sky-200',
 };
 

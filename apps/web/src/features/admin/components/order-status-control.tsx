@@ -1,4 +1,10 @@
-import { MESSAGES, type Order, type OrderStatus, orderStatusLabel } from '@plantopia/shared';
+import {
+  MESSAGES,
+  type Order,
+  type OrderStatus,
+  orderStatusLabel,
+  paymentStatusAfter,
+} from '@plantopia/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
@@ -43,6 +49,9 @@ export function OrderStatusControl({ order }: { order: Order }) {
       <p className="text-sm font-medium text-ink">
         Change this order from {label(order.status)} to {label(next)}?
         {next === 'cancelled' ? ' Its items go back into stock.' : ''}
+        {paymentStatusAfter(order, next) === 'refund_due'
+          ? ' It was paid by card, so its payment becomes Refund due: refund the customer by hand.'
+          : ''}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button

@@ -3,12 +3,13 @@ import { PackageOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { OrderDialog } from '@/components/orders/order-dialog';
 import { itemCount, shortOrderId } from '@/components/orders/order-format';
-import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { OrderStatusBadge, PaymentStatusBadge } from '@/components/orders/order-status-badge';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatTaka } from '@/lib/format';
 import { useOrders } from '../api/get-orders';
 import { OrderStatusControl } from './order-status-control';
 import { PanelEmpty, PanelError, PanelSkeleton } from './panel-states';
+import { RefundControl } from './refund-control';
 
 function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
   const count = itemCount(order);
@@ -25,7 +26,12 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
             <span className="block font-mono text-base font-semibold">#{shortOrderId(order._id)}</span>
             <span className="block text-xs text-muted">{formatDate(order.createdAt)}</span>
           </span>
-          <OrderStatusBadge status={order.status} audience="admin" />
+          <span className="flex flex-wrap justify-end gap-1.5">
+            <OrderStatusBadge status={order.status} audience="admin" />
+            {order.paymentStatus === 'refund_due' ? (
+              <PaymentStatusBadge status={order.paymentStatus} />
+            ) : null}
+          </span>
         </span>
         <span className="mt-3 block min-w-0">
           <span className="block truncate font-medium">{order.shipping.name}</span>
@@ -69,7 +75,7 @@ export function OrdersTab() {
   return (
     <>
       <h2 className="sr-only">Orders</h2>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {orders.data.map((order) => (
           <OrderCard key={order._id} order={order} onOpen={() => setOpenId(order._id)} />
         ))}
@@ -79,6 +85,7 @@ export function OrdersTab() {
         onClose={() => setOpenId(null)}
         audience="admin"
         statusControl={open ? <OrderStatusControl key={`${open._id}:${open.status}`} order={open} /> : null}
+        paymentControl={open ? <RefundControl key={open._id} order={open} /> : null}
       />
     </>
   );

@@ -1,26 +1,31 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '@/lib/api-client';
-import { authConfigQueryOptions } from '../api/get-auth-config';
+import { useAuthConfig } from '../api/get-auth-config';
 import { signInWithGoogle } from '../api/sign-in-with-google';
 
-export const GOOGLE_NOT_IMPLEMENTED = 'Google sign-in not implemented';
+/**
+ * The "or" divider and "Continue with Google", only when the shop has Google configured
+ * (`GET /api/auth-config`): a shop without it shows neither, rather than a button that cannot work.
+ */
+export function GoogleSignIn({ returnTo, disabled }: { returnTo: string; disabled?: boolean }) {
+  const config = useAuthConfig();
+  if (!config.data?.google) return null;
+  return (
+    <>
+      <OrDivider />
+      <GoogleButton returnTo={returnTo} disabled={disabled} />
+    </>
+  );
+}
 
-/** "Continue with Google": Google's page when the shop has it configured, otherwise SPEC §8's toast. */
-export function GoogleButton({ returnTo, disabled }: { returnTo: string; disabled?: boolean }) {
-  const queryClient = useQueryClient();
+/** "Continue with Google": on to Google's page. */
+function GoogleButton({ returnTo, disabled }: { returnTo: string; disabled?: boolean }) {
   const [busy, setBusy] = useState(false);
 
   async function onClick() {
     setBusy(true);
     try {
-      const config = await queryClient.fetchQuery(authConfigQueryOptions());
-      if (!config.google) {
-        toast.error(GOOGLE_NOT_IMPLEMENTED);
-        setBusy(false);
-        return;
-      }
       await signInWithGoogle(returnTo);
     } catch (error) {
       toast.error(errorMessage(error, 'Google sign-in failed. Please try again.'));
@@ -59,7 +64,7 @@ export function GoogleButton({ returnTo, disabled }: { returnTo: string; disable
 }
 
 /** The "or" between the email form and the Google button. */
-export function OrDivider() {
+function OrDivider() {
   return (
     <div className="my-5 flex items-center gap-3 text-xs font-medium tracking-wider text-muted uppercase">
       <span aria-hidden="true" className="h-px flex-1 bg-line" />

@@ -13,7 +13,7 @@ import { LoginFormSchema, type LoginFormValues } from '../lib/auth-forms';
 import { authLinkClasses } from './auth-layout';
 import { EmailField } from './email-field';
 import { FormError } from './form-error';
-import { GoogleButton, OrDivider } from './google-button';
+import { GoogleSignIn } from './google-button';
 
 /**
  * Email and password sign-in. On success: 'Login successful!', then the session is refreshed (sync and
@@ -70,8 +70,7 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string; initia
           Login
         </Button>
       </form>
-      <OrDivider />
-      <GoogleButton returnTo={returnTo} disabled={isSubmitting} />
+      <GoogleSignIn returnTo={returnTo} disabled={isSubmitting} />
     </>
   );
 }

@@ -14,7 +14,7 @@ import { PASSWORDS_DO_NOT_MATCH, RegisterFormSchema, type RegisterFormValues } f
 import { authLinkClasses } from './auth-layout';
 import { EmailField } from './email-field';
 import { FormError } from './form-error';
-import { GoogleButton, OrDivider } from './google-button';
+import { GoogleSignIn } from './google-button';
 import { NewPasswordFields } from './new-password-fields';
 
 /**
@@ -110,8 +110,7 @@ export function RegisterForm() {
           Register
         </Button>
       </form>
-      <OrDivider />
-      <GoogleButton returnTo="/" disabled={isSubmitting} />
+      <GoogleSignIn returnTo="/" disabled={isSubmitting} />
     </>
   );
 }

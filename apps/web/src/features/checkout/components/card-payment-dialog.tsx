@@ -118,6 +118,12 @@ const TEST_CARDS = [
   ['4000 0000 0000 9995', 'has insufficient funds'],
 ] as const;
 
+/**
+ * One toast for the outcome of the card payment: a new attempt removes the last failure at once, and
+ * success replaces it, so "Your card was declined." never lingers under "Payment successful!".
+ */
+const PAYMENT_OUTCOME_TOAST = 'card-payment-outcome';
+
 /** What every card payment shows around its card fields: the test notice, billing details, errors, actions. */
 function PaymentForm({
   intent,
@@ -135,6 +141,7 @@ function PaymentForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
+    toast.remove(PAYMENT_OUTCOME_TOAST);
     setPaying(true);
     try {
       await pay(intent.clientSecret, details);
@@ -142,11 +149,11 @@ function PaymentForm({
       const message =
         failure instanceof Error && failure.message ? failure.message : 'An unexpected error occurred.';
       setError(message);
-      toast.error(message);
+      toast.error(message, { id: PAYMENT_OUTCOME_TOAST });
       setPaying(false);
       return;
     }
-    toast.success('Payment successful!');
+    toast.success('Payment successful!', { id: PAYMENT_OUTCOME_TOAST });
     onPaid();
   }
 

@@ -1,6 +1,6 @@
 import type { CartItem, Order, Quote } from '@plantopia/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
@@ -159,4 +159,84 @@ test('a card payment that cannot start says so', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
   expect(await screen.findByText('Could not initialize payment.')).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('a profile without an address: the checkout says the address will be saved for next time', async () => {
+  stubFetch((url) =>
+    url.pathname === '/api/payments/config'
+      ? jsonResponse({ success: true, data: { provider: 'sandbox', publishableKey: null } })
+      : jsonResponse({
+          success: true,
+          data: { ...profile, shippingAddress: { ...profile.shippingAddress, address: '' } },
+        }),
+  );
+  renderCheckout(items);
+  expect(await screen.findByText(/We will save this address to your profile/)).toBeInTheDocument();
+  expect(
+    screen.queryByRole('checkbox', { name: 'Save to my profile for next time' }),
+  ).not.toBeInTheDocument();
+});
+
+test('with an address on the profile, ticking "Save to my profile for next time" sends saveAddress', async () => {
+  const { requests } = stubFetch((url) => {
+    if (url.pathname === '/api/orders') return jsonResponse({ success: true, data: { _id: 'o1' } }, 201);
+    if (url.pathname === '/api/payments/config') {
+      return jsonResponse({ success: true, data: { provider: 'sandbox', publishableKey: null } });
+    }
+    return jsonResponse({ success: true, data: profile });
+  });
+  const onPlaced = renderCheckout(items);
+  const save = await screen.findByRole('checkbox', { name: 'Save to my profile for next time' });
+  expect(save).not.toBeChecked();
+  await userEvent.clear(screen.getByLabelText('Address'));
+  await userEvent.type(screen.getByLabelText('Address'), '9 Zindabazar');
+  await userEvent.type(screen.getByLabelText('Phone'), '+8801711000000');
+  await userEvent.click(save);
+  // "Address" still names exactly one field.
+  expect(screen.getAllByLabelText(/address/i)).toHaveLength(1);
+  await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+  await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+  const sent = JSON.parse(String(requests.find((r) => r.url.pathname === '/api/orders')!.init?.body));
+  expect(sent).toMatchObject({ shipping: { address: '9 Zindabazar' }, saveAddress: true });
+});
+
+test('a declined card, then a card that pays: the decline toast is gone when "Payment successful!" shows', async () => {
+  let confirmations = 0;
+  stubFetch((url) => {
+    if (url.pathname === '/api/payments/config') {
+      return jsonResponse({ success: true, data: { provider: 'sandbox', publishableKey: null } });
+    }
+    if (url.pathname === '/api/create-payment-intent') {
+      return jsonResponse({ success: true, clientSecret: 'cs_1', paymentIntentId: 'pi_1', amount: 1000 });
+    }
+    if (url.pathname === '/api/payments/sandbox/confirm') {
+      confirmations += 1;
+      return confirmations === 1
+        ? jsonResponse({ success: false, message: 'Your card was declined.' }, 402)
+        : jsonResponse({ success: true, data: { status: 'succeeded' } });
+    }
+    if (url.pathname === '/api/orders') return jsonResponse({ success: true, data: { _id: 'o1' } }, 201);
+    return jsonResponse({ success: true, data: profile });
+  });
+  const onPlaced = renderCheckout(items);
+  await userEvent.type(await screen.findByLabelText('Phone'), '+8801711000000');
+  await userEvent.click(screen.getByRole('radio', { name: /Card/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+  const dialog = await screen.findByRole('dialog', { name: 'Pay by card' });
+  await userEvent.type(within(dialog).getByLabelText('Card number'), '4000000000000002');
+  await userEvent.type(within(dialog).getByLabelText('Expiry (MM / YY)'), '1234');
+  await userEvent.type(within(dialog).getByLabelText('CVC'), '123');
+  await userEvent.click(within(dialog).getByRole('button', { name: /^Pay ৳/ }));
+  // In the dialog and as a toast.
+  await waitFor(() => expect(screen.getAllByText('Your card was declined.')).toHaveLength(2));
+
+  await userEvent.clear(within(dialog).getByLabelText('Card number'));
+  await userEvent.type(within(dialog).getByLabelText('Card number'), '4242424242424242');
+  await userEvent.click(within(dialog).getByRole('button', { name: /^Pay ৳/ }));
+
+  expect(await screen.findByText('Payment successful!')).toBeInTheDocument();
+  await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+  expect(screen.queryByText('Your card was declined.')).not.toBeInTheDocument();
 });

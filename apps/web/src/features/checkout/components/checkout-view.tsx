@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { CartItem, Quote } from '@plantopia/shared';
+import { type CartItem, hasShippingAddress, type Quote } from '@plantopia/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Lock } from 'lucide-react';
+import { Lock, MapPinCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { OrderTotals } from '@/components/order-totals';
 import { ProductThumbnail } from '@/components/product-thumbnail';
@@ -38,15 +38,17 @@ export function CheckoutView(props: CheckoutViewProps) {
   });
   if (props.items.length === 0) return <EmptyCheckout />;
   if (profile.isPending) return <CheckoutSkeleton />;
+  const address = profile.data?.shippingAddress;
   return (
     <CheckoutForm
       {...props}
+      profileHasAddress={address ? hasShippingAddress(address) : false}
       defaults={checkoutDefaults(
         {
           displayName: profile.data?.displayName || props.user.displayName,
           email: profile.data?.email || props.user.email,
         },
-        profile.data?.shippingAddress,
+        address,
       )}
     />
   );
@@ -59,7 +61,8 @@ function CheckoutForm({
   saveCart,
   onPlaced,
   defaults,
-}: CheckoutViewProps & { defaults: CheckoutFormValues }) {
+  profileHasAddress,
+}: CheckoutViewProps & { defaults: CheckoutFormValues; profileHasAddress: boolean }) {
   const { submit, placing, paymentConfig, card } = useCheckoutSubmission({ items, saveCart, onPlaced });
   const {
     register,
@@ -101,6 +104,22 @@ function CheckoutForm({
                 />
               ))}
             </div>
+            {/* Its label avoids the word "Address", which names the field above (DESIGN §3 labels). */}
+            {profileHasAddress ? (
+              <label className="mt-5 flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 ring-1 ring-line ring-inset hover:bg-brand-50">
+                <input
+                  type="checkbox"
+                  className="size-5 shrink-0 accent-brand-700"
+                  {...register('saveAddress')}
+                />
+                <span className="text-sm font-medium text-ink">Save to my profile for next time</span>
+              </label>
+            ) : (
+              <p className="mt-5 flex items-start gap-2 text-sm text-muted">
+                <MapPinCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                We will save this address to your profile, so your next checkout is filled in.
+              </p>
+            )}
           </section>
 
           <section

@@ -25,10 +25,19 @@ export function useCheckoutSubmission({ items, saveCart, onPlaced }: CheckoutSub
   const idempotencyKey = useRef<string | null>(null);
   const paidIntentId = useRef<string | null>(null);
   const [intent, setIntent] = useState<PaymentIntent | null>(null);
-  const [cardOrder, setCardOrder] = useState<{ shipping: OrderShipping; lines: CartItem[] } | null>(null);
+  const [cardOrder, setCardOrder] = useState<{
+    shipping: OrderShipping;
+    lines: CartItem[];
+    saveAddress: boolean;
+  } | null>(null);
   const [placing, setPlacing] = useState(false);
 
-  async function submitOrder(shipping: OrderShipping, lines: CartItem[], paymentIntentId?: string) {
+  async function submitOrder(
+    shipping: OrderShipping,
+    lines: CartItem[],
+    saveAddress: boolean,
+    paymentIntentId?: string,
+  ) {
     idempotencyKey.current ??= crypto.randomUUID();
     setPlacing(true);
     try {
@@ -39,6 +48,7 @@ export function useCheckoutSubmission({ items, saveCart, onPlaced }: CheckoutSub
           shipping,
           paymentMethod: paymentIntentId ? 'card' : 'cod',
           ...(paymentIntentId ? { paymentIntentId } : {}),
+          ...(saveAddress ? { saveAddress: true } : {}),
         },
       });
       idempotencyKey.current = null;
@@ -57,13 +67,13 @@ export function useCheckoutSubmission({ items, saveCart, onPlaced }: CheckoutSub
   }
 
   /** Cash on delivery places the order at once; a card first saves the cart and opens the payment. */
-  async function submit({ paymentMethod, ...shipping }: CheckoutFormValues) {
+  async function submit({ paymentMethod, saveAddress, ...shipping }: CheckoutFormValues) {
     if (items.length === 0) {
       toast.error(MESSAGES.cart.empty);
       return;
     }
     if (paymentMethod === 'cod') {
-      await submitOrder(shipping, items);
+      await submitOrder(shipping, items, saveAddress);
       return;
     }
     try {
@@ -73,11 +83,11 @@ export function useCheckoutSubmission({ items, saveCart, onPlaced }: CheckoutSub
         return;
       }
       if (paidIntentId.current) {
-        await submitOrder(shipping, lines, paidIntentId.current);
+        await submitOrder(shipping, lines, saveAddress, paidIntentId.current);
         return;
       }
       if (!paymentConfig.data) throw new Error('The payment settings could not be loaded');
-      setCardOrder({ shipping, lines });
+      setCardOrder({ shipping, lines, saveAddress });
       setIntent(await createPaymentIntent());
     } catch {
       toast.error('Could not initialize payment.');
@@ -88,7 +98,7 @@ export function useCheckoutSubmission({ items, saveCart, onPlaced }: CheckoutSub
     if (!intent || !cardOrder) return;
     paidIntentId.current = intent.paymentIntentId;
     setIntent(null);
-    await submitOrder(cardOrder.shipping, cardOrder.lines, intent.paymentIntentId);
+    await submitOrder(cardOrder.shipping, cardOrder.lines, cardOrder.saveAddress, intent.paymentIntentId);
   }
 
   return {

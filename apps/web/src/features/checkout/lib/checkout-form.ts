@@ -1,4 +1,5 @@
 import {
+  DEFAULT_COUNTRY,
   type OrderShipping,
   OrderShippingSchema,
   PAYMENT_METHODS,
@@ -6,8 +7,14 @@ import {
 } from '@plantopia/shared';
 import { z } from 'zod';
 
-/** The checkout form: the order's shipping block (the same rules the server applies) and the payment method. */
-export const CheckoutFormSchema = OrderShippingSchema.extend({ paymentMethod: z.enum(PAYMENT_METHODS) });
+/**
+ * The checkout form: the order's shipping block (the same rules the server applies), the payment method
+ * and "Save to my profile for next time".
+ */
+export const CheckoutFormSchema = OrderShippingSchema.extend({
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  saveAddress: z.boolean(),
+});
 export type CheckoutFormValues = z.infer<typeof CheckoutFormSchema>;
 
 /** The labels of SPEC §5 / DESIGN §3, in the order the form shows them. */
@@ -44,8 +51,9 @@ export function checkoutDefaults(
     city: address?.city ?? '',
     state: address?.state ?? '',
     postalCode: address?.postalCode ?? '',
-    country: address?.country || 'Bangladesh',
+    country: address?.country || DEFAULT_COUNTRY,
     phone: address?.phone ?? '',
     paymentMethod: 'cod',
+    saveAddress: false,
   };
 }

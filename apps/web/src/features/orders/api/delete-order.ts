@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ordersKeys } from './orders-keys';
 
-/** `DELETE /api/orders/{id}`: hides the order from the shopper's list; a pending one is cancelled. */
+/**
+ * `DELETE /api/orders/{id}`: hides the order from the shopper's list; a pending one is cancelled (a paid
+ * one then stays listed, marked "Refund due").
+ */
 export function deleteOrder(id: string): Promise<Order> {
   return api.delete<Order>(`/api/orders/${encodeURIComponent(id)}`);
 }
@@ -13,8 +16,11 @@ export function useDeleteOrder() {
   return useMutation({
     mutationFn: deleteOrder,
     onSuccess: (deleted) => {
+      // Hidden, it leaves the list; a paid order that was only cancelled (refund due) stays, as it is now.
       queryClient.setQueryData<Order[]>(ordersKeys.mine(), (orders) =>
-        orders?.filter((o) => o._id !== deleted._id),
+        deleted.deletedByCustomer
+          ? orders?.filter((o) => o._id !== deleted._id)
+          : orders?.map((o) => (o._id === deleted._id ? deleted : o)),
       );
       // The profile lists the same orders, and a cancelled order's stock is back on the shelves.
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== ordersKeys.all[0] });

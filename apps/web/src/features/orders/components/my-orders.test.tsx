@@ -76,7 +76,10 @@ test('each card shows the short id, the status as customers read it, the item co
 test("a card's delete button removes the order after confirming", async () => {
   const { requests } = stubFetch((_url, init) =>
     init?.method === 'DELETE'
-      ? jsonResponse({ success: true, data: order('o-123456', { status: 'cancelled' }) })
+      ? jsonResponse({
+          success: true,
+          data: order('o-123456', { status: 'cancelled', deletedByCustomer: true }),
+        })
       : jsonResponse({ success: true, data: [order('o-123456')] }),
   );
   renderOrders();
@@ -102,4 +105,34 @@ test('a failed delete says so and keeps the order', async () => {
   await userEvent.click(within(confirm).getByRole('button', { name: 'Delete Order' }));
   expect(await screen.findByText('Failed to delete order')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /Order #654321/ })).toBeInTheDocument();
+});
+
+test('deleting a pending card-paid order cancels it and keeps it listed as Refund due', async () => {
+  const paid = order('o-777777', { paymentMethod: 'card', paymentStatus: 'paid' });
+  stubFetch((_url, init) =>
+    init?.method === 'DELETE'
+      ? jsonResponse({
+          success: true,
+          data: { ...paid, status: 'cancelled', paymentStatus: 'refund_due' },
+          message: 'Order cancelled. We will refund your card payment.',
+        })
+      : jsonResponse({ success: true, data: [paid] }),
+  );
+  renderOrders();
+  await userEvent.click(await screen.findByTitle('Delete order'));
+  const confirm = await screen.findByRole('dialog', { name: 'Delete this order?' });
+  expect(confirm).toHaveTextContent('You paid by card: we will refund you');
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Delete Order' }));
+
+  expect(await screen.findByText('Order cancelled. We will refund your card payment.')).toBeInTheDocument();
+  const card = screen.getByRole('button', { name: /Order #777777/ });
+  expect(within(card).getByText('Cancelled')).toBeInTheDocument();
+  expect(within(card).getByText('Refund due')).toBeInTheDocument();
+  expect(within(card).getByText('We will refund your card payment.')).toBeInTheDocument();
+
+  await userEvent.click(card);
+  const dialog = await screen.findByRole('dialog', { name: 'Order #777777' });
+  expect(
+    within(dialog).getByText(/We will refund your card payment; no action is needed/),
+  ).toBeInTheDocument();
 });

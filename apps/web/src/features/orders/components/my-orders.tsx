@@ -1,11 +1,11 @@
-import { MESSAGES, ORDER_STATES, type Order } from '@plantopia/shared';
+import { MESSAGES, ORDER_STATES, type Order, paymentStatusAfter } from '@plantopia/shared';
 import { ChevronRight, PackageOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { OrderDialog } from '@/components/orders/order-dialog';
 import { itemCount, shortOrderId } from '@/components/orders/order-format';
-import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { OrderStatusBadge, PaymentStatusBadge } from '@/components/orders/order-status-badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -28,9 +28,10 @@ export function MyOrders() {
   async function remove(order: Order) {
     setConfirmId(null);
     try {
-      await deleteOrder.mutateAsync(order._id);
-      toast.success(MESSAGES.orders.deleted);
-      setOpenId(null);
+      const result = await deleteOrder.mutateAsync(order._id);
+      // A paid order is cancelled but stays listed, marked "Refund due", until the shop has refunded it.
+      toast.success(result.deletedByCustomer ? MESSAGES.orders.deleted : MESSAGES.orders.cancelledRefundDue);
+      if (result.deletedByCustomer) setOpenId(null);
     } catch {
       toast.error('Failed to delete order');
     }
@@ -102,11 +103,7 @@ export function MyOrders() {
           if (!next) setConfirmId(null);
         }}
         title="Delete this order?"
-        description={
-          confirming && ORDER_STATES[confirming.status]?.shopperMayCancel
-            ? 'It has not been processed yet, so it will also be cancelled.'
-            : 'It will be removed from your list.'
-        }
+        description={confirming ? deleteConsequence(confirming) : undefined}
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirmId(null)}>
@@ -132,6 +129,18 @@ export function MyOrders() {
   );
 }
 
+/** What "Delete Order" will do to this order, said before it is done. */
+function deleteConsequence(order: Order): string {
+  if (!ORDER_STATES[order.status]?.shopperMayCancel) return 'It will be removed from your list.';
+  if (paymentStatusAfter(order, 'cancelled') === 'refund_due') {
+    return 'It has not been processed yet, so it will be cancelled. You paid by card: we will refund you, and the order stays in your list, marked Refund due, until we have.';
+  }
+  return 'It has not been processed yet, so it will also be cancelled.';
+}
+
+/** Money the shop owes back (or has returned) is shown beside the status on the order's card. */
+const SHOWN_PAYMENT_STATUSES = new Set<Order['paymentStatus']>(['refund_due', 'refunded']);
+
 function OrderCard({ order, onOpen, onDelete }: { order: Order; onOpen: () => void; onDelete: () => void }) {
   const count = itemCount(order);
   return (
@@ -145,6 +154,9 @@ function OrderCard({ order, onOpen, onDelete }: { order: Order; onOpen: () => vo
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-ink">Order #{shortOrderId(order._id)}</span>
             <OrderStatusBadge status={order.status} audience="customer" />
+            {SHOWN_PAYMENT_STATUSES.has(order.paymentStatus) ? (
+              <PaymentStatusBadge status={order.paymentStatus} />
+            ) : null}
           </span>
           <span className="text-xs text-muted">{formatDate(order.createdAt)}</span>
           <span className="text-sm text-muted">
@@ -153,6 +165,9 @@ function OrderCard({ order, onOpen, onDelete }: { order: Order; onOpen: () => vo
               {formatTaka(order.summary.total)}
             </span>
           </span>
+          {order.paymentStatus === 'refund_due' ? (
+            <span className="text-sm text-terracotta-800">We will refund your card payment.</span>
+          ) : null}
         </span>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />
       </button>

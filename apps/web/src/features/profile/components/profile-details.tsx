@@ -91,7 +91,8 @@ function ShippingAddressView({ profile, onEdit }: { profile: UserProfile; onEdit
         <MapPin aria-hidden="true" className="size-4" />
         Shipping Address
       </h3>
-      {lines.length > 0 || phone ? (
+      {/* A country alone (the form pre-fills it) is no address yet. */}
+      {address || cityLine || phone ? (
         <address className="mt-3 grid gap-0.5 text-sm text-ink not-italic">
           {lines.map((line) => (
             <span key={line}>{line}</span>

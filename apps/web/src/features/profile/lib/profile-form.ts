@@ -1,4 +1,9 @@
-import { ShippingAddressSchema, UpdateProfileSchema, type UserProfile } from '@plantopia/shared';
+import {
+  DEFAULT_COUNTRY,
+  ShippingAddressSchema,
+  UpdateProfileSchema,
+  type UserProfile,
+} from '@plantopia/shared';
 import type { z } from 'zod';
 
 /** The profile form: the shared PUT schema with every field present (the form always sends them all). */
@@ -7,11 +12,15 @@ export const ProfileFormSchema = UpdateProfileSchema.required({ displayName: tru
 });
 export type ProfileFormValues = z.infer<typeof ProfileFormSchema>;
 
+/** The profile as the form starts: the country is pre-filled as at checkout when none is stored. */
 export function profileFormValues(profile: UserProfile): ProfileFormValues {
   return {
     displayName: profile.displayName,
     photoURL: profile.photoURL,
-    shippingAddress: { ...profile.shippingAddress },
+    shippingAddress: {
+      ...profile.shippingAddress,
+      country: profile.shippingAddress.country || DEFAULT_COUNTRY,
+    },
   };
 }
 

@@ -1,0 +1,192 @@
+import type { Order } from '@plantopia/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestShop, request, signUp, type TestShop, type TestUser } from '../../test/test-app.js';
+import { TEST_SHIPPING as shipping } from '../../test/test-orders.js';
+import { addTestProduct, stockOf } from '../../test/test-products.js';
+
+/*
+ * No provider refunds yet: a paid order that is cancelled owes its money back ("Refund due") until the
+ * owner has refunded it by hand and marks it refunded.
+ */
+
+let shop: TestShop;
+let admin: TestUser;
+beforeAll(async () => {
+  shop = await createTestShop();
+  admin = await signUp(shop, { role: 'admin' });
+});
+afterAll(() => shop.close());
+
+/** A shopper who paid by card (sandbox, 4242…) for one piece of a new product. */
+async function cardOrder(): Promise<{ shopper: TestUser; productId: string; order: Order }> {
+  const shopper = await signUp(shop);
+  const product = await addTestProduct(shop, { price: 500, stock: 5 });
+  await request(shop, shopper, {
+    method: 'PUT',
+    url: `/api/cart/${shopper.id}`,
+    payload: { cart: [{ _id: product.id, quantity: 1 }] },
+  });
+  const intent = (await request(shop, shopper, { method: 'POST', url: '/api/create-payment-intent' })).json();
+  const paid = await request(shop, shopper, {
+    method: 'POST',
+    url: '/api/payments/sandbox/confirm',
+    payload: {
+      clientSecret: intent.clientSecret,
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
+    },
+  });
+  expect(paid.statusCode).toBe(200);
+  const placed = await request(shop, shopper, {
+    method: 'POST',
+    url: '/api/orders',
+    payload: {
+      items: [{ _id: product.id, quantity: 1 }],
+      shipping,
+      paymentMethod: 'card',
+      paymentIntentId: intent.paymentIntentId,
+    },
+  });
+  expect(placed.statusCode).toBe(201);
+  return { shopper, productId: product.id, order: placed.json().data };
+}
+
+async function codOrder(): Promise<{ shopper: TestUser; order: Order }> {
+  const shopper = await signUp(shop);
+  const product = await addTestProduct(shop, { price: 500, stock: 5 });
+  const placed = await request(shop, shopper, {
+    method: 'POST',
+    url: '/api/orders',
+    payload: { items: [{ _id: product.id, quantity: 1 }], shipping },
+  });
+  return { shopper, order: placed.json().data };
+}
+
+function setStatus(as: TestUser, orderId: string, status: string) {
+  return request(shop, as, { method: 'PUT', url: `/api/orders/${orderId}/status`, payload: { status } });
+}
+
+function markPayment(as: TestUser | null, orderId: string, paymentStatus: unknown) {
+  return request(shop, as, {
+    method: 'PUT',
+    url: `/api/orders/${orderId}/payment-status`,
+    payload: { paymentStatus },
+  });
+}
+
+async function myOrders(as: TestUser): Promise<Order[]> {
+  return (await request(shop, as, { method: 'GET', url: '/api/orders/mine' })).json().data;
+}
+
+async function adminsView(orderId: string): Promise<Order | undefined> {
+  const all: Order[] = (await request(shop, admin, { method: 'GET', url: '/api/orders' })).json().data;
+  return all.find((order) => order._id === orderId);
+}
+
+describe("a shopper's delete of a pending card-paid order", () => {
+  test('cancels it with its stock back, owes a refund, and keeps it in their list to follow', async () => {
+    const { shopper, productId, order } = await cardOrder();
+    expect(order.paymentStatus).toBe('paid');
+    expect(await stockOf(shop, productId)).toBe(4);
+
+    const deleted = await request(shop, shopper, { method: 'DELETE', url: `/api/orders/${order._id}` });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toMatchObject({
+      success: true,
+      message: 'Order cancelled. We will refund your card payment.',
+      data: { status: 'cancelled', paymentStatus: 'refund_due', deletedByCustomer: false },
+    });
+    expect(await stockOf(shop, productId)).toBe(5);
+    expect(await myOrders(shopper)).toMatchObject([
+      { _id: order._id, status: 'cancelled', paymentStatus: 'refund_due' },
+    ]);
+    expect(await adminsView(order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_due' });
+  });
+
+  test('a second delete hides it from them; the refund stays due for the admin', async () => {
+    const { shopper, productId, order } = await cardOrder();
+    await request(shop, shopper, { method: 'DELETE', url: `/api/orders/${order._id}` });
+    const hidden = await request(shop, shopper, { method: 'DELETE', url: `/api/orders/${order._id}` });
+    expect(hidden.json()).toMatchObject({ message: 'Order deleted successfully' });
+    expect(await myOrders(shopper)).toEqual([]);
+    expect(await stockOf(shop, productId)).toBe(5);
+    expect(await adminsView(order._id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refund_due',
+      deletedByCustomer: true,
+    });
+  });
+});
+
+test("the admin's cancel of a paid order owes a refund; of a cash order it owes nothing", async () => {
+  const card = await cardOrder();
+  await setStatus(admin, card.order._id, 'accepted');
+  const cancelled = await setStatus(admin, card.order._id, 'cancelled');
+  expect(cancelled.json().data).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_due' });
+  expect(await myOrders(card.shopper)).toMatchObject([{ paymentStatus: 'refund_due' }]);
+
+  const cash = await codOrder();
+  const cashCancelled = await setStatus(admin, cash.order._id, 'cancelled');
+  expect(cashCancelled.json().data).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+});
+
+describe('marking a refund as made', () => {
+  test('the admin marks a due refund refunded, and the shopper sees it', async () => {
+    const { shopper, order } = await cardOrder();
+    await request(shop, shopper, { method: 'DELETE', url: `/api/orders/${order._id}` });
+
+    const marked = await markPayment(admin, order._id, 'refunded');
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toMatchObject({
+      success: true,
+      message: 'Payment marked as refunded',
+      data: { _id: order._id, status: 'cancelled', paymentStatus: 'refunded' },
+    });
+    expect(await myOrders(shopper)).toMatchObject([{ paymentStatus: 'refunded' }]);
+    // Once refunded there is nothing more to mark.
+    const again = await markPayment(admin, order._id, 'refunded');
+    expect(again.statusCode).toBe(409);
+  });
+
+  test('any other move is a 409 that changes nothing', async () => {
+    const { order } = await cardOrder();
+    const paid = await markPayment(admin, order._id, 'refunded');
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json()).toEqual({
+      success: false,
+      message: 'A payment that is Paid cannot be marked Refunded',
+    });
+    await setStatus(admin, order._id, 'cancelled');
+    for (const status of ['paid', 'unpaid', 'refund_due']) {
+      expect((await markPayment(admin, order._id, status)).statusCode).toBe(409);
+    }
+    const cash = await codOrder();
+    expect((await markPayment(admin, cash.order._id, 'paid')).statusCode).toBe(409);
+    expect((await adminsView(order._id))?.paymentStatus).toBe('refund_due');
+    expect((await adminsView(cash.order._id))?.paymentStatus).toBe('unpaid');
+  });
+
+  test('is the admin’s only: a shopper gets 403 and signed out 401, whatever the body', async () => {
+    const { shopper, order } = await cardOrder();
+    await request(shop, shopper, { method: 'DELETE', url: `/api/orders/${order._id}` });
+    expect((await markPayment(shopper, order._id, 'refunded')).statusCode).toBe(403);
+    expect((await markPayment(null, order._id, 'refunded')).statusCode).toBe(401);
+    expect((await markPayment(shopper, order._id, 'nonsense')).statusCode).toBe(403);
+    expect((await adminsView(order._id))?.paymentStatus).toBe('refund_due');
+  });
+
+  test('an unknown order is a 404 and a status that does not exist a 400', async () => {
+    expect((await markPayment(admin, 'no-such-order', 'refunded')).statusCode).toBe(404);
+    const { order } = await cardOrder();
+    const bad = await markPayment(admin, order._id, 'lost');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/paymentStatus/);
+  });
+});
+
+test('the database refuses a payment status outside the shared list', async () => {
+  const { order } = await codOrder();
+  await expect(
+    shop.database.db.execute(sql`update orders set payment_status = 'lost' where id = ${order._id}`),
+  ).rejects.toThrow();
+});
