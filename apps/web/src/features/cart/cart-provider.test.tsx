@@ -131,3 +131,27 @@ test('a page load while signed in takes the server cart as it is: the cart is ne
   expect(screen.getByTestId('count')).toHaveTextContent('4');
   expect(requests.filter((r) => r.init?.method === 'PUT')).toHaveLength(1);
 });
+
+test('an item added while the server cart is still loading, or just before a reload, is kept and saved', async () => {
+  localStorage.setItem(STORAGE_KEY, JSON.stringify([line('a', 1)]));
+  localStorage.setItem(`${STORAGE_KEY}_owner`, 'u1');
+  const { requests } = stubShop({ signedIn: true, serverCart: [line('a', 1)] });
+  const first = renderCart();
+  // Tapped before the session and the server cart arrived.
+  act(() => cart.addItem(line('b', 1), 2));
+  await waitFor(() => expect(requests.some((r) => r.init?.method === 'PUT')).toBe(true));
+  await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('3'));
+  first.unmount();
+
+  // A change whose save never answered before the page went away is still there after the reload.
+  localStorage.setItem(STORAGE_KEY, JSON.stringify([line('a', 1), line('b', 2), line('c', 5)]));
+  localStorage.setItem(`${STORAGE_KEY}_unsaved`, '1');
+  renderCart();
+  const savedC = () =>
+    requests.some(
+      (r) => r.init?.method === 'PUT' && String(r.init.body).includes('{"_id":"c","quantity":5}'),
+    );
+  await waitFor(() => expect(savedC()).toBe(true));
+  await waitFor(() => expect(cart.status).toBe('ready'));
+  expect(screen.getByTestId('count')).toHaveTextContent('8');
+});

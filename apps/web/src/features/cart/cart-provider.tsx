@@ -79,6 +79,30 @@ function writeOwner(uid: string | null) {
   }
 }
 
+/**
+ * Set while the local cart holds a change the server has not confirmed yet (a tap before the server
+ * cart loaded, or a reload before the save answered). The next load then saves the local cart instead
+ * of taking the server's, so nothing the shopper did is lost.
+ */
+const UNSAVED_KEY = `${CART_STORAGE_KEY}_unsaved`;
+
+function readUnsaved(): boolean {
+  try {
+    return window.localStorage.getItem(UNSAVED_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function writeUnsaved(unsaved: boolean) {
+  try {
+    if (unsaved) window.localStorage.setItem(UNSAVED_KEY, '1');
+    else window.localStorage.removeItem(UNSAVED_KEY);
+  } catch {
+    // Blocked storage: the cart lives for this visit only anyway.
+  }
+}
+
 function writeStorage(items: CartItem[]) {
   try {
     if (items.length === 0) window.localStorage.removeItem(CART_STORAGE_KEY);
@@ -145,6 +169,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
           if (sent === version.current && syncedUid.current === owner) {
             itemsRef.current = saved;
             setItems(saved);
+            writeUnsaved(false);
           }
         } catch {
           toast.error('Failed to update cart');
@@ -169,6 +194,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setStatus('ready');
       if (before) {
         writeOwner(null);
+        writeUnsaved(false);
         itemsRef.current = [];
         setItems([]);
       }
@@ -182,9 +208,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
         const server = await getCart(uid);
         if (cancelled) return;
         const local = itemsRef.current;
-        const gatheredBeforeSignIn = local.length > 0 && readOwner() !== uid;
-        const merged = gatheredBeforeSignIn ? await putCart(uid, mergeCarts(local, server)) : server;
+        const mirrorsThisShopper = readOwner() === uid;
+        const gatheredBeforeSignIn = local.length > 0 && !mirrorsThisShopper;
+        const changedHere = mirrorsThisShopper && readUnsaved();
+        const merged = gatheredBeforeSignIn
+          ? await putCart(uid, mergeCarts(local, server))
+          : changedHere
+            ? await putCart(uid, local)
+            : server;
         if (cancelled) return;
+        writeUnsaved(false);
         writeOwner(uid);
         syncedUid.current = uid;
         itemsRef.current = merged;
@@ -204,6 +237,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const commit = useCallback(
     (next: CartItem[]) => {
       version.current++;
+      writeUnsaved(true);
       itemsRef.current = next;
       setItems(next);
       void pushToServer();
