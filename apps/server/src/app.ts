@@ -28,6 +28,8 @@ import { createCommentsService } from './modules/comments/comments-service.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.js';
 import { createDashboardService } from './modules/dashboard/dashboard-service.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { inboxRoutes } from './modules/inbox/inbox-routes.js';
+import { createInboxService } from './modules/inbox/inbox-service.js';
 import { mediaRoutes } from './modules/media/media-routes.js';
 import { createMediaService } from './modules/media/media-service.js';
 import { mediaUploadRoutes } from './modules/media/media-upload-routes.js';
@@ -143,7 +145,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const orders = createOrdersService({ db, stock: createStockService({ catalog }), cart, payments });
   const userOverview = createUserOverviewService({ users, orders, cart });
-  const dashboard = createDashboardService({ orders, users, productAdmin });
+  const inbox = createInboxService({
+    db,
+    users,
+    mailer,
+    ownerEmail: config.admin?.email,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const dashboard = createDashboardService({ orders, users, productAdmin, inbox });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth, config });
@@ -160,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pricingRoutes, { pricing });
   await app.register(ordersRoutes, { orders });
   await app.register(paymentsRoutes, { payments });
+  await app.register(inboxRoutes, { inbox });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

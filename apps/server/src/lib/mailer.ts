@@ -7,6 +7,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes (e.g. the shopper who wrote through the contact form). */
+  replyTo?: string;
 }
 
 export interface Mailer {
