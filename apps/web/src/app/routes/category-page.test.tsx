@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { makePlant, makeTool, type Product } from '@/test/fixtures';
+import { goOffline, restoreOnline } from '@/test/network';
 import { renderApp } from '@/test/render';
 // Load the lazy page up front so the first test does not pay for it.
 import './category-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  restoreOnline();
 });
 
 function listResponse(products: Product[] = [makePlant()], total = products.length, highestPrice = 1250) {
@@ -140,6 +142,39 @@ describe('category listing', () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     renderApp('/soils');
     expect(await screen.findByText(/^Error: Could not reach the shop/)).toBeInTheDocument();
+  });
+
+  test('offline, the listing says so with Try again instead of endless skeletons, and loads by itself when back online', async () => {
+    const { requests } = stubFetch(() => listResponse([makePlant({ name: 'Snake Plant' })]));
+    const network = goOffline();
+    renderApp('/plants');
+    expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(catalogRequests(requests)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Still offline. We will keep trying.')).toBeInTheDocument();
+
+    network.online();
+    expect(await screen.findByRole('link', { name: 'Snake Plant' })).toBeInTheDocument();
+    expect(screen.queryByText('You are offline')).not.toBeInTheDocument();
+  });
+
+  test('offline, the next page shows the offline state rather than the last page dimmed for ever', async () => {
+    stubFetch((url) =>
+      listResponse(
+        [makePlant({ name: url.searchParams.get('page') === '2' ? 'Page Two Fern' : 'Page One Palm' })],
+        30,
+      ),
+    );
+    renderApp('/plants');
+    await screen.findByRole('link', { name: 'Page One Palm' });
+    const network = goOffline();
+    await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
+    expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Page One Palm' })).not.toBeInTheDocument();
+    network.online();
+    expect(await screen.findByRole('link', { name: 'Page Two Fern' })).toBeInTheDocument();
   });
 
   test('no results offers to clear the filters', async () => {
