@@ -189,3 +189,19 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong'):
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
+
+export const OFFLINE_SEND_MESSAGE =
+  'You are offline, so nothing was sent. Please try again when you are back online.';
+export const TOO_MANY_MESSAGE =
+  'You have sent this several times in a short while. Please wait a minute and try again.';
+
+/** Why a form could not be sent, in a shopper's words: offline, too many tries, or the shop's own reason. */
+export function sendFailureMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.isNetworkError && typeof navigator !== 'undefined' && navigator.onLine === false) {
+      return OFFLINE_SEND_MESSAGE;
+    }
+    if (error.status === 429) return TOO_MANY_MESSAGE;
+  }
+  return errorMessage(error, 'Something went wrong. Please try again.');
+}
