@@ -96,24 +96,36 @@ describe('category listing', () => {
     expect(catalogRequests(requests).length).toBe(before + 1);
   });
 
-  test('the price range keeps min below max and max at most 10000', async () => {
+  test('an invalid price range is put right and the shopper is told how: swapped, or capped at 10000', async () => {
     const { requests } = stubFetch(() => listResponse());
     const { router } = renderApp('/plants?maxPrice=900');
     await screen.findByRole('link', { name: /Test Plant/ });
 
     const min = screen.getByRole('spinbutton', { name: 'Min price' });
+    const max = screen.getByRole('spinbutton', { name: 'Max price' });
     await userEvent.type(min, '950');
     await userEvent.tab();
-    expect(min).toHaveValue(899);
-    await waitFor(() => expect(router.state.location.search).toBe('?minPrice=899&maxPrice=900'));
+    expect(min).toHaveValue(900);
+    expect(max).toHaveValue(950);
+    await waitFor(() => expect(router.state.location.search).toBe('?minPrice=900&maxPrice=950'));
+    const note = await screen.findByText('Minimum can’t be above maximum — we swapped them.');
+    expect(note.closest('[role="status"]')).not.toBeNull();
 
-    const max = screen.getByRole('spinbutton', { name: 'Max price' });
     await userEvent.clear(max);
     await userEvent.type(max, '50000{Enter}');
     expect(max).toHaveValue(10000);
     await waitFor(() =>
       expect(catalogRequests(requests).at(-1)?.url.searchParams.get('maxPrice')).toBe('10000'),
     );
+    expect(await screen.findByText('Maximum is ৳10,000.')).toBeInTheDocument();
+    expect(screen.queryByText(/we swapped them/)).toBeNull();
+
+    // A valid range needs no note; typing again clears the old one.
+    await userEvent.clear(max);
+    expect(screen.queryByText('Maximum is ৳10,000.')).toBeNull();
+    await userEvent.type(max, '2000{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?minPrice=900&maxPrice=2000'));
+    expect(screen.queryByText(/Maximum is|swapped/)).toBeNull();
   });
 
   test('the price bound comes from the highest price in the category', async () => {
