@@ -9,6 +9,7 @@ import type { Database } from './db/client.js';
 import { createAuth } from './lib/auth.js';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './lib/error-handler.js';
 import { AppError } from './lib/errors.js';
+import { prettyLogStream } from './lib/log-output.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { registerSafeInput } from './lib/safe-input.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
@@ -54,6 +55,8 @@ export interface AppDeps {
   database: Database;
   /** Tests may pass their own mailer; by default SMTP or files in DATA_DIR/mail. */
   mailer?: Mailer;
+  /** Readable log lines for a terminal (main.ts: when stdout is one); JSON lines otherwise. */
+  prettyLogs?: boolean;
 }
 
 export const SEED_IMAGES_DIR = path.resolve(import.meta.dirname, '../seed-images');
@@ -68,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            ...(deps.prettyLogs ? { stream: await prettyLogStream() } : {}),
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
