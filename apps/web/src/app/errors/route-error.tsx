@@ -58,6 +58,17 @@ function OfflinePageScreen({ onReset }: { onReset: () => void }) {
   );
 }
 
+/**
+ * In place of a page whose code could not be downloaded: offline, the offline notice (and a reload by
+ * itself once back online); otherwise the crash screen, whose Try again reloads.
+ */
+export function PageCodeFailed({ error }: { error: unknown }) {
+  const online = useOnline();
+  const reload = () => window.location.reload();
+  if (!online) return <OfflinePageScreen onReset={reload} />;
+  return <CrashScreen error={error} onReset={reload} />;
+}
+
 /** Error screen of a page: shown inside the layout, so the shop stays usable. */
 export function RouteErrorScreen() {
   const error = useRouteError();
