@@ -120,11 +120,18 @@ describe('category listing', () => {
     expect(await screen.findByText('Maximum is ৳10,000.')).toBeInTheDocument();
     expect(screen.queryByText(/we swapped them/)).toBeNull();
 
+    // Leaving the field by pressing Apply (two checks in a row) keeps the note.
+    await userEvent.clear(max);
+    await userEvent.type(max, '300');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply price' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?minPrice=300&maxPrice=900'));
+    expect(await screen.findByText('Minimum can’t be above maximum — we swapped them.')).toBeInTheDocument();
+
     // A valid range needs no note; typing again clears the old one.
     await userEvent.clear(max);
-    expect(screen.queryByText('Maximum is ৳10,000.')).toBeNull();
+    expect(screen.queryByText(/we swapped them/)).toBeNull();
     await userEvent.type(max, '2000{Enter}');
-    await waitFor(() => expect(router.state.location.search).toBe('?minPrice=900&maxPrice=2000'));
+    await waitFor(() => expect(router.state.location.search).toBe('?minPrice=300&maxPrice=2000'));
     expect(screen.queryByText(/Maximum is|swapped/)).toBeNull();
   });
 

@@ -46,8 +46,9 @@ export function PriceRangeFilter({ min, max, bound, onChange }: PriceRangeFilter
     const { minPrice, maxPrice, notice: adjusted } = resolvePriceRange(minDraft, maxDraft, bound);
     setMinDraft(show(minPrice));
     setMaxDraft(show(maxPrice));
+    // Leaving a field and then pressing Apply commits twice; the second finds nothing to change and
+    // keeps the note, which shows only while the range is the one it speaks of.
     if (adjusted) setNotice({ text: adjusted, min: minPrice, max: maxPrice });
-    else if (minPrice !== min || maxPrice !== max) setNotice(null);
     if (minPrice !== min || maxPrice !== max) onChange({ minPrice, maxPrice });
   }
 
