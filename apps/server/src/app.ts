@@ -9,6 +9,7 @@ import type { Database } from './db/client.js';
 import { createAuth } from './lib/auth.js';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './lib/error-handler.js';
 import { AppError } from './lib/errors.js';
+import { prettyLogStream } from './lib/log-output.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { registerSafeInput } from './lib/safe-input.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
@@ -29,6 +30,8 @@ import { createCommentsService } from './modules/comments/comments-service.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.js';
 import { createDashboardService } from './modules/dashboard/dashboard-service.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { inboxRoutes } from './modules/inbox/inbox-routes.js';
+import { createInboxService } from './modules/inbox/inbox-service.js';
 import { mediaRoutes } from './modules/media/media-routes.js';
 import { createMediaService } from './modules/media/media-service.js';
 import { mediaUploadRoutes } from './modules/media/media-upload-routes.js';
@@ -53,6 +56,8 @@ export interface AppDeps {
   database: Database;
   /** Tests may pass their own mailer; by default SMTP or files in DATA_DIR/mail. */
   mailer?: Mailer;
+  /** Readable log lines for a terminal (main.ts: when stdout is one); JSON lines otherwise. */
+  prettyLogs?: boolean;
 }
 
 export const SEED_IMAGES_DIR = path.resolve(import.meta.dirname, '../seed-images');
@@ -67,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            ...(deps.prettyLogs ? { stream: await prettyLogStream() } : {}),
           },
     trustProxy: trustProxyHops(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -151,7 +157,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users,
   });
   const userOverview = createUserOverviewService({ users, orders, cart });
-  const dashboard = createDashboardService({ orders, users, productAdmin });
+  const inbox = createInboxService({
+    db,
+    users,
+    mailer,
+    ownerEmail: config.admin?.email,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const dashboard = createDashboardService({ orders, users, productAdmin, inbox });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth, config });
@@ -168,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pricingRoutes, { pricing });
   await app.register(ordersRoutes, { orders });
   await app.register(paymentsRoutes, { payments });
+  await app.register(inboxRoutes, { inbox });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DirectoryLockedError } from './db/directory-lock.js';
+import { adminCredentialsBox } from './lib/console-box.js';
 import { bootstrapAccounts } from './modules/users/admin-accounts.js';
 import { seedDemoShop } from './seed/seed-demo.js';
 
@@ -31,12 +32,23 @@ async function main(): Promise<void> {
 
   try {
     await database.migrate();
-    app = await buildApp({ config, database });
+    app = await buildApp({ config, database, prettyLogs: Boolean(process.stdout.isTTY) });
     const demoSeeded = config.seedDemo && (await seedDemoShop(database.db));
     if (demoSeeded) app.log.info('Seeded the demo shop');
-    await bootstrapAccounts({ auth: app.auth, db: database.db, config, log: app.log, demoSeeded });
+    const { generatedAdmin } = await bootstrapAccounts({
+      auth: app.auth,
+      db: database.db,
+      config,
+      log: app.log,
+      demoSeeded,
+    });
     await app.listen({ port: config.port, host: config.host });
     app.log.info(`Plantopia is running on ${config.publicUrl} (database: ${database.kind})`);
+    if (generatedAdmin) {
+      // Once, for the operator, apart from the log lines (stderr, so stdout stays JSON for log tools).
+      const box = adminCredentialsBox({ ...generatedAdmin, signInUrl: `${config.publicUrl}/login` });
+      process.stderr.write(`\n${box}\n\n`);
+    }
   } catch (error) {
     await app?.close();
     await database.close();

@@ -40,5 +40,7 @@ export const AdminStatsSchema = z.object({
   totalOrders: z.number().int(),
   totalUsers: z.number().int(),
   totalProducts: z.number().int(),
+  /** Contact messages nobody has read yet (the Messages tab's badge). */
+  unreadMessages: z.number().int(),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;

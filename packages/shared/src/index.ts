@@ -7,6 +7,7 @@ export * from './constants.js';
 export * from './envelope.js';
 export * from './image-url.js';
 export * from './images.js';
+export * from './inbox.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './order.js';

@@ -28,6 +28,14 @@ export const MESSAGES = {
     deleted: 'Comment deleted!',
     notYours: 'You can only delete your own comments.',
   },
+  inbox: {
+    /** The newsletter form's confirmation: the same whether the address was new or already signed up. */
+    subscribed: "Thanks for subscribing! You're on the list for our monthly garden letter.",
+    /** The contact form's confirmation, shown on the page once the message is stored. */
+    contactSent: 'Thank you for your message! We will get back to you soon.',
+    markedRead: 'Marked as read',
+    markedUnread: 'Marked as unread',
+  },
   orders: {
     placed: 'Order placed successfully!',
     deleted: 'Order deleted successfully',

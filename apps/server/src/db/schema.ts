@@ -307,6 +307,35 @@ export const blogs = pgTable(
   (t) => [index('blogs_created_idx').on(t.createdAt)],
 );
 
+/* ---------- Inbox: what shoppers send the shop outside an order ---------- */
+
+/** One row per address (stored lower-cased): signing up twice changes nothing. */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('newsletter_subscriptions_created_idx').on(t.createdAt)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    /** When an admin marked it read; null while it is new. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
 /** Small facts about the database itself, e.g. that the demo shop was seeded (seed once, never twice). */
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
@@ -329,4 +358,6 @@ export const schema = {
   orders,
   orderItems,
   blogs,
+  newsletterSubscriptions,
+  contactMessages,
 };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -7,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes (e.g. the shopper who wrote through the contact form). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -34,7 +37,8 @@ export function createMailer(options: {
   return {
     async send(mail) {
       await mkdir(dir, { recursive: true });
-      const name = `${new Date().toISOString().replaceAll(':', '-')}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.json`;
+      // The random part keeps two messages to one address in the same millisecond apart.
+      const name = `${new Date().toISOString().replaceAll(':', '-')}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}-${randomBytes(4).toString('hex')}.json`;
       await writeFile(path.join(dir, name), JSON.stringify({ from: options.from, ...mail }, null, 2));
     },
   };

@@ -12,3 +12,15 @@ export function perUserRateLimit(max: number) {
     keyGenerator: (request: FastifyRequest) => request.sessionUser?.id ?? request.ip,
   };
 }
+
+/**
+ * A route's `config.rateLimit` for public writes that need no account (the contact form, newsletter
+ * sign-ups): counted per client IP, which is the socket's address unless TRUST_PROXY says otherwise.
+ */
+export function perIpRateLimit(max: number) {
+  return {
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => request.ip,
+  };
+}

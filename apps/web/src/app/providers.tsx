@@ -11,6 +11,11 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
+        // Offline, a query pauses instead of failing and resumes by itself when the connection returns;
+        // failed ones are fetched again then too. Screens show <OfflineNotice> meanwhile (lib/network.ts),
+        // never a skeleton that waits forever. Requests that hang end at the api client's timeout.
+        networkMode: 'online',
+        refetchOnReconnect: true,
         // A 4xx will answer the same again; network trouble and 5xx get two more tries.
         retry: (failureCount, error) => {
           if (isApiError(error) && error.status >= 400 && error.status < 500) return false;

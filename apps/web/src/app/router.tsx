@@ -7,7 +7,7 @@ import { featuredProductsQueryOptions } from '@/features/catalog/api/get-feature
 import { parseCatalogParams } from '@/features/catalog/lib/catalog-params';
 import { productQueryOptions } from '@/features/product/api/get-product';
 import { NotFoundScreen } from './errors/not-found-screen';
-import { RootErrorScreen, RouteErrorScreen } from './errors/route-error';
+import { PageCodeFailed, RootErrorScreen, RouteErrorScreen } from './errors/route-error';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireSignedIn } from './guards/require-signed-in';
 import { PageFallback } from './layout/page-fallback';
@@ -24,12 +24,26 @@ import { RootLayout } from './layout/root-layout';
 
 const pageError = <RouteErrorScreen />;
 
-/** A page at `path` whose component arrives in its own chunk. */
-function page(path: string, load: () => Promise<ComponentType>): RouteObject {
-  return { path, errorElement: pageError, lazy: async () => ({ Component: await load() }) };
+/**
+ * A page's `lazy`: its component, or, when its code cannot be downloaded (offline, or a new version was
+ * deployed meanwhile), a screen that says so. React Router would otherwise render an empty page.
+ */
+function lazyPage(load: () => Promise<ComponentType>) {
+  return async (): Promise<{ Component: ComponentType }> => {
+    try {
+      return { Component: await load() };
+    } catch (error) {
+      return { Component: () => <PageCodeFailed error={error} /> };
+    }
+  };
 }
 
-const categoryPage = () => import('./routes/category-page').then((m) => ({ Component: m.CategoryPage }));
+/** A page at `path` whose component arrives in its own chunk. */
+function page(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return { path, errorElement: pageError, lazy: lazyPage(load) };
+}
+
+const categoryPage = lazyPage(() => import('./routes/category-page').then((m) => m.CategoryPage));
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const prefetchCategory = ({ request }: LoaderFunctionArgs) => {
@@ -51,7 +65,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         void queryClient.prefetchQuery(featuredProductsQueryOptions());
         return null;
       },
-      lazy: () => import('./routes/home-page').then((m) => ({ Component: m.HomePage })),
+      lazy: lazyPage(() => import('./routes/home-page').then((m) => m.HomePage)),
     },
     ...CATEGORY_IDS.map(
       (id): RouteObject => ({
@@ -70,7 +84,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         if (params.id) void queryClient.prefetchQuery(productQueryOptions(params.id));
         return null;
       },
-      lazy: () => import('./routes/product-page').then((m) => ({ Component: m.ProductPage })),
+      lazy: lazyPage(() => import('./routes/product-page').then((m) => m.ProductPage)),
     },
     page('blogs', () => import('./routes/blog-list-page').then((m) => m.BlogListPage)),
     page('blogs/:id', () => import('./routes/blog-post-page').then((m) => m.BlogPostPage)),

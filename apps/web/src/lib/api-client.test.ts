@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
-import { ApiError, api, apiFetch, NETWORK_ERROR_MESSAGE } from './api-client';
+import { ApiError, api, apiFetch, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from './api-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -60,5 +60,66 @@ describe('api client', () => {
     const error = await api.get('/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE, isNetworkError: true });
+  });
+
+  /** A fetch that never answers, as on a network that has gone quiet; it stops only when aborted. */
+  const silentNetwork = () =>
+    stubFetch(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+
+  test('a request without an answer in time becomes an ApiError with a clear message', async () => {
+    silentNetwork();
+    const error = await api.get('/api/x', { timeoutMs: 20 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, message: TIMEOUT_MESSAGE, isNetworkError: true });
+  });
+
+  test('every request has a timeout by default, 15 seconds', async () => {
+    vi.useFakeTimers();
+    try {
+      silentNetwork();
+      const pending = api.get('/api/x').catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(14_999);
+      let settled = false;
+      void pending.then(() => {
+        settled = true;
+      });
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await pending).toMatchObject({ status: 0, message: TIMEOUT_MESSAGE });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test("the caller's cancel stays an AbortError, not an ApiError", async () => {
+    silentNetwork();
+    const controller = new AbortController();
+    const pending = api.get('/api/x', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const error = await pending;
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+
+  test('an answer whose body breaks off midway is a network failure, never empty data', async () => {
+    stubFetch(
+      () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('{"success":true,"da'));
+              controller.error(new TypeError('network error'));
+            },
+          }),
+          { status: 200 },
+        ),
+    );
+    await expect(api.get('/api/x')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
   });
 });

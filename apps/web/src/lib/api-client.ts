@@ -4,7 +4,8 @@ import type { Envelope } from '@plantopia/shared';
  * The one way the web app talks to the API (DESIGN §2/§3).
  *
  * Every call sends the session cookie, parses the `{ success, data, message }` envelope and turns any
- * failure (HTTP error, `success: false`, unreadable body, network trouble) into an `ApiError`.
+ * failure (HTTP error, `success: false`, unreadable body, network trouble, no answer in time) into an
+ * `ApiError`.
  */
 
 export class ApiError extends Error {
@@ -33,9 +34,41 @@ export interface ApiRequestOptions extends Omit<RequestInit, 'body'> {
   body?: unknown;
   /** Added to the URL as search params; undefined, null and '' are left out. */
   query?: Record<string, QueryValue>;
+  /** Give up when the whole answer has not arrived within this many milliseconds (default 15 s). */
+  timeoutMs?: number;
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the shop. Please check your connection and try again.';
+export const TIMEOUT_MESSAGE =
+  'The shop took too long to answer. Please check your connection and try again.';
+/** On a weak mobile connection a page of products still arrives well within this. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+/**
+ * The caller's signal (TanStack Query cancelling a query) combined with a timeout. Written out rather
+ * than `AbortSignal.any`/`AbortSignal.timeout`, which older phone browsers lack.
+ */
+function deadline(callerSignal: AbortSignal | null | undefined, timeoutMs: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException(TIMEOUT_MESSAGE, 'TimeoutError'));
+  }, timeoutMs);
+  const forward = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) forward();
+  else callerSignal?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    /** Whether the caller itself cancelled: its AbortError must reach it unchanged. */
+    cancelled: () => Boolean(callerSignal?.aborted) && !timedOut,
+    done() {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', forward);
+    },
+  };
+}
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   if (!query) return path;
@@ -73,7 +106,7 @@ export async function apiFetch<T, Extra extends object = Record<never, never>>(
   path: string,
   options: ApiRequestOptions = {},
 ): Promise<Envelope<T> & Extra> {
-  const { body, query, headers, ...init } = options;
+  const { body, query, headers, signal, timeoutMs = REQUEST_TIMEOUT_MS, ...init } = options;
   const requestHeaders = new Headers(headers);
   requestHeaders.set('Accept', 'application/json');
   let requestBody: BodyInit | undefined;
@@ -84,22 +117,36 @@ export async function apiFetch<T, Extra extends object = Record<never, never>>(
     requestBody = JSON.stringify(body);
   }
 
+  const limit = deadline(signal, timeoutMs);
+  // A failure before the whole answer is in: the caller's cancel stays an AbortError (TanStack Query
+  // tells it apart); anything else is the network's fault.
+  const failure = (error: unknown): unknown => {
+    if (limit.cancelled()) {
+      return error instanceof DOMException && error.name === 'AbortError'
+        ? error
+        : new DOMException('The request was cancelled', 'AbortError');
+    }
+    return new ApiError(0, limit.timedOut() ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE);
+  };
+
   let response: Response;
+  let text: string;
   try {
     response = await fetch(buildUrl(path, query), {
       ...init,
       headers: requestHeaders,
       body: requestBody,
       credentials: 'include',
+      signal: limit.signal,
     });
+    text = await response.text();
   } catch (error) {
-    // A cancelled query must stay an AbortError so TanStack Query can tell it apart.
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    throw failure(error);
+  } finally {
+    limit.done();
   }
 
   let parsed: unknown;
-  const text = await response.text().catch(() => '');
   if (text) {
     try {
       parsed = JSON.parse(text);
@@ -141,4 +188,20 @@ export const api = {
 export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
   if (error instanceof Error && error.message) return error.message;
   return fallback;
+}
+
+export const OFFLINE_SEND_MESSAGE =
+  'You are offline, so nothing was sent. Please try again when you are back online.';
+export const TOO_MANY_MESSAGE =
+  'You have sent this several times in a short while. Please wait a minute and try again.';
+
+/** Why a form could not be sent, in a shopper's words: offline, too many tries, or the shop's own reason. */
+export function sendFailureMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.isNetworkError && typeof navigator !== 'undefined' && navigator.onLine === false) {
+      return OFFLINE_SEND_MESSAGE;
+    }
+    if (error.status === 429) return TOO_MANY_MESSAGE;
+  }
+  return errorMessage(error, 'Something went wrong. Please try again.');
 }

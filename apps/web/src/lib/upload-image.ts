@@ -1,5 +1,8 @@
 import { apiFetch } from './api-client';
 
+/** A 5 MB photo over a slow mobile connection takes far longer than a page of JSON. */
+const UPLOAD_TIMEOUT_MS = 120_000;
+
 /**
  * `POST /api/upload-image` (multipart field `image`) → the stored image's URL. The server re-encodes it
  * (WebP, at most 1600 px) and answers `{ success, imageUrl }` beside the envelope.
@@ -10,6 +13,7 @@ export async function uploadImage(file: File): Promise<string> {
   const envelope = await apiFetch<unknown, { imageUrl?: string }>('/api/upload-image', {
     method: 'POST',
     body,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
   });
   if (!envelope.imageUrl) throw new Error('Failed to upload image');
   return envelope.imageUrl;

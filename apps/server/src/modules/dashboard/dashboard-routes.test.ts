@@ -43,6 +43,7 @@ test('the dashboard counters count every order, user and product, and follow new
     totalOrders: before.totalOrders + 1,
     totalUsers: before.totalUsers + 1,
     totalProducts: before.totalProducts + 1,
+    unreadMessages: before.unreadMessages,
   });
 });
 

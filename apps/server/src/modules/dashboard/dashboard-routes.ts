@@ -14,7 +14,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: { dashboard
       onRequest: requireAdmin,
       schema: {
         tags: ['dashboard'],
-        summary: 'The dashboard counters: orders, users and products',
+        summary: 'The dashboard counters: orders, users, products and unread contact messages',
         response: { 200: envelopeSchema(AdminStatsSchema) },
       },
     },

@@ -1,5 +1,6 @@
 import type { AdminStats } from '@plantopia/shared';
 import type { ProductAdminService } from '../catalog/product-admin-service.js';
+import type { InboxService } from '../inbox/inbox-service.js';
 import type { OrdersService } from '../orders/orders-service.js';
 import type { UsersService } from '../users/users-service.js';
 
@@ -10,16 +11,18 @@ export function createDashboardService(deps: {
   orders: OrdersService;
   users: UsersService;
   productAdmin: ProductAdminService;
+  inbox: Pick<InboxService, 'countUnread'>;
 }) {
-  const { orders, users, productAdmin } = deps;
+  const { orders, users, productAdmin, inbox } = deps;
   return {
     async stats(): Promise<AdminStats> {
-      const [totalOrders, totalUsers, totalProducts] = await Promise.all([
+      const [totalOrders, totalUsers, totalProducts, unreadMessages] = await Promise.all([
         orders.count(),
         users.count(),
         productAdmin.count(),
+        inbox.countUnread(),
       ]);
-      return { totalOrders, totalUsers, totalProducts };
+      return { totalOrders, totalUsers, totalProducts, unreadMessages };
     },
   };
 }

@@ -109,14 +109,23 @@ export async function promoteToAdmin(db: Db, email: string): Promise<boolean> {
   return true;
 }
 
+export interface GeneratedAdmin {
+  email: string;
+  password: string;
+  /** Where the credentials are kept (mode 600). */
+  file: string;
+}
+
 /**
  * At start, after migrations: the ADMIN_EMAIL admin; without it, a generated admin when the shop has
- * none (its random password printed once and kept in DATA_DIR, mode 600; never a fixed default); and the
- * demo shopper when this start seeded the demo shop.
+ * none (its random password kept in DATA_DIR, mode 600, and returned so main.ts prints it once for the
+ * operator, apart from the log; never a fixed default); and the demo shopper when this start seeded the
+ * demo shop.
  */
 export async function bootstrapAccounts(
   deps: Deps & { config: Config; log: Logger; demoSeeded: boolean },
-): Promise<void> {
+): Promise<{ generatedAdmin: GeneratedAdmin | null }> {
+  let generatedAdmin: GeneratedAdmin | null = null;
   const { db, config, log } = deps;
   if (config.admin) {
     const result = await ensureAdmin(deps, config.admin);
@@ -127,10 +136,12 @@ export async function bootstrapAccounts(
     const file = path.join(config.dataDir, ADMIN_CREDENTIALS_FILE);
     await writeFile(file, `email: ${GENERATED_ADMIN_EMAIL}\npassword: ${password}\n`, { mode: 0o600 });
     await chmod(file, 0o600);
+    // The password stays out of the log (logs are kept and shipped); the operator sees it in a box.
     log.warn(
-      `Created the admin account ${GENERATED_ADMIN_EMAIL} with the password ${password} (also written to ${file}). ` +
+      `Created the admin account ${GENERATED_ADMIN_EMAIL}; its password is in ${file}. ` +
         'Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.',
     );
+    generatedAdmin = { email: GENERATED_ADMIN_EMAIL, password, file };
   }
   if (deps.demoSeeded && !(await repo.findUserByEmail(db, DEMO_SHOPPER.email))) {
     const { shippingAddress, ...account } = DEMO_SHOPPER;
@@ -138,4 +149,5 @@ export async function bootstrapAccounts(
     await repo.updateProfile(db, id, { shippingAddress });
     log.info(`Created the demo shopper ${DEMO_SHOPPER.email}`);
   }
+  return { generatedAdmin };
 }

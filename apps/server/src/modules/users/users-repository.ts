@@ -47,6 +47,16 @@ export async function hasAdmin(db: Db): Promise<boolean> {
   return row !== undefined;
 }
 
+/** The email addresses of every admin account, oldest account first. */
+export async function listAdminEmails(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ email: user.email })
+    .from(user)
+    .where(eq(user.role, 'admin'))
+    .orderBy(user.createdAt, user.id);
+  return rows.map((row) => row.email);
+}
+
 export interface ProfileChanges {
   name?: string;
   image?: string | null;

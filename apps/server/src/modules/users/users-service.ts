@@ -89,6 +89,9 @@ export function createUsersService(deps: { db: Db }) {
 
     count: (): Promise<number> => repo.countUsers(db),
 
+    /** Where mail for the shop's owners goes when no ADMIN_EMAIL is configured. */
+    listAdminEmails: (): Promise<string[]> => repo.listAdminEmails(db),
+
     /** One account, or 404. */
     async getAccount(uid: string): Promise<ShopUser> {
       return toShopUser(await requireUser(uid));

@@ -1,4 +1,8 @@
+import { onlineManager } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
+import { OfflineNotice } from '@/components/offline-notice';
+import { useOnline } from '@/lib/network';
 import { CrashScreen } from './crash-screen';
 import { NotFoundScreen } from './not-found-screen';
 
@@ -30,11 +34,48 @@ function useReset(error: unknown) {
   };
 }
 
+/**
+ * A page whose code could not be downloaded because the network is down: it loads by itself when the
+ * connection returns (a reload while offline would only show the browser's own error page).
+ */
+function OfflinePageScreen({ onReset }: { onReset: () => void }) {
+  useEffect(
+    () =>
+      onlineManager.subscribe((online) => {
+        if (online) onReset();
+      }),
+    [onReset],
+  );
+  return (
+    <div className="px-4 py-12 sm:py-16">
+      <OfflineNotice
+        className="mx-auto max-w-md"
+        onRetry={() => {
+          if (navigator.onLine) onReset();
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * In place of a page whose code could not be downloaded: offline, the offline notice (and a reload by
+ * itself once back online); otherwise the crash screen, whose Try again reloads.
+ */
+export function PageCodeFailed({ error }: { error: unknown }) {
+  const online = useOnline();
+  const reload = () => window.location.reload();
+  if (!online) return <OfflinePageScreen onReset={reload} />;
+  return <CrashScreen error={error} onReset={reload} />;
+}
+
 /** Error screen of a page: shown inside the layout, so the shop stays usable. */
 export function RouteErrorScreen() {
   const error = useRouteError();
   const reset = useReset(error);
+  const online = useOnline();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  if (!online && isChunkLoadError(error)) return <OfflinePageScreen onReset={reset} />;
   return <CrashScreen error={error} onReset={reset} />;
 }
 

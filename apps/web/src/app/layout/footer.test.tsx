@@ -36,18 +36,57 @@ describe('footer', () => {
     }
   });
 
-  test('the newsletter form thanks the shopper without sending anything', async () => {
-    const { fetchMock } = stubFetch(() => jsonResponse({ success: true, data: [] }));
+  test('the newsletter form stores the address with the shop, then thanks the shopper in the page', async () => {
+    const { requests } = stubFetch((url) =>
+      url.pathname === '/api/newsletter'
+        ? jsonResponse({
+            success: true,
+            data: { email: 'rahim@example.com' },
+            message: "Thanks for subscribing! You're on the list for our monthly garden letter.",
+          })
+        : jsonResponse({ success: true, data: [] }),
+    );
     renderApp('/no-such-page');
     const footer = await screen.findByRole('contentinfo');
-    const calls = fetchMock.mock.calls.length;
 
     const email = within(footer).getByRole('textbox', { name: 'Email address' });
     await userEvent.type(email, 'rahim@example.com');
     await userEvent.click(within(footer).getByRole('button', { name: 'Subscribe' }));
 
-    expect(await screen.findByText('Thanks for subscribing!')).toBeInTheDocument();
-    expect(email).toHaveValue('');
-    expect(fetchMock.mock.calls.length).toBe(calls);
+    const thanks = await within(footer).findByText(
+      "Thanks for subscribing! You're on the list for our monthly garden letter.",
+    );
+    expect(thanks.closest('[role="status"]')).not.toBeNull();
+    const sent = requests.filter((request) => request.url.pathname === '/api/newsletter');
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(String(sent[0]?.init?.body))).toEqual({ email: 'rahim@example.com' });
+
+    // Another address can follow.
+    await userEvent.click(within(footer).getByRole('button', { name: 'Sign up another address' }));
+    expect(within(footer).getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+  });
+
+  test('the newsletter form checks the address before sending, and says so when sending fails', async () => {
+    const { requests } = stubFetch((url) =>
+      url.pathname === '/api/newsletter'
+        ? jsonResponse({ success: false, message: 'The shop is down' }, 503)
+        : jsonResponse({ success: true, data: [] }),
+    );
+    renderApp('/no-such-page');
+    const footer = await screen.findByRole('contentinfo');
+    const subscribe = within(footer).getByRole('button', { name: 'Subscribe' });
+
+    await userEvent.click(subscribe);
+    expect(await within(footer).findByRole('alert')).toHaveTextContent('Email is required');
+    await userEvent.type(within(footer).getByRole('textbox', { name: 'Email address' }), 'rahim@');
+    await userEvent.click(subscribe);
+    expect(await within(footer).findByRole('alert')).toHaveTextContent('Email must be a valid email address');
+    expect(requests.filter((request) => request.url.pathname === '/api/newsletter')).toHaveLength(0);
+
+    await userEvent.type(within(footer).getByRole('textbox', { name: 'Email address' }), 'example.com');
+    await userEvent.click(subscribe);
+    expect(await within(footer).findByRole('alert')).toHaveTextContent('The shop is down');
+    expect(within(footer).queryByText(/Thanks for subscribing/)).toBeNull();
+    expect(within(footer).getByRole('textbox', { name: 'Email address' })).toHaveValue('rahim@example.com');
   });
 });

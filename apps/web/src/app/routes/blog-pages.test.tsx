@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { jsonResponse } from '@/test/fetch-stub';
+import { goOffline, restoreOnline } from '@/test/network';
 import { renderApp } from '@/test/render';
 import { stubStorefront } from '@/test/storefront-api';
 // Load the lazy pages up front so the first test does not pay for them.
@@ -12,6 +13,7 @@ import './blog-post-page';
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  restoreOnline();
 });
 
 function post(overrides: Partial<Blog> = {}): Blog {
@@ -54,9 +56,9 @@ describe('blog list', () => {
     expect(within(first).getByRole('link', { name: /Read More/ })).toHaveTextContent(/^Read More.*→$/);
     expect(first.querySelector('img')).toHaveAttribute('width');
 
+    // Cut after the last whole word that fits in 150 characters, never inside one.
     const excerpt = within(second).getByText(/^Water less/).textContent!;
-    expect(excerpt).toHaveLength(153);
-    expect(excerpt.endsWith('...')).toBe(true);
+    expect(excerpt).toBe(`${'Water less in the rains. '.repeat(6).trim().replace(/\.$/, '')}...`);
     expect(second.querySelector('img')).toBeNull();
   });
 
@@ -79,6 +81,16 @@ describe('blog list', () => {
       await screen.findByRole('heading', { name: 'No Posts Yet' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
+  });
+
+  test('offline, it says so instead of "No Posts Yet", and lists the posts once back online', async () => {
+    stubStorefront({ routes: { 'GET /api/blogs': () => jsonResponse({ success: true, data: [post()] }) } });
+    const network = goOffline();
+    renderApp('/blogs');
+    expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No Posts Yet' })).not.toBeInTheDocument();
+    network.online();
+    expect(await screen.findByRole('heading', { name: 'Monsoon Plant Care' })).toBeInTheDocument();
   });
 });
 

@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { makePlant, makeTool, type Product } from '@/test/fixtures';
+import { goOffline, restoreOnline } from '@/test/network';
 import { renderApp } from '@/test/render';
 // Load the lazy page up front so the first test does not pay for it.
 import './category-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  restoreOnline();
 });
 
 function listResponse(products: Product[] = [makePlant()], total = products.length, highestPrice = 1250) {
@@ -94,24 +96,43 @@ describe('category listing', () => {
     expect(catalogRequests(requests).length).toBe(before + 1);
   });
 
-  test('the price range keeps min below max and max at most 10000', async () => {
+  test('an invalid price range is put right and the shopper is told how: swapped, or capped at 10000', async () => {
     const { requests } = stubFetch(() => listResponse());
     const { router } = renderApp('/plants?maxPrice=900');
     await screen.findByRole('link', { name: /Test Plant/ });
 
     const min = screen.getByRole('spinbutton', { name: 'Min price' });
+    const max = screen.getByRole('spinbutton', { name: 'Max price' });
     await userEvent.type(min, '950');
     await userEvent.tab();
-    expect(min).toHaveValue(899);
-    await waitFor(() => expect(router.state.location.search).toBe('?minPrice=899&maxPrice=900'));
+    expect(min).toHaveValue(900);
+    expect(max).toHaveValue(950);
+    await waitFor(() => expect(router.state.location.search).toBe('?minPrice=900&maxPrice=950'));
+    const note = await screen.findByText('Minimum can’t be above maximum — we swapped them.');
+    expect(note.closest('[role="status"]')).not.toBeNull();
 
-    const max = screen.getByRole('spinbutton', { name: 'Max price' });
     await userEvent.clear(max);
     await userEvent.type(max, '50000{Enter}');
     expect(max).toHaveValue(10000);
     await waitFor(() =>
       expect(catalogRequests(requests).at(-1)?.url.searchParams.get('maxPrice')).toBe('10000'),
     );
+    expect(await screen.findByText('Maximum is ৳10,000.')).toBeInTheDocument();
+    expect(screen.queryByText(/we swapped them/)).toBeNull();
+
+    // Leaving the field by pressing Apply (two checks in a row) keeps the note.
+    await userEvent.clear(max);
+    await userEvent.type(max, '300');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply price' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?minPrice=300&maxPrice=900'));
+    expect(await screen.findByText('Minimum can’t be above maximum — we swapped them.')).toBeInTheDocument();
+
+    // A valid range needs no note; typing again clears the old one.
+    await userEvent.clear(max);
+    expect(screen.queryByText(/we swapped them/)).toBeNull();
+    await userEvent.type(max, '2000{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?minPrice=300&maxPrice=2000'));
+    expect(screen.queryByText(/Maximum is|swapped/)).toBeNull();
   });
 
   test('the price bound comes from the highest price in the category', async () => {
@@ -140,6 +161,39 @@ describe('category listing', () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     renderApp('/soils');
     expect(await screen.findByText(/^Error: Could not reach the shop/)).toBeInTheDocument();
+  });
+
+  test('offline, the listing says so with Try again instead of endless skeletons, and loads by itself when back online', async () => {
+    const { requests } = stubFetch(() => listResponse([makePlant({ name: 'Snake Plant' })]));
+    const network = goOffline();
+    renderApp('/plants');
+    expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(catalogRequests(requests)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Still offline. We will keep trying.')).toBeInTheDocument();
+
+    network.online();
+    expect(await screen.findByRole('link', { name: 'Snake Plant' })).toBeInTheDocument();
+    expect(screen.queryByText('You are offline')).not.toBeInTheDocument();
+  });
+
+  test('offline, the next page shows the offline state rather than the last page dimmed for ever', async () => {
+    stubFetch((url) =>
+      listResponse(
+        [makePlant({ name: url.searchParams.get('page') === '2' ? 'Page Two Fern' : 'Page One Palm' })],
+        30,
+      ),
+    );
+    renderApp('/plants');
+    await screen.findByRole('link', { name: 'Page One Palm' });
+    const network = goOffline();
+    await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
+    expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Page One Palm' })).not.toBeInTheDocument();
+    network.online();
+    expect(await screen.findByRole('link', { name: 'Page Two Fern' })).toBeInTheDocument();
   });
 
   test('no results offers to clear the filters', async () => {

@@ -4,7 +4,7 @@ import { ContactDetails } from '@/features/info/components/contact-details';
 import { ContactForm } from '@/features/info/components/contact-form';
 import { SHOP_CONTACT } from '@/lib/shop-contact';
 
-/** /contact: the form (not sent anywhere, SPEC §1) beside the shop's details and social links. */
+/** /contact: the form (stored by the shop and mailed to the owner) beside the shop's details and social links. */
 export function ContactPage() {
   return (
     <>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { jsonResponse } from '@/test/fetch-stub';
 import { makePlant, makeTool } from '@/test/fixtures';
+import { goOffline, restoreOnline } from '@/test/network';
 import { renderApp } from '@/test/render';
 import { bodyOf, type Shopper, stubStorefront } from '@/test/storefront-api';
 // Load the lazy page up front so the first test does not pay for it.
@@ -12,6 +13,7 @@ import './product-page';
 afterEach(() => {
   vi.unstubAllGlobals();
   window.localStorage.clear();
+  restoreOnline();
 });
 
 const rahima: Shopper = { uid: 'user-1', displayName: 'Rahima Akter', role: 'user' };
@@ -104,6 +106,18 @@ describe('product page', () => {
     expect(screen.getByText('Product not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(await screen.findByText('Failed to load product details')).toBeInTheDocument();
+  });
+
+  test('offline, the page says so with Try again, not an error, and shows the product once back online', async () => {
+    const product = makePlant({ _id: 'p-offline', name: 'Offline Orchid' });
+    stubStorefront({ routes: productRoute(product) });
+    const network = goOffline();
+    renderApp('/product/p-offline');
+    expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Error Loading Product' })).not.toBeInTheDocument();
+    network.online();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Offline Orchid' })).toBeInTheDocument();
   });
 
   test('the quantity stays between 1 and the stock, and Add to Cart adds that many', async () => {

@@ -2,6 +2,7 @@ import { PRODUCT_PAGE_IMAGE_SIZES } from '@plantopia/shared';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useParams } from 'react-router';
+import { OfflineNotice } from '@/components/offline-notice';
 import { Container } from '@/components/ui/container';
 import { useCart } from '@/features/cart';
 import { ProductImage } from '@/features/catalog/components/product-image';
@@ -12,6 +13,7 @@ import { ProductDetails } from '@/features/product/components/product-details';
 import { ProductError, ProductSkeleton } from '@/features/product/components/product-states';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { errorMessage } from '@/lib/api-client';
+import { useWaitingForNetwork } from '@/lib/network';
 
 const LOAD_FAILED = 'Failed to load product details';
 
@@ -24,11 +26,21 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const query = useProduct(id);
   const { addItem } = useCart();
+  const offline = useWaitingForNetwork(query);
 
   useEffect(() => {
-    // One toast however often the page renders (SPEC §8).
-    if (query.isError) toast.error(LOAD_FAILED, { id: 'product-load-failed' });
-  }, [query.isError]);
+    // One toast however often the page renders (SPEC §8); none while merely offline.
+    if (query.isError && !offline) toast.error(LOAD_FAILED, { id: 'product-load-failed' });
+  }, [query.isError, offline]);
+
+  if (offline) {
+    return (
+      <Container className="py-12 sm:py-16">
+        <title>You are offline · Plantopia</title>
+        <OfflineNotice className="mx-auto max-w-lg" onRetry={() => query.refetch()} />
+      </Container>
+    );
+  }
 
   if (query.isError) {
     return (

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import toast from 'react-hot-toast';
+import { OfflineNotice } from '@/components/offline-notice';
 import { Container } from '@/components/ui/container';
 import { useCart } from '@/features/cart';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
@@ -7,6 +8,7 @@ import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { WishlistCardActions } from '@/features/wishlist/components/wishlist-card-actions';
 import { WishlistEmpty, WishlistError } from '@/features/wishlist/components/wishlist-states';
 import { WISHLIST_MESSAGES } from '@/features/wishlist/components/wishlist-toggle';
+import { useWaitingForNetwork } from '@/lib/network';
 import { useSession } from '@/lib/session';
 
 /** /wishlist (login required): the saved products as cards, each with Move to Cart and Remove. */
@@ -15,14 +17,19 @@ export function WishlistPage() {
   const uid = user?.uid ?? '';
   const wishlist = useWishlist(user?.uid);
   const { addItem } = useCart();
+  const offline = useWaitingForNetwork(wishlist);
 
   useEffect(() => {
-    if (wishlist.isError) toast.error(WISHLIST_MESSAGES.loadFailed, { id: 'wishlist-load-failed' });
-  }, [wishlist.isError]);
+    if (wishlist.isError && !offline) {
+      toast.error(WISHLIST_MESSAGES.loadFailed, { id: 'wishlist-load-failed' });
+    }
+  }, [wishlist.isError, offline]);
 
   const count = wishlist.data?.length ?? 0;
   let content: ReactNode;
-  if (wishlist.isError) {
+  if (offline) {
+    content = <OfflineNotice onRetry={() => wishlist.refetch()} />;
+  } else if (wishlist.isError) {
     content = (
       <WishlistError message={WISHLIST_MESSAGES.loadFailed} onRetry={() => void wishlist.refetch()} />
     );

@@ -1,4 +1,5 @@
 import { CART_STORAGE_KEY, type CartItem } from '@plantopia/shared';
+import { onlineManager } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -182,6 +183,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
     });
     return saving.current;
   }, []);
+
+  // A server cart that could not be fetched (the network was down) is fetched again when it returns.
+  useEffect(() => {
+    if (status !== 'error') return;
+    return onlineManager.subscribe((online) => {
+      if (online) setAttempt((n) => n + 1);
+    });
+  }, [status]);
 
   // Sign-in: fetch the server cart and merge; sign-out: forget the shopper's lines on this device.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.

@@ -11,6 +11,9 @@ export const adminKeys = {
   product: (category: CategoryId, id: string) => ['admin', 'products', 'one', category, id] as const,
   orders: () => ['admin', 'orders'] as const,
   users: () => ['admin', 'users'] as const,
+  messages: () => ['admin', 'messages'] as const,
+  messageList: (page: number) => ['admin', 'messages', page] as const,
+  newsletter: (page: number) => ['admin', 'newsletter', page] as const,
 };
 
 /** Queries a catalog or blog write cannot change: the dashboard's own (updated by hand) and the account. */

@@ -1,15 +1,17 @@
 import type { CategoryId } from '@plantopia/shared';
-import { FileText, Package, PackagePlus, PencilLine, ShoppingBag, Users, X } from 'lucide-react';
+import { FileText, Inbox, Package, PackagePlus, PencilLine, ShoppingBag, Users, X } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { type ReactNode, type SyntheticEvent, useState } from 'react';
+import { useAdminStats } from '../api/get-admin-stats';
 import { BlogsTab } from './blogs-tab';
+import { MessagesTab } from './messages-tab';
 import { OrdersTab } from './orders-tab';
 import { ProductEditor, type ProductFlow } from './product-editor';
 import { ProductsTab } from './products-tab';
 import { StatsHeader } from './stats-header';
 import { UsersTab } from './users-tab';
 
-type TabId = 'orders' | 'users' | 'products' | 'blogs' | 'product';
+type TabId = 'orders' | 'users' | 'products' | 'blogs' | 'product' | 'messages';
 
 const triggerClasses =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-1 py-1 text-center text-[0.8125rem] leading-tight font-semibold text-muted transition-colors hover:text-brand-800 data-[state=active]:bg-brand-700 data-[state=active]:text-white sm:shrink-0 sm:px-4 sm:text-sm';
@@ -19,10 +21,13 @@ function Trigger({
   icon,
   children,
   onPress,
+  label,
 }: {
   value: TabId;
   icon: ReactNode;
   children: ReactNode;
+  /** The tab's name when its text alone does not say everything (a count badge). */
+  label?: string;
   /** Replaces the tab switch: Radix skips its own handler when ours prevents the default. */
   onPress?: () => void;
 }) {
@@ -34,6 +39,7 @@ function Trigger({
   return (
     <Tabs.Trigger
       value={value}
+      aria-label={label}
       className={triggerClasses}
       onMouseDown={press}
       onKeyDown={(event) => {
@@ -46,9 +52,28 @@ function Trigger({
   );
 }
 
-/** SPEC §2 Admin Dashboard: the counters and five tabs; the fifth is the product editor. */
+const numbers = new Intl.NumberFormat('en-IN');
+
+/** How many contact messages are new: a badge on the Messages tab (whose name says it in words). */
+function UnreadBadge({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex min-w-5 items-center justify-center rounded-full bg-terracotta-600 px-1.5 text-xs leading-5 font-bold text-white tabular-nums"
+    >
+      {numbers.format(count)}
+    </span>
+  );
+}
+
+/**
+ * SPEC §2 Admin Dashboard: the counters and five tabs, the fifth the product editor; a sixth holds what
+ * shoppers sent (contact messages and newsletter sign-ups) with the count of new messages.
+ */
 export function AdminDashboard() {
   const [tab, setTab] = useState<TabId>('orders');
+  const unread = useAdminStats().data?.unreadMessages;
   const [flow, setFlow] = useState<ProductFlow>({ mode: 'idle' });
 
   const backToProducts = () => {
@@ -86,8 +111,8 @@ export function AdminDashboard() {
       >
         <Tabs.List
           aria-label="Dashboard sections"
-          // Phones: five equal cells (a long label wraps); wider screens: a row of tabs.
-          className="grid grid-cols-5 gap-1 rounded-xl bg-surface p-1.5 shadow-card ring-1 ring-line sm:flex"
+          // Phones: two rows of three equal cells (a long label wraps); wider screens: a row of tabs.
+          className="grid grid-cols-3 gap-1 rounded-xl bg-surface p-1.5 shadow-card ring-1 ring-line sm:flex"
         >
           <Trigger
             value="orders"
@@ -112,6 +137,14 @@ export function AdminDashboard() {
           >
             {fifth.label}
           </Trigger>
+          <Trigger
+            value="messages"
+            icon={<Inbox aria-hidden="true" className="hidden size-4 sm:block" />}
+            label={unread ? `Messages (${numbers.format(unread)} unread)` : undefined}
+          >
+            Messages
+            <UnreadBadge count={unread} />
+          </Trigger>
         </Tabs.List>
 
         <div className="mt-6">
@@ -126,6 +159,9 @@ export function AdminDashboard() {
           </Tabs.Content>
           <Tabs.Content value="blogs" className="outline-none">
             <BlogsTab />
+          </Tabs.Content>
+          <Tabs.Content value="messages" className="outline-none">
+            <MessagesTab />
           </Tabs.Content>
           <Tabs.Content value="product" className="outline-none">
             <ProductEditor

@@ -2,10 +2,12 @@ import { type Blog, MESSAGES } from '@plantopia/shared';
 import { FilePlus2, Newspaper } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { OfflineNotice } from '@/components/offline-notice';
 import { Button } from '@/components/ui/button';
 import { useBlogs } from '@/lib/api/blogs';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { useWaitingForNetwork } from '@/lib/network';
 import { useDeleteBlog } from '../api/delete-blog';
 import { BlogEditorDialog } from './blog-editor-dialog';
 import { ConfirmDialog } from './confirm-dialog';
@@ -25,6 +27,7 @@ type Editing = { post: Blog | null } | null;
 /** SPEC §2 Blogs tab: the posts with Edit and Delete, and 'Add New Blog Post'. */
 export function BlogsTab() {
   const blogs = useBlogs();
+  const offline = useWaitingForNetwork(blogs);
   const remove = useDeleteBlog();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Blog | null>(null);
@@ -39,7 +42,8 @@ export function BlogsTab() {
   };
 
   let body: React.ReactNode;
-  if (blogs.isPending) body = <PanelSkeleton rows={4} rowClassName="h-14" />;
+  if (offline) body = <OfflineNotice compact onRetry={() => blogs.refetch()} />;
+  else if (blogs.isPending) body = <PanelSkeleton rows={4} rowClassName="h-14" />;
   else if (blogs.isError)
     body = <PanelError message={errorMessage(blogs.error)} onRetry={() => void blogs.refetch()} />;
   else if (blogs.data.length === 0) {

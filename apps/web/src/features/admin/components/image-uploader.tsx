@@ -1,9 +1,9 @@
 import { imageAt, MAX_UPLOAD_BYTES } from '@plantopia/shared';
 import { clsx } from 'clsx';
-import { ImageIcon, Link2, Upload, X } from 'lucide-react';
+import { CircleCheck, FolderOpen, ImageIcon, Link2, Upload, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/field';
 import { isApiError } from '@/lib/api-client';
 import { useUploadImage } from '../api/upload-image';
@@ -35,6 +35,8 @@ export function ImageUploader({ label, value, onChange, onPendingChange, error }
   const fileInput = useRef<HTMLInputElement>(null);
   const [mode, setMode] = useState<'file' | 'url'>(value && !value.startsWith('/') ? 'url' : 'file');
   const [file, setFile] = useState<File | null>(null);
+  /** The name of the file uploaded last, while it is still the image (the browser forgets it). */
+  const [uploadedName, setUploadedName] = useState<string | null>(null);
   const [filePreview, setFilePreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
@@ -64,6 +66,7 @@ export function ImageUploader({ label, value, onChange, onPendingChange, error }
 
   const choose = (chosen: File | undefined) => {
     setProblem(null);
+    if (chosen) setUploadedName(null);
     if (!chosen) return forgetFile();
     if (!chosen.type.startsWith('image/')) {
       forgetFile();
@@ -79,9 +82,11 @@ export function ImageUploader({ label, value, onChange, onPendingChange, error }
   const send = () => {
     if (!file) return fail('Please select an image first');
     setProblem(null);
+    const name = file.name;
     upload.mutate(file, {
       onSuccess: (url) => {
         onChange(url);
+        setUploadedName(name);
         forgetFile();
         toast.success('Image uploaded successfully!');
       },
@@ -91,6 +96,7 @@ export function ImageUploader({ label, value, onChange, onPendingChange, error }
 
   const clear = () => {
     forgetFile();
+    setUploadedName(null);
     setProblem(null);
     setBrokenUrl(null);
     onChange('');
@@ -148,15 +154,48 @@ export function ImageUploader({ label, value, onChange, onPendingChange, error }
             <>
               <div>
                 <Label htmlFor={`${id}-file`}>Image file</Label>
+                {/*
+                 * The browser's own file field says "No file chosen" again once an upload has cleared it;
+                 * it stays the focusable control, and a button-like label and a status line show instead.
+                 */}
                 <input
                   ref={fileInput}
                   id={`${id}-file`}
                   type="file"
                   accept={ACCEPTED}
+                  aria-describedby={`${id}-file-state ${id}-file-hint`}
                   onChange={(event) => choose(event.target.files?.[0])}
-                  className="block w-full text-sm text-muted file:mr-3 file:h-10 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+                  className="peer sr-only"
                 />
-                <p className="mt-1.5 text-xs text-muted">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500">
+                  <label
+                    htmlFor={`${id}-file`}
+                    aria-hidden="true"
+                    className={buttonClasses({
+                      variant: 'secondary',
+                      size: 'sm',
+                      className: 'cursor-pointer',
+                    })}
+                  >
+                    <FolderOpen className="size-4" />
+                    {file || uploadedName ? 'Choose another' : 'Choose image'}
+                  </label>
+                  <p id={`${id}-file-state`} className="min-w-0 text-sm break-all">
+                    {file ? (
+                      <span className="font-medium text-ink">{file.name}</span>
+                    ) : uploadedName && value ? (
+                      <span className="inline-flex items-center gap-1.5 font-medium text-leaf-800">
+                        <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+                        Uploaded {uploadedName}
+                      </span>
+                    ) : value ? (
+                      <span className="text-muted">Current image in use</span>
+                    ) : (
+                      <span className="text-muted">No image chosen</span>
+                    )}
+                  </p>
+                </div>
+                <p id={`${id}-file-hint`} className="mt-1.5 text-xs text-muted">
                   JPG, PNG or GIF, up to 5MB. Images are optimized automatically.
                 </p>
               </div>

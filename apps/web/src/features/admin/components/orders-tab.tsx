@@ -1,11 +1,13 @@
 import type { Order } from '@plantopia/shared';
 import { PackageOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { OfflineNotice } from '@/components/offline-notice';
 import { OrderDialog } from '@/components/orders/order-dialog';
 import { itemCount, shortOrderId } from '@/components/orders/order-format';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/orders/order-status-badge';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatTaka } from '@/lib/format';
+import { useWaitingForNetwork } from '@/lib/network';
 import { useOrders } from '../api/get-orders';
 import { OrderStatusControl } from './order-status-control';
 import { PanelEmpty, PanelError, PanelSkeleton } from './panel-states';
@@ -56,10 +58,12 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
 
 export function OrdersTab() {
   const orders = useOrders();
+  const offline = useWaitingForNetwork(orders);
   const [openId, setOpenId] = useState<string | null>(null);
   // The dialog shows the order from the list, so a status change shows in both at once.
   const open = orders.data?.find((order) => order._id === openId) ?? null;
 
+  if (offline) return <OfflineNotice compact onRetry={() => orders.refetch()} />;
   if (orders.isPending) return <PanelSkeleton rows={3} rowClassName="h-40" />;
   if (orders.isError) {
     return <PanelError message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />;

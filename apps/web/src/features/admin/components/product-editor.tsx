@@ -2,8 +2,10 @@ import { type CategoryId, isCategoryId, MESSAGES } from '@plantopia/shared';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
+import { OfflineNotice } from '@/components/offline-notice';
 import { Button } from '@/components/ui/button';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useWaitingForNetwork } from '@/lib/network';
 import { useProduct } from '../api/get-product';
 import { CategoryPicker } from './category-picker';
 import { PanelEmpty, PanelError, PanelSkeleton } from './panel-states';
@@ -16,6 +18,8 @@ export type ProductFlow =
 
 function EditExisting({ category, id, onDone }: { category: CategoryId; id: string; onDone: () => void }) {
   const product = useProduct(category, id);
+  const offline = useWaitingForNetwork(product);
+  if (offline) return <OfflineNotice compact onRetry={() => product.refetch()} />;
   if (product.isPending) return <PanelSkeleton rows={3} rowClassName="h-48" />;
   if (product.isError) {
     if (isApiError(product.error) && product.error.status === 404) {

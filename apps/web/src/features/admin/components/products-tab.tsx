@@ -9,12 +9,14 @@ import {
 import { ChevronLeft, ChevronRight, PackagePlus, PackageSearch, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { OfflineNotice } from '@/components/offline-notice';
 import { ProductThumbnail } from '@/components/product-thumbnail';
 import { Button } from '@/components/ui/button';
 import { controlClasses, Label, Select } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatTaka } from '@/lib/format';
+import { useWaitingForNetwork } from '@/lib/network';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProducts } from '../api/get-admin-products';
@@ -78,6 +80,7 @@ export function ProductsTab({ onAdd, onEdit }: ProductsTabProps) {
     300,
   );
   const products = useAdminProducts(query);
+  const offline = useWaitingForNetwork(products);
   const remove = useDeleteProduct();
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
 
@@ -162,7 +165,11 @@ export function ProductsTab({ onAdd, onEdit }: ProductsTabProps) {
         </div>
       </div>
 
-      {products.isPending ? (
+      {offline ? (
+        <div className="p-4 sm:p-5">
+          <OfflineNotice compact onRetry={() => products.refetch()} />
+        </div>
+      ) : products.isPending ? (
         <div className="p-4 sm:p-5">
           <PanelSkeleton rows={6} rowClassName="h-16" />
         </div>

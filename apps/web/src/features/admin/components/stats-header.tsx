@@ -1,13 +1,17 @@
 import { Package, ShoppingBag, Users } from 'lucide-react';
+import { useWaitingForNetwork } from '@/lib/network';
 import { useAdminStats } from '../api/get-admin-stats';
 
 const numbers = new Intl.NumberFormat('en-IN');
 
 /** SPEC §2: the dashboard header with its three counters, '...' while they load. */
 export function StatsHeader() {
-  const { data, isError } = useAdminStats();
+  const stats = useAdminStats();
+  const { data, isError } = stats;
+  // Offline the counters wait (the tabs below say why) instead of loading for ever.
+  const offline = useWaitingForNetwork(stats);
   const show = (value: number | undefined) =>
-    value === undefined ? (isError ? '—' : '...') : numbers.format(value);
+    value === undefined ? (isError || offline ? '—' : '...') : numbers.format(value);
   const counters = [
     { label: 'Total Orders', value: data?.totalOrders, icon: ShoppingBag },
     { label: 'Total Users', value: data?.totalUsers, icon: Users },

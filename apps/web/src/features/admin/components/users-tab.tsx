@@ -1,9 +1,11 @@
 import type { AdminUser } from '@plantopia/shared';
 import { UsersRound } from 'lucide-react';
+import { OfflineNotice } from '@/components/offline-notice';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { useWaitingForNetwork } from '@/lib/network';
 import { useUsers } from '../api/get-users';
 import { PanelEmpty, PanelError, PanelSkeleton } from './panel-states';
 import { type Column, TableHead } from './table-head';
@@ -29,7 +31,9 @@ function RoleBadge({ role }: { role: AdminUser['role'] }) {
 
 export function UsersTab() {
   const users = useUsers();
+  const offline = useWaitingForNetwork(users);
 
+  if (offline) return <OfflineNotice compact onRetry={() => users.refetch()} />;
   if (users.isPending) return <PanelSkeleton rows={5} rowClassName="h-16" />;
   if (users.isError)
     return <PanelError message={errorMessage(users.error)} onRetry={() => void users.refetch()} />;

@@ -1,18 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { Newspaper } from 'lucide-react';
 import { useEffect } from 'react';
+import { OfflineNotice } from '@/components/offline-notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { blogsQueryOptions } from '@/lib/api/blogs';
+import { useWaitingForNetwork } from '@/lib/network';
 import { BlogCard } from './blog-card';
 
 /** SPEC §2: a spinner, then the posts in 1, 2 or 3 columns, or the empty state. */
 export function BlogList() {
   // SPEC §8: a failed load is only logged, and the shopper sees the empty list at once (no retries).
   const query = useQuery({ ...blogsQueryOptions(), retry: false });
+  const offline = useWaitingForNetwork(query);
   const failure = query.isError ? query.error : null;
   useEffect(() => {
     if (failure) console.error('Failed to load blog posts', failure);
   }, [failure]);
+  // Offline is not "no posts": say so, and the list loads by itself when the connection returns.
+  if (offline) return <OfflineNotice onRetry={() => query.refetch()} />;
   if (query.isPending) return <PageSpinner label="Loading blog posts…" />;
   const posts = query.data ?? [];
   if (posts.length === 0) {

@@ -2,9 +2,11 @@ import { MESSAGES } from '@plantopia/shared';
 import DOMPurify from 'dompurify';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { Link } from 'react-router';
+import { OfflineNotice } from '@/components/offline-notice';
 import { buttonClasses } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
+import { useWaitingForNetwork } from '@/lib/network';
 import { useBlog } from '../api/get-blog';
 import { BlogImage } from './blog-image';
 
@@ -29,7 +31,10 @@ function NotFound() {
 
 /** SPEC §2: title, 'By {author}', 'Published on {date}', the image, and the post's sanitised HTML. */
 export function BlogPost({ id }: { id: string }) {
-  const { data: post, isPending, isError } = useBlog(id);
+  const query = useBlog(id);
+  const { data: post, isPending, isError } = query;
+  const offline = useWaitingForNetwork(query);
+  if (offline) return <OfflineNotice className="mx-auto max-w-lg" onRetry={() => query.refetch()} />;
   if (isPending) return <PageSpinner label="Loading the post…" />;
   if (isError) {
     return (

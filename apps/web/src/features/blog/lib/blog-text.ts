@@ -14,8 +14,16 @@ export function plainText(html: string): string {
   return (document.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** SPEC §5: the plain text cut to 150 characters, followed by '...' when it was longer. */
+/**
+ * SPEC §5: the plain text cut to at most 150 characters, followed by '...' when it was longer. The cut
+ * falls between words (a word that does not fit is left out whole, with the punctuation before it);
+ * only a single word longer than the limit is cut inside.
+ */
 export function excerpt(html: string, length = EXCERPT_LENGTH): string {
   const text = plainText(html);
-  return text.length > length ? `${text.slice(0, length)}...` : text;
+  if (text.length <= length) return text;
+  // One character past the limit shows whether a word ends exactly at it.
+  const lastSpace = text.slice(0, length + 1).lastIndexOf(' ');
+  const whole = lastSpace > 0 ? text.slice(0, lastSpace).replace(/[\s.,;:!?…–—-]+$/u, '') : '';
+  return `${whole || text.slice(0, length)}...`;
 }

@@ -1,6 +1,7 @@
 import type { CartItem, Quote, QuoteLine, QuoteRequest } from '@plantopia/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useWaitingForNetwork } from '@/lib/network';
 import { useCart } from '../cart-provider';
 
 /** `POST /api/pricing/quote`: the server prices the lines; the web never adds up what it will charge. */
@@ -27,10 +28,13 @@ export function useCartQuote({ enabled = true }: { enabled?: boolean } = {}) {
     enabled: enabled && items.length > 0,
     placeholderData: keepPreviousData,
   });
+  const offline = useWaitingForNetwork(query);
   return {
     quote: items.length > 0 ? query.data : undefined,
     isStale: query.isPlaceholderData || query.isFetching,
     isError: query.isError,
+    /** The quote waits for the network to return (it then arrives by itself). */
+    offline,
     retry: () => void query.refetch(),
   };
 }

@@ -1,8 +1,10 @@
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
+import { OfflineNotice } from '@/components/offline-notice';
 import { OrderTotals } from '@/components/order-totals';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useOnline } from '@/lib/network';
 import { findQuotedLine, useCartQuote } from '../api/get-quote';
 import { useCart } from '../cart-provider';
 import { CartLine } from './cart-line';
@@ -10,7 +12,17 @@ import { CartLine } from './cart-line';
 /** The cart page's content: the lines and the order summary, or the empty, loading and failure screens. */
 export function CartView() {
   const { items, count, status, retry } = useCart();
-  const { quote, isStale } = useCartQuote();
+  const { quote, isStale, offline, retry: retryQuote } = useCartQuote();
+  const online = useOnline();
+
+  // The saved cart could not be fetched because the network is down: it is fetched again on reconnect.
+  if (status === 'error' && !online) {
+    return (
+      <div className="mx-auto max-w-md py-12">
+        <OfflineNotice onRetry={retry} />
+      </div>
+    );
+  }
 
   if (status === 'error') {
     return (
@@ -83,6 +95,18 @@ export function CartView() {
             Order Summary
           </h2>
           <OrderTotals summary={quote} updating={isStale} />
+          {offline ? (
+            <p role="status" className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
+              You are offline. The totals will appear as soon as you are back online.{' '}
+              <button
+                type="button"
+                onClick={retryQuote}
+                className="font-semibold underline underline-offset-2 hover:text-brand-950"
+              >
+                Try again
+              </button>
+            </p>
+          ) : null}
           <Link to="/checkout" className={buttonClasses({ size: 'lg', className: 'mt-5 w-full' })}>
             Proceed to Checkout
           </Link>

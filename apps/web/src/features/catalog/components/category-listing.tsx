@@ -2,9 +2,11 @@ import { CATALOG_PAGE_SIZE, type CategoryDefinition, type Product } from '@plant
 import { clsx } from 'clsx';
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { OfflineNotice } from '@/components/offline-notice';
 import { Container } from '@/components/ui/container';
 import { Label, Select } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
+import { useWaitingForNetwork } from '@/lib/network';
 import { useCategoryProducts } from '../api/get-category-products';
 import { useCatalogFilters } from '../hooks/use-catalog-filters';
 import { ALL_SUBCATEGORIES, type CatalogSort, hasActiveFilters, SORT_OPTIONS } from '../lib/catalog-params';
@@ -26,6 +28,7 @@ export function CategoryListing({ category, renderAction }: CategoryListingProps
   const id = useId();
   const { filters, updateFilters, clearFilters, pageSearch } = useCatalogFilters(category);
   const query = useCategoryProducts(category.id, filters);
+  const offline = useWaitingForNetwork(query);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const bound = priceUpperBound(query.data?.highestPrice);
@@ -40,7 +43,9 @@ export function CategoryListing({ category, renderAction }: CategoryListingProps
   const last = Math.min(total, filters.page * CATALOG_PAGE_SIZE);
 
   let results: ReactNode;
-  if (query.isError) {
+  if (offline) {
+    results = <OfflineNotice onRetry={() => query.refetch()} />;
+  } else if (query.isError) {
     results = <CatalogError message={errorMessage(query.error, DEFAULT_FETCH_ERROR)} />;
   } else if (query.isPending) {
     results = <ProductGridSkeleton withAction={Boolean(renderAction)} />;
@@ -128,7 +133,7 @@ export function CategoryListing({ category, renderAction }: CategoryListingProps
           </h2>
           <div className="mb-4 flex items-center justify-between gap-3">
             <p id={`${id}-count`} aria-live="polite" className="text-sm text-muted">
-              {query.isPending ? (
+              {offline ? null : query.isPending ? (
                 <span className="sr-only">Loading {noun}…</span>
               ) : query.isError ? null : total === 0 ? (
                 `No ${noun}`

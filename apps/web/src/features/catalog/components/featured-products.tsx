@@ -2,8 +2,10 @@ import type { Product } from '@plantopia/shared';
 import { Sprout } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
+import { OfflineNotice } from '@/components/offline-notice';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
+import { useWaitingForNetwork } from '@/lib/network';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { shuffle } from '../lib/shuffle';
 import { ProductCard } from './product-card';
@@ -18,8 +20,12 @@ const rowClasses =
 const itemClasses = 'flex w-[72%] shrink-0 snap-start sm:w-auto';
 
 export function FeaturedProducts({ renderAction }: { renderAction?: (product: Product) => ReactNode }) {
-  const { data, isPending, isError, error, refetch, isRefetching } = useFeaturedProducts();
+  const query = useFeaturedProducts();
+  const { data, isPending, isError, error, refetch, isRefetching } = query;
+  const offline = useWaitingForNetwork(query);
   const picks = useMemo(() => (data ? shuffle(data).slice(0, FEATURED_LIMIT) : []), [data]);
+
+  if (offline) return <OfflineNotice compact onRetry={refetch} />;
 
   if (isPending) {
     return (

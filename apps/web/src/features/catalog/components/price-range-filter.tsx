@@ -1,13 +1,8 @@
+import { Info } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/field';
-import {
-  clampMaxPrice,
-  clampMinPrice,
-  PRICE_FLOOR,
-  PRICE_HARD_MAX,
-  parsePriceInput,
-} from '../lib/price-range';
+import { PRICE_FLOOR, PRICE_HARD_MAX, resolvePriceRange } from '../lib/price-range';
 
 export interface PriceRangeFilterProps {
   /** The applied minimum (undefined = 0). */
@@ -25,7 +20,9 @@ function show(value: number | undefined): string {
 
 /**
  * Minimum and maximum price in taka. Values are checked when the shopper leaves a field, presses Enter
- * or Apply: min stays within 0 … max − 1, max within min + 1 … 10 000.
+ * or Apply: min stays within 0 … max − 1, max within min + 1 … 10 000. When a typed value had to change
+ * (a minimum above the maximum is swapped with it, a maximum past ৳10,000 comes down), a short note
+ * under the fields says so.
  */
 export function PriceRangeFilter({ min, max, bound, onChange }: PriceRangeFilterProps) {
   const id = useId();
@@ -33,21 +30,26 @@ export function PriceRangeFilter({ min, max, bound, onChange }: PriceRangeFilter
   const appliedMax = max ?? bound;
   const [minDraft, setMinDraft] = useState(show(min));
   const [maxDraft, setMaxDraft] = useState(show(max));
+  /** The note about the last adjustment, for the range it produced (another range clears it). */
+  const [notice, setNotice] = useState<{
+    text: string;
+    min: number | undefined;
+    max: number | undefined;
+  } | null>(null);
+  const noticeText = notice && notice.min === min && notice.max === max ? notice.text : null;
 
   useEffect(() => setMinDraft(show(min)), [min]);
   useEffect(() => setMaxDraft(show(max)), [max]);
 
   function commit() {
-    const typedMin = parsePriceInput(minDraft);
-    const typedMax = parsePriceInput(maxDraft);
     // An empty max means "up to the bound"; the min is checked against whichever max applies.
-    const upper = typedMax === undefined ? bound : clampMaxPrice(typedMax, PRICE_FLOOR);
-    const nextMin = typedMin === undefined ? PRICE_FLOOR : clampMinPrice(typedMin, upper);
-    const nextMax = typedMax === undefined ? undefined : clampMaxPrice(typedMax, nextMin);
-    const minPrice = nextMin > PRICE_FLOOR ? nextMin : undefined;
+    const { minPrice, maxPrice, notice: adjusted } = resolvePriceRange(minDraft, maxDraft, bound);
     setMinDraft(show(minPrice));
-    setMaxDraft(show(nextMax));
-    if (minPrice !== min || nextMax !== max) onChange({ minPrice, maxPrice: nextMax });
+    setMaxDraft(show(maxPrice));
+    // Leaving a field and then pressing Apply commits twice; the second finds nothing to change and
+    // keeps the note, which shows only while the range is the one it speaks of.
+    if (adjusted) setNotice({ text: adjusted, min: minPrice, max: maxPrice });
+    if (minPrice !== min || maxPrice !== max) onChange({ minPrice, maxPrice });
   }
 
   return (
@@ -76,7 +78,10 @@ export function PriceRangeFilter({ min, max, bound, onChange }: PriceRangeFilter
             step={1}
             placeholder={String(PRICE_FLOOR)}
             value={minDraft}
-            onChange={(event) => setMinDraft(event.target.value)}
+            onChange={(event) => {
+              setMinDraft(event.target.value);
+              setNotice(null);
+            }}
             onBlur={commit}
             className={`${controlClasses} h-11 tabular-nums`}
           />
@@ -97,7 +102,10 @@ export function PriceRangeFilter({ min, max, bound, onChange }: PriceRangeFilter
             step={1}
             placeholder={String(bound)}
             value={maxDraft}
-            onChange={(event) => setMaxDraft(event.target.value)}
+            onChange={(event) => {
+              setMaxDraft(event.target.value);
+              setNotice(null);
+            }}
             onBlur={commit}
             className={`${controlClasses} h-11 tabular-nums`}
           />
@@ -106,6 +114,14 @@ export function PriceRangeFilter({ min, max, bound, onChange }: PriceRangeFilter
       <Button type="submit" variant="secondary" size="sm" className="mt-2 w-full">
         Apply price
       </Button>
+      <div role="status">
+        {noticeText ? (
+          <p className="mt-2 flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {noticeText}
+          </p>
+        ) : null}
+      </div>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { clampMaxPrice, clampMinPrice, parsePriceInput, priceUpperBound } from './price-range';
+import { clampMaxPrice, clampMinPrice, priceUpperBound, resolvePriceRange } from './price-range';
 
 describe('price filter rules', () => {
   test('the upper bound is the highest price plus 10 %, rounded up', () => {
@@ -31,10 +31,72 @@ describe('price filter rules', () => {
     expect(clampMaxPrice(25000, 300)).toBe(10000);
   });
 
-  test('typed prices: blanks and junk are no value, negatives become 0', () => {
-    expect(parsePriceInput('')).toBeUndefined();
-    expect(parsePriceInput('abc')).toBeUndefined();
-    expect(parsePriceInput(' 250 ')).toBe(250);
-    expect(parsePriceInput('-3')).toBe(0);
+  test('a range within the rules is kept as typed, without a note', () => {
+    expect(resolvePriceRange('200', '800', 1375)).toEqual({ minPrice: 200, maxPrice: 800, notice: null });
+    expect(resolvePriceRange('', '', 1375)).toEqual({
+      minPrice: undefined,
+      maxPrice: undefined,
+      notice: null,
+    });
+    expect(resolvePriceRange('0', ' 99.5 ', 1375)).toEqual({
+      minPrice: undefined,
+      maxPrice: 99.5,
+      notice: null,
+    });
+    expect(resolvePriceRange('abc', '', 1375)).toEqual({
+      minPrice: undefined,
+      maxPrice: undefined,
+      notice: null,
+    });
+  });
+
+  test('a minimum above the maximum is swapped with it, and the shopper is told', () => {
+    expect(resolvePriceRange('900', '300', 1375)).toEqual({
+      minPrice: 300,
+      maxPrice: 900,
+      notice: 'Minimum can’t be above maximum — we swapped them.',
+    });
+  });
+
+  test('a maximum past 10000 comes down to it, and the shopper is told', () => {
+    expect(resolvePriceRange('100', '25000', 1375)).toEqual({
+      minPrice: 100,
+      maxPrice: 10000,
+      notice: 'Maximum is ৳10,000.',
+    });
+  });
+
+  test('a minimum equal to the maximum, or past the dearest price, comes down and says so', () => {
+    expect(resolvePriceRange('500', '500', 1375)).toEqual({
+      minPrice: 499,
+      maxPrice: 500,
+      notice: 'Minimum must be below the maximum, so it is now ৳499.',
+    });
+    expect(resolvePriceRange('5000', '', 1375)).toEqual({
+      minPrice: 1374,
+      maxPrice: undefined,
+      notice: 'Minimum can be at most ৳1,374 here.',
+    });
+  });
+
+  test('negative prices become 0, and a maximum of 0 becomes 1; each change is named', () => {
+    expect(resolvePriceRange('-50', '400', 1375)).toEqual({
+      minPrice: undefined,
+      maxPrice: 400,
+      notice: 'Prices start at ৳0.',
+    });
+    expect(resolvePriceRange('', '0', 1375)).toEqual({
+      minPrice: undefined,
+      maxPrice: 1,
+      notice: 'Maximum must be above the minimum, so it is now ৳1.',
+    });
+  });
+
+  test('several changes at once are all named', () => {
+    expect(resolvePriceRange('20000', '50', 1375)).toEqual({
+      minPrice: 50,
+      maxPrice: 10000,
+      notice: 'Minimum can’t be above maximum — we swapped them. Maximum is ৳10,000.',
+    });
   });
 });

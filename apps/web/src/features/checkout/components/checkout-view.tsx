@@ -3,6 +3,7 @@ import { type CartItem, hasShippingAddress, type Quote } from '@plantopia/shared
 import { useQuery } from '@tanstack/react-query';
 import { Lock, MapPinCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { OfflineNotice } from '@/components/offline-notice';
 import { OrderTotals } from '@/components/order-totals';
 import { ProductThumbnail } from '@/components/product-thumbnail';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { formatTaka } from '@/lib/format';
+import { useWaitingForNetwork } from '@/lib/network';
 import { accountKeys, getUserProfile, type SessionUser } from '@/lib/session';
 import { type CheckoutSubmissionOptions, useCheckoutSubmission } from '../hooks/use-checkout-submission';
 import {
@@ -36,7 +38,9 @@ export function CheckoutView(props: CheckoutViewProps) {
     queryKey: accountKeys.user(props.user.uid),
     queryFn: ({ signal }) => getUserProfile(props.user.uid, signal),
   });
+  const offline = useWaitingForNetwork(profile);
   if (props.items.length === 0) return <EmptyCheckout />;
+  if (offline) return <OfflineNotice className="mx-auto my-8 max-w-lg" onRetry={() => profile.refetch()} />;
   if (profile.isPending) return <CheckoutSkeleton />;
   const address = profile.data?.shippingAddress;
   return (

@@ -1,71 +1,134 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Send } from 'lucide-react';
-import { useId } from 'react';
+import { ContactMessageInputSchema, MESSAGES } from '@plantopia/shared';
+import { CircleAlert, CircleCheck, Send } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Label, Textarea } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
-import { CONTACT_THANKS, ContactFormSchema, type ContactFormValues } from '../lib/contact-form';
+import { sendFailureMessage } from '@/lib/api-client';
+import { useSendContactMessage } from '../api/send-contact-message';
+import { CONTACT_FIELDS, fieldMessage } from '../lib/contact-form';
 
-const EMPTY: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
+type ContactFormInput = z.input<typeof ContactMessageInputSchema>;
+type ContactFormValues = z.output<typeof ContactMessageInputSchema>;
 
-/** SPEC §1/§5: the form is not sent anywhere; submitting shows the thank-you alert and clears it. */
+const EMPTY: ContactFormInput = { name: '', email: '', phone: '', subject: '', message: '' };
+
+/**
+ * SPEC §5's contact form, sent to the shop: the message is stored for the dashboard and mailed to the
+ * owner. Only once the shop has it does the form say thanks, in the page where the form was; a failure
+ * keeps everything typed and says why.
+ */
 export function ContactForm() {
   const messageId = useId();
+  const send = useSendContactMessage();
+  const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ContactFormValues>({ resolver: zodResolver(ContactFormSchema), defaultValues: EMPTY });
-
-  const onSubmit = handleSubmit(() => {
-    window.alert(CONTACT_THANKS);
-    reset(EMPTY);
+  } = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(ContactMessageInputSchema),
+    defaultValues: EMPTY,
   });
 
+  const onSubmit = handleSubmit((values) => {
+    if (send.isPending) return;
+    send.mutate(values, {
+      onSuccess: (answer) => {
+        setSentTo({ email: values.email, message: answer.message ?? MESSAGES.inbox.contactSent });
+        reset(EMPTY);
+      },
+    });
+  });
+
+  const error = (name: keyof ContactFormInput) => fieldMessage(CONTACT_FIELDS[name], errors[name]?.message);
+
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Phone (optional)"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
-      <div className="sm:col-span-2">
-        <Label htmlFor={messageId}>Message</Label>
-        <Textarea
-          id={messageId}
-          rows={6}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? `${messageId}-error` : undefined}
-          className={errors.message ? 'border-danger!' : undefined}
-          {...register('message')}
-        />
-        {errors.message ? (
-          <p id={`${messageId}-error`} className="mt-1.5 text-sm font-medium text-danger">
-            {errors.message.message}
-          </p>
+    <>
+      {sentTo ? null : (
+        <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={CONTACT_FIELDS.name}
+            autoComplete="name"
+            error={error('name')}
+            {...register('name')}
+          />
+          <TextField
+            label={CONTACT_FIELDS.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            error={error('email')}
+            {...register('email')}
+          />
+          <TextField
+            label={CONTACT_FIELDS.phone}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            error={error('phone')}
+            {...register('phone')}
+          />
+          <TextField label={CONTACT_FIELDS.subject} error={error('subject')} {...register('subject')} />
+          <div className="sm:col-span-2">
+            <Label htmlFor={messageId}>{CONTACT_FIELDS.message}</Label>
+            <Textarea
+              id={messageId}
+              rows={6}
+              aria-invalid={errors.message ? true : undefined}
+              aria-describedby={errors.message ? `${messageId}-error` : undefined}
+              className={errors.message ? 'border-danger!' : undefined}
+              {...register('message')}
+            />
+            {errors.message ? (
+              <p id={`${messageId}-error`} className="mt-1.5 text-sm font-medium text-danger">
+                {error('message')}
+              </p>
+            ) : null}
+          </div>
+          {send.isError ? (
+            <div
+              role="alert"
+              className="flex items-start gap-2.5 rounded-lg border border-red-200 bg-danger-soft px-3.5 py-3 text-sm font-medium text-danger sm:col-span-2"
+            >
+              <CircleAlert aria-hidden="true" className="mt-px size-4 shrink-0" />
+              <p>Your message was not sent. {sendFailureMessage(send.error)}</p>
+            </div>
+          ) : null}
+          <div className="sm:col-span-2">
+            <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={send.isPending}>
+              <Send aria-hidden="true" className="size-4" />
+              {send.isPending ? 'Sending…' : 'Send Message'}
+            </Button>
+          </div>
+        </form>
+      )}
+      <div role="status">
+        {sentTo ? (
+          <div className="rounded-xl bg-leaf-50 px-5 py-6 text-center ring-1 ring-leaf-200 sm:px-8">
+            <CircleCheck aria-hidden="true" className="mx-auto size-10 text-leaf-700" />
+            <p className="mt-3 text-lg font-semibold text-ink">Message sent</p>
+            <p className="mx-auto mt-1 max-w-md text-muted">
+              {sentTo.message} Our reply will go to{' '}
+              <span className="font-medium text-ink">{sentTo.email}</span>.
+            </p>
+            <Button
+              variant="secondary"
+              className="mt-5"
+              onClick={() => {
+                send.reset();
+                setSentTo(null);
+              }}
+            >
+              Send another message
+            </Button>
+          </div>
         ) : null}
       </div>
-      <div className="sm:col-span-2">
-        <Button type="submit" size="lg" className="w-full sm:w-auto">
-          <Send aria-hidden="true" className="size-4" />
-          Send Message
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

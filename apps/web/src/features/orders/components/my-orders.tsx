@@ -3,6 +3,7 @@ import { ChevronRight, PackageOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { OfflineNotice } from '@/components/offline-notice';
 import { OrderDialog } from '@/components/orders/order-dialog';
 import { itemCount, shortOrderId } from '@/components/orders/order-format';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/orders/order-status-badge';
@@ -10,6 +11,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatTaka } from '@/lib/format';
+import { useWaitingForNetwork } from '@/lib/network';
 import { useDeleteOrder } from '../api/delete-order';
 import { useMyOrders } from '../api/get-my-orders';
 
@@ -20,6 +22,7 @@ import { useMyOrders } from '../api/get-my-orders';
 export function MyOrders() {
   const orders = useMyOrders();
   const deleteOrder = useDeleteOrder();
+  const offline = useWaitingForNetwork(orders);
   const [openId, setOpenId] = useState<string | null>(null);
   const [confirmId, setConfirmId] = useState<string | null>(null);
   const open = orders.data?.find((order) => order._id === openId) ?? null;
@@ -46,7 +49,9 @@ export function MyOrders() {
         My Orders
       </h2>
       <div className="mt-5">
-        {orders.isPending ? (
+        {offline ? (
+          <OfflineNotice compact className="shadow-none" onRetry={() => orders.refetch()} />
+        ) : orders.isPending ? (
           <div aria-busy="true" className="grid gap-3">
             <span className="sr-only">Loading your orders…</span>
             {[0, 1, 2].map((n) => (

@@ -1,12 +1,14 @@
 import type { UserProfile } from '@plantopia/shared';
 import { MapPin, Pencil, X } from 'lucide-react';
 import { useState } from 'react';
+import { OfflineNotice } from '@/components/offline-notice';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
+import { useWaitingForNetwork } from '@/lib/network';
 import { useUserProfile } from '../api/get-user-profile';
 import { ProfileForm } from './profile-form';
 
@@ -17,7 +19,9 @@ import { ProfileForm } from './profile-form';
 export function ProfileDetails({ uid }: { uid: string }) {
   const profile = useUserProfile(uid);
   const [editing, setEditing] = useState(false);
+  const offline = useWaitingForNetwork(profile);
 
+  if (offline) return <OfflineNotice compact onRetry={() => profile.refetch()} />;
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
     return (
