@@ -150,7 +150,15 @@ describe('API fuzz: hostile input on every route', () => {
         }
       }
       if (env.FUZZ_REPORT) {
-        const report = { seed, routes: selected.length, numRuns, stats: stats.summary(), distinct, runs };
+        const report = {
+          seed,
+          routes: selected.length,
+          numRuns,
+          stats: stats.summary(),
+          byRoute: stats.byRoute,
+          distinct,
+          runs,
+        };
         writeFileSync(env.FUZZ_REPORT, JSON.stringify(report, null, 2));
       }
 

@@ -9,6 +9,25 @@ import { schema } from '../db/schema.js';
  */
 export const FINGERPRINT_EXCLUDED_TABLES: Record<string, string> = {};
 
+/**
+ * Refusals that write on purpose, per route and status: the tables they may change. Found by the fuzz
+ * test itself; each must be a complete record of what was refused, never a half-written change.
+ */
+export const REFUSALS_THAT_WRITE: { route: string; statuses: number[]; tables: string[]; why: string }[] = [
+  {
+    route: 'POST /api/payments/sandbox/confirm',
+    statuses: [400, 402],
+    tables: ['payment_intents'],
+    why: 'A card the sandbox refuses (invalid number, expired, declined) is recorded on its intent, as Stripe does: status requires_payment_method with the last error.',
+  },
+];
+
+export function tablesARefusalMayWrite(route: string, status: number): string[] {
+  return REFUSALS_THAT_WRITE.filter((r) => r.route === route && r.statuses.includes(status)).flatMap(
+    (r) => r.tables,
+  );
+}
+
 export const fingerprintedTables = (): string[] =>
   Object.values(schema)
     .map((table) => getTableConfig(table as PgTable).name)

@@ -1,3 +1,4 @@
+import { IMAGE_WIDTHS } from '@plantopia/shared';
 import fc from 'fast-check';
 import {
   deepValue,
@@ -8,6 +9,7 @@ import {
   hostileQueryValue,
   hostileValue,
   type JsonTree,
+  NUMERIC_QUERY_VALUES,
   objectOf,
   RawJson,
   Ref,
@@ -52,11 +54,12 @@ const CATEGORIES = ['plants', 'tools', 'soils', 'fertilizers'];
 export function refKindFor(path: string, param: string): { kind: RefKind; category?: string } {
   const first = path.split('/')[2] ?? '';
   if (param === 'uid') return { kind: 'self' };
-  if (param === 'commentId') return { kind: 'comment' };
+  if (param === 'commentId') return { kind: 'comment', category: first };
   if (param === 'orderId') return { kind: 'order' };
   if (param === 'productId') return { kind: 'product' };
   if (param === '*') return { kind: path.startsWith('/uploads') ? 'upload' : 'seedImage' };
-  if (path.includes('/comments')) return { kind: 'commentProduct', category: first };
+  // A comment's product where the path names a comment too; any product of the category otherwise.
+  if (path.includes('{commentId}')) return { kind: 'commentProduct', category: first };
   if (first === 'orders') return { kind: 'order' };
   if (first === 'blogs') return { kind: 'blog' };
   return { kind: 'product', category: CATEGORIES.includes(first) ? first : undefined };
@@ -75,7 +78,28 @@ const IMAGE_URLS = [
 const CARD_NUMBERS = ['4242424242424242', '4242 4242 4242 4242', '4000000000000002', '4000000000009995'];
 
 /** A value the schema accepts (mostly: refinements the document cannot express may still refuse it). */
+/**
+ * Rules the OpenAPI document cannot express (zod refinements, stock, a cart's state), so that a
+ * baseline gets past validation to the code behind it. `OMIT` leaves an optional field out.
+ */
+const OMIT = Symbol('omit');
+const HINTS: Record<string, fc.Arbitrary<JsonTree> | typeof OMIT> = {
+  // GET /api/{category}: 'all' or one of that category's subcategories.
+  subcategory: fc.constant('all'),
+  // Cannot be below minPrice.
+  minPrice: fc.integer({ min: 0, max: 100 }),
+  maxPrice: fc.integer({ min: 500, max: 100_000 }),
+  // Within the stock of most products.
+  quantity: fc.integer({ min: 1, max: 3 }),
+  // Only a card payment carries one.
+  paymentIntentId: OMIT,
+  // The widths the image route makes.
+  w: fc.constantFrom(...IMAGE_WIDTHS),
+};
+
 export function validValue(schema: JsonSchema, name = ''): fc.Arbitrary<JsonTree> {
+  const hint = HINTS[name];
+  if (hint && hint !== OMIT && !schema.enum) return hint;
   if (schema.anyOf ?? schema.oneOf)
     return fc.oneof(...(schema.anyOf ?? schema.oneOf)!.map((s) => validValue(s, name)));
   if (schema.enum) return fc.constantFrom(...(schema.enum as JsonTree[]));
@@ -96,14 +120,17 @@ function validOfType(schema: JsonSchema, type: string | undefined, name: string)
     case 'integer': {
       const min = Math.max(schema.minimum ?? -1_000, -1_000_000);
       const max = Math.min(schema.maximum ?? 1_000, 1_000_000);
-      return fc.integer({ min, max: Math.max(min, max) });
+      return withEdges(schema, fc.integer({ min, max: Math.max(min, max) }));
     }
     case 'number': {
       const min = Math.max(schema.minimum ?? -1_000, -1_000_000);
       const max = Math.min(schema.maximum ?? 1_000, 1_000_000);
-      return fc.oneof(
-        fc.integer({ min: Math.ceil(min), max: Math.floor(Math.max(min, max)) }),
-        fc.integer({ min: Math.ceil(min * 100), max: Math.floor(max * 100) }).map((n) => n / 100),
+      return withEdges(
+        schema,
+        fc.oneof(
+          fc.integer({ min: Math.ceil(min), max: Math.floor(Math.max(min, max)) }),
+          fc.integer({ min: Math.ceil(min * 100), max: Math.floor(max * 100) }).map((n) => n / 100),
+        ),
       );
     }
     case 'boolean':
@@ -118,9 +145,10 @@ function validOfType(schema: JsonSchema, type: string | undefined, name: string)
     case 'object': {
       const properties = schema.properties ?? {};
       const required = new Set(schema.required ?? []);
-      const entries = Object.entries(properties).map(([key, s]) => {
+      const entries = Object.entries(properties).flatMap(([key, s]) => {
+        if (HINTS[key] === OMIT && !required.has(key)) return [];
         const arbitrary = validValue(s, key).map((v): [string, JsonTree] => [key, v]);
-        return required.has(key) ? arbitrary : fc.option(arbitrary, { nil: undefined, freq: 2 });
+        return [required.has(key) ? arbitrary : fc.option(arbitrary, { nil: undefined, freq: 2 })];
       });
       return fc
         .tuple(...entries)
@@ -129,6 +157,14 @@ function validOfType(schema: JsonSchema, type: string | undefined, name: string)
     default:
       return fc.oneof(fc.string({ maxLength: 10 }), fc.integer(), fc.boolean(), fc.constant(null));
   }
+}
+
+/** Now and then the schema's own bounds: valid, yet where an overflow hides (page 2^53-1 times a limit). */
+function withEdges(schema: JsonSchema, values: fc.Arbitrary<number>): fc.Arbitrary<JsonTree> {
+  const edges = [schema.minimum, schema.maximum].filter((v): v is number => v !== undefined);
+  return edges.length > 0
+    ? fc.oneof({ weight: 4, arbitrary: values }, { weight: 1, arbitrary: fc.constantFrom(...edges) })
+    : values;
 }
 
 function validString(schema: JsonSchema, name: string): fc.Arbitrary<JsonTree> {
@@ -203,7 +239,8 @@ function updateAt(
 type Mutation =
   | { op: 'replace'; at: number; value: JsonTree }
   | { op: 'add-key'; at: number; key: string; value: JsonTree }
-  | { op: 'remove'; at: number };
+  | { op: 'remove'; at: number }
+  | { op: 'set-field'; at: number; value: JsonTree };
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   {
@@ -220,9 +257,45 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('remove' as const), at: fc.nat() }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({ op: fc.constant('set-field' as const), at: fc.nat(), value: hostileValue }),
+  },
 );
 
-function applyMutation(tree: JsonTree, m: Mutation): JsonTree {
+/** Every field path the schema declares (into arrays through their first item): where `set-field` aims. */
+export function schemaFieldPaths(schema: JsonSchema | undefined, prefix: Path = []): Path[] {
+  if (!schema) return [];
+  const paths: Path[] = [];
+  for (const [key, child] of Object.entries(schema.properties ?? {})) {
+    paths.push([...prefix, key], ...schemaFieldPaths(child, [...prefix, key]));
+  }
+  const items = schema.items ?? (schema.anyOf ?? []).find((s) => s.items)?.items;
+  if (items) paths.push([...prefix, 0], ...schemaFieldPaths(items, [...prefix, 0]));
+  return paths;
+}
+
+/** A copy of `tree` with `value` at `path`, making the objects and arrays on the way if they are missing. */
+function setAt(tree: JsonTree, path: Path, value: JsonTree): JsonTree {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  if (typeof head === 'number') {
+    const copy = Array.isArray(tree) ? [...tree] : [];
+    copy[head] = setAt(copy[head] ?? {}, rest, value);
+    return copy.map((item) => item ?? null);
+  }
+  const entries: [string, JsonTree][] = isPlainObject(tree)
+    ? Object.keys(tree).map((key): [string, JsonTree] => [key, tree[key]!])
+    : [];
+  const index = entries.findIndex(([key]) => key === head);
+  const next = setAt(index >= 0 ? entries[index]![1] : {}, rest, value);
+  if (index >= 0) entries[index] = [head!, next];
+  else entries.push([head!, next]);
+  return objectOf(entries);
+}
+
+function applyMutation(tree: JsonTree, m: Mutation, fields: Path[]): JsonTree {
+  if (m.op === 'set-field' && fields.length > 0) return setAt(tree, fields[m.at % fields.length]!, m.value);
   const paths = pathsOf(tree);
   if (m.op === 'add-key') {
     const objects = paths.filter((p) => isPlainObject(nodeAt(tree, p)));
@@ -505,12 +578,13 @@ export function caseFor(route: FuzzRoute, options: CaseOptions = {}): fc.Arbitra
   );
 
   if (route.bodyKind === 'json' && route.body) {
+    const fields = schemaFieldPaths(route.body);
     add(
       6,
       fc.tuple(base, mutation).map(([c, m]) => ({
         ...c,
         family: `body:${m.op}`,
-        body: { kind: 'json', value: applyMutation(c.body?.kind === 'json' ? c.body.value : {}, m) },
+        body: { kind: 'json', value: applyMutation(c.body?.kind === 'json' ? c.body.value : {}, m, fields) },
       })),
     );
   }
@@ -589,14 +663,23 @@ export function caseFor(route: FuzzRoute, options: CaseOptions = {}): fc.Arbitra
   }
 
   add(
-    2,
+    route.query.length > 0 ? 4 : 2,
     fc
-      .tuple(base, fc.nat(), hostileQueryValue, fc.option(fc.constantFrom(...HOSTILE_QUERY_PARTS)))
-      .map(([c, at, value, part]) => ({
-        ...c,
-        family: 'query',
-        query: hostileQuery(route, c.query, at, value, part),
-      })),
+      .tuple(
+        base,
+        fc.nat(),
+        hostileQueryValue,
+        fc.constantFrom(...NUMERIC_QUERY_VALUES),
+        fc.nat(3),
+        fc.option(fc.constantFrom(...HOSTILE_QUERY_PARTS)),
+      )
+      .map(([c, at, hostile, number, coin, part]) => {
+        // A numeric parameter mostly gets a number no column can hold (issue 10, family 2).
+        const spec = route.query[at % Math.max(route.query.length, 1)];
+        const numeric = spec?.schema.type === 'number' || spec?.schema.type === 'integer';
+        const value = numeric && coin > 0 ? number : hostile;
+        return { ...c, family: 'query', query: hostileQuery(route, c.query, at, value, part) };
+      }),
   );
 
   if (options.otherMethods?.length) {

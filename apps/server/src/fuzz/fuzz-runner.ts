@@ -40,6 +40,8 @@ export interface FuzzTarget {
   fingerprint(): Promise<Fingerprint>;
   /** Error lines the server logged since the last call. */
   takeErrorLogs(): string[];
+  /** Tables a refusal of this route with this status may change on purpose (none by default). */
+  mayWriteWhenRefused?(route: string, status: number): string[];
   /** Told of every answer, e.g. to follow a password change or a sign-out. */
   observe?(request: WireRequest, answer: WireAnswer): Promise<void>;
 }
@@ -52,17 +54,27 @@ export interface CheckInput {
   /** Taken only for a refused request (4xx). */
   after?: Fingerprint;
   timeLimitMs: number;
+  /** Tables this refusal may change (a documented exception). */
+  mayWrite?: string[];
 }
 
 /** The rules every answer must keep; each broken one is a line of the result (DESIGN §3, §5). */
-export function checkAnswer({ request, answer, ms, before, after, timeLimitMs }: CheckInput): string[] {
+export function checkAnswer({
+  request,
+  answer,
+  ms,
+  before,
+  after,
+  timeLimitMs,
+  mayWrite = [],
+}: CheckInput): string[] {
   if (answer === 'timeout') return [`no answer within ${timeLimitMs} ms`];
   const problems: string[] = [];
   if (answer.status >= 500) problems.push(`status ${answer.status}`);
   if (ms >= timeLimitMs) problems.push(`answered in ${Math.round(ms)} ms (limit ${timeLimitMs} ms)`);
   problems.push(...envelopeProblems(request, answer));
   if (answer.status >= 400 && answer.status < 500 && after) {
-    const changed = changedTables(before, after);
+    const changed = changedTables(before, after).filter((table) => !mayWrite.includes(table));
     if (changed.length > 0)
       problems.push(`refused with ${answer.status} but changed table(s) ${changed.join(', ')}`);
   }
@@ -216,6 +228,8 @@ export class Stats {
   byClass: Record<string, number> = {};
   byStatus: Record<string, number> = {};
   byFamily: Record<string, number> = {};
+  /** Per route, the statuses it answered: shows what the cases reached (a route that only says 429 or 401 is untested). */
+  byRoute: Record<string, Record<string, number>> = {};
   slowest = { ms: 0, request: '' };
   failures: Failure[] = [];
 
@@ -225,6 +239,9 @@ export class Stats {
     this.byClass[statusClass] = (this.byClass[statusClass] ?? 0) + 1;
     this.byStatus[String(status)] = (this.byStatus[String(status)] ?? 0) + 1;
     this.byFamily[c.family] = (this.byFamily[c.family] ?? 0) + 1;
+    const route = this.byRoute[c.route] ?? {};
+    route[String(status)] = (route[String(status)] ?? 0) + 1;
+    this.byRoute[c.route] = route;
     if (ms > this.slowest.ms)
       this.slowest = { ms, request: `${request.method} ${request.url.slice(0, 120)}` };
   }
@@ -285,7 +302,16 @@ export async function runCase(target: FuzzTarget, c: FuzzCase, options: RunOptio
     const after = refused ? await target.fingerprint() : undefined;
     const status: number | 'timeout' = answer === 'timeout' ? 'timeout' : answer.status;
     options.stats.count(c, request, status, ms);
-    const problems = checkAnswer({ request, answer, ms, before, after, timeLimitMs: options.timeLimitMs });
+    const mayWrite = answer === 'timeout' ? [] : (target.mayWriteWhenRefused?.(c.route, answer.status) ?? []);
+    const problems = checkAnswer({
+      request,
+      answer,
+      ms,
+      before,
+      after,
+      timeLimitMs: options.timeLimitMs,
+      mayWrite,
+    });
     const errorLogs = target.takeErrorLogs();
     if (answer !== 'timeout') await target.observe?.(request, answer);
     if (problems.length === 0) continue;

@@ -250,14 +250,9 @@ export const deepValue: fc.Arbitrary<RawJson> = fc
   .tuple(fc.constantFrom(1_000, 5_000, 20_000, 100_000), fc.constantFrom('array' as const, 'object' as const))
   .map(([depth, shape]) => deepJson(depth, shape));
 
-export const hostileString: fc.Arbitrary<string> = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom(...UNSTORABLE_STRINGS) },
-  { weight: 1, arbitrary: fc.constantFrom(...HUGE_STRINGS) },
-  { weight: 2, arbitrary: fc.constantFrom(...UNICODE_STRINGS) },
-  { weight: 2, arbitrary: fc.constantFrom(...INJECTION_STRINGS) },
-  { weight: 2, arbitrary: fc.constantFrom(...NUMBERISH_STRINGS) },
-  // Any code points, lone surrogates and control characters included.
-  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+/** Text with NUL or a lone surrogate somewhere in it. */
+export const unstorableString: fc.Arbitrary<string> = fc.oneof(
+  { weight: 2, arbitrary: fc.constantFrom(...UNSTORABLE_STRINGS) },
   {
     weight: 1,
     arbitrary: fc
@@ -266,9 +261,20 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   },
 );
 
+export const hostileString: fc.Arbitrary<string> = fc.oneof(
+  { weight: 4, arbitrary: unstorableString },
+  { weight: 1, arbitrary: fc.constantFrom(...HUGE_STRINGS) },
+  { weight: 2, arbitrary: fc.constantFrom(...UNICODE_STRINGS) },
+  { weight: 2, arbitrary: fc.constantFrom(...INJECTION_STRINGS) },
+  { weight: 2, arbitrary: fc.constantFrom(...NUMBERISH_STRINGS) },
+  // Any code points, lone surrogates and control characters included.
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+);
+
 /** Any hostile JSON value: the families of issue 10 in one arbitrary. */
 export const hostileValue: fc.Arbitrary<JsonTree> = fc.oneof(
-  { weight: 6, arbitrary: hostileString },
+  { weight: 3, arbitrary: unstorableString },
+  { weight: 5, arbitrary: hostileString },
   { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_NUMBERS) },
   { weight: 1, arbitrary: fc.double() },
   { weight: 3, arbitrary: fc.constantFrom(...WRONG_TYPES) },
@@ -365,6 +371,20 @@ export const HOSTILE_QUERY_VALUES = [
   '%25',
   '_',
   '%5C',
+];
+
+/** Numbers a query may carry that no column can hold (issue 10, family 2). */
+export const NUMERIC_QUERY_VALUES = [
+  '2147483648',
+  '-2147483649',
+  '4294967296',
+  '21474836.48',
+  '9007199254740991',
+  '9007199254740993',
+  '99999999999999999999',
+  '1e20',
+  '1e300',
+  '1e309',
 ];
 
 /** A query part that is hostile by its shape: repeated, bracketed, prototype-named or badly encoded keys. */
