@@ -674,11 +674,14 @@ export function caseFor(route: FuzzRoute, options: CaseOptions = {}): fc.Arbitra
         fc.option(fc.constantFrom(...HOSTILE_QUERY_PARTS)),
       )
       .map(([c, at, hostile, number, coin, part]) => {
-        // A numeric parameter mostly gets a number no column can hold (issue 10, family 2).
-        const spec = route.query[at % Math.max(route.query.length, 1)];
-        const numeric = spec?.schema.type === 'number' || spec?.schema.type === 'integer';
-        const value = numeric && coin > 0 ? number : hostile;
-        return { ...c, family: 'query', query: hostileQuery(route, c.query, at, value, part) };
+        // Mostly a numeric parameter with a number no column can hold (issue 10, family 2).
+        const numeric = route.query.filter((q) => q.schema.type === 'number' || q.schema.type === 'integer');
+        const names =
+          route.query.length > 0 ? route.query.map((q) => q.name) : ['q', 'page', 'limit', 'id', 'w'];
+        const name =
+          numeric.length > 0 && coin > 0 ? numeric[at % numeric.length]!.name : names[at % names.length]!;
+        const value = coin > 0 && numeric.some((q) => q.name === name) ? number : hostile;
+        return { ...c, family: 'query', query: hostileQuery(c.query, name, value, part) };
       }),
   );
 
@@ -815,15 +818,7 @@ function replaceParam(route: FuzzRoute, template: Template, at: number, hostile:
   return copy;
 }
 
-function hostileQuery(
-  route: FuzzRoute,
-  query: Template,
-  at: number,
-  value: string,
-  part: string | null,
-): Template {
-  const names = route.query.map((q) => q.name);
-  const name = names.length > 0 ? names[at % names.length]! : ['q', 'page', 'limit', 'id', 'w'][at % 5]!;
+function hostileQuery(query: Template, name: string, value: string, part: string | null): Template {
   // The chosen parameter's valid value gives way to the hostile one.
   const kept: Template = [];
   let skipping = false;
