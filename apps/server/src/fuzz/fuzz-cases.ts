@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from '@plantopia/shared';
+import { CATEGORY_IDS, IMAGE_WIDTHS } from '@plantopia/shared';
 import fc from 'fast-check';
 import {
   deepValue,
@@ -48,8 +48,6 @@ export interface FuzzCase {
   anonymousCookie?: string;
 }
 
-const CATEGORIES = ['plants', 'tools', 'soils', 'fertilizers'];
-
 /** Which existing value a path parameter names, guessed from its name and its route. */
 export function refKindFor(path: string, param: string): { kind: RefKind; category?: string } {
   const first = path.split('/')[2] ?? '';
@@ -62,7 +60,10 @@ export function refKindFor(path: string, param: string): { kind: RefKind; catego
   if (path.includes('{commentId}')) return { kind: 'commentProduct', category: first };
   if (first === 'orders') return { kind: 'order' };
   if (first === 'blogs') return { kind: 'blog' };
-  return { kind: 'product', category: CATEGORIES.includes(first) ? first : undefined };
+  return {
+    kind: 'product',
+    category: (CATEGORY_IDS as readonly string[]).includes(first) ? first : undefined,
+  };
 }
 
 const pick = fc.nat({ max: 10_000 });
