@@ -23,7 +23,8 @@ import { createShopTarget } from './shop-target.js';
  * come within 5 s, be the JSON envelope on /api, and a refused one (4xx) must leave the database as it was.
  *
  *   FUZZ_RUNS=n        cases in all, spread evenly over the routes (at least one each); each case is sent
- *                      as 3 callers, so 3 requests (default: 3 cases per route, about 650 requests)
+ *                      as 3 callers, so 3 requests (default: 3 cases per route, about 650 requests;
+ *                      FUZZ_RUNS=7000 is about 21 000 requests)
  *   FUZZ_SEED=n        fast-check's seed (default fixed, so every run of `npm test` sends the same cases)
  *   FUZZ_ROUTE=text    only the routes whose "METHOD /path" contains the text (to replay a failure)
  *   FUZZ_PATH=p        with FUZZ_ROUTE and the seed of the report: replay that counterexample only
@@ -33,7 +34,9 @@ import { createShopTarget } from './shop-target.js';
  * A failure shows fast-check's shrunk counterexample («product#3» stands for an existing row) and the
  * request as it was sent: method, URL, headers and body (JS string literals, so NUL and lone surrogates
  * show as \u0000 and \ud800), with the answer and what the server logged.
+ * Replay one: FUZZ_ROUTE='GET /api/plants/{id}' FUZZ_SEED=<seed> FUZZ_PATH=<path>, both from the report.
  * Runs on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set (test-app's openTestDatabase).
+ * The refusals that may write on purpose are listed, each with its reason, in db-fingerprint.ts.
  */
 
 const DEFAULT_CASES_PER_ROUTE = 3;

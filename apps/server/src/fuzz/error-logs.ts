@@ -3,13 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 /**
  * Collects what the app logs at `error` (its error handler logs every 500 with the error), whatever
  * the log level: the request loggers are children of `app.log` (or, with logging off, `app.log` itself).
+ * Also `console.error`, where Better Auth reports the errors behind the 500s it answers itself.
  */
 export function captureErrorLogs(log: FastifyBaseLogger): { take(): string[]; restore(): void } {
   let lines: string[] = [];
   const original = { error: log.error, fatal: log.fatal, child: log.child };
+  const consoleError = console.error;
   const describe = (args: unknown[]): string => {
     const [first, second] = args;
-    const err = (first as { err?: unknown } | null)?.err ?? first;
+    const err = (first as { err?: unknown } | null)?.err ?? args.find((a) => a instanceof Error) ?? first;
     if (err instanceof Error) {
       const code = (err as { code?: string }).code;
       const where = err.stack?.split('\n').find((l) => l.includes('/src/') && !l.includes('node_modules'));
@@ -41,6 +43,10 @@ export function captureErrorLogs(log: FastifyBaseLogger): { take(): string[]; re
     return logger;
   };
   patch(log);
+  console.error = (...args: unknown[]) => {
+    lines.push(`console.error: ${describe(args)}`);
+    consoleError.apply(console, args);
+  };
   return {
     take() {
       const taken = lines;
@@ -49,6 +55,7 @@ export function captureErrorLogs(log: FastifyBaseLogger): { take(): string[]; re
     },
     restore() {
       Object.assign(log, original);
+      console.error = consoleError;
     },
   };
 }

@@ -118,6 +118,32 @@ describe('serializeJson', () => {
   });
 });
 
+describe('captureErrorLogs', () => {
+  test('collects the request logger’s errors with their cause, and console.error, until restored', async () => {
+    const app = Fastify();
+    registerErrorHandling(app);
+    app.get('/boom', async () => {
+      throw new Error('Failed query: select 1', {
+        cause: new Error('invalid byte sequence for encoding "UTF8": 0x00'),
+      });
+    });
+    const logs = captureErrorLogs(app.log);
+    try {
+      await app.inject({ method: 'GET', url: '/boom' });
+      console.error('# SERVER_ERROR: ', new Error('from Better Auth'));
+      const lines = logs.take();
+      expect(lines[0]).toMatch(/^Error: Failed query: select 1 — cause: invalid byte sequence/);
+      expect(lines[1]).toMatch(/^console.error: Error: from Better Auth/);
+      expect(logs.take()).toEqual([]);
+    } finally {
+      logs.restore();
+      await app.close();
+    }
+    console.error('after restore: not collected');
+    expect(logs.take()).toEqual([]);
+  });
+});
+
 /* ---------- The whole loop against an app with planted bugs ---------- */
 
 /** A tiny "database" whose fingerprint changes on every write. */
