@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors.js';
 import type { CartService } from '../cart/cart-service.js';
 import type { StockLine, StockService } from '../catalog/stock-service.js';
 import type { PaymentsService } from '../payments/payments-service.js';
-import { mergeLines, priceLines } from '../pricing/pricing-service.js';
+import { mergeLines, priceLines, requirePayableTotal } from '../pricing/pricing-service.js';
 import * as repo from './orders-repository.js';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
@@ -44,9 +44,12 @@ export function createOrdersService(deps: {
     const lines = mergeLines(input.items.map((item) => ({ productId: item._id, quantity: item.quantity })));
     return db.transaction(async (tx) => {
       const bought = await stock.take(tx, lines);
-      const quote = priceLines(
-        lines.map((line) => ({ ...line, unitPrice: bought.get(line.productId)!.price })),
-        { shopperId: userId },
+      // Inside the transaction: a refused total gives the stock just taken back.
+      const quote = requirePayableTotal(
+        priceLines(
+          lines.map((line) => ({ ...line, unitPrice: bought.get(line.productId)!.price })),
+          { shopperId: userId },
+        ),
       );
       const items = quote.lines.map((line, position) => {
         const product = bought.get(line.productId)!;

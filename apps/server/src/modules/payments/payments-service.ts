@@ -8,7 +8,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { CartService } from '../cart/cart-service.js';
-import type { PricingService } from '../pricing/pricing-service.js';
+import { type PricingService, requirePayableTotal } from '../pricing/pricing-service.js';
 import type { PaymentProvider } from './payment-provider.js';
 import * as repo from './payments-repository.js';
 import { chargeSandboxCard } from './sandbox-cards.js';
@@ -41,8 +41,10 @@ export function createPaymentsService(deps: {
     ): Promise<{ clientSecret: string; paymentIntentId: string; amount: number }> {
       const items = await cart.get(userId);
       const lines = items.map((item) => ({ productId: item._id, quantity: item.quantity }));
-      const { lines: priced, total: amount } = await pricing.quote(lines, { shopperId: userId });
-      if (priced.length === 0) throw new AppError('invalid_data', 'Your cart is empty!');
+      const quote = await pricing.quote(lines, { shopperId: userId });
+      if (quote.lines.length === 0) throw new AppError('invalid_data', 'Your cart is empty!');
+      // Before the provider hears of it: an intent for more than an order can carry is never made.
+      const { total: amount } = requirePayableTotal(quote);
       const id = uuidv7();
       const created = await provider.createIntent({ intentId: id, userId, amount });
       await repo.insertIntent(db, {

@@ -1,4 +1,5 @@
-import { SHIPPING_FEE_TAKA, takaToPoisha } from '@plantopia/shared';
+import { poishaToTaka, SHIPPING_FEE_TAKA, takaToPoisha } from '@plantopia/shared';
+import { AppError } from '../../lib/errors.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 
 /** A product id and how many pieces: all the pricing takes from a shopper. */
@@ -42,6 +43,24 @@ export function priceLines(lines: PricingLine[], _context: QuoteContext): Priced
   const shipping = SHIPPING_FEE;
   const discount = 0;
   return { lines: priced, subtotal, shipping, discount, total: subtotal + shipping - discount };
+}
+
+/**
+ * The most one order, and the payment for it, can total: orders and payment intents keep their poisha
+ * in a PostgreSQL integer. A basket above ৳21,474,836.47 (a few of the dearest products, each allowed)
+ * is refused with 400 before anything is stored, never an integer overflow in SQL (DESIGN §3).
+ */
+export const MAX_ORDER_TOTAL = 2_147_483_647;
+
+/** The quote, when an order or a payment can carry its total. */
+export function requirePayableTotal(quote: PricedQuote): PricedQuote {
+  if (quote.total > MAX_ORDER_TOTAL) {
+    throw new AppError(
+      'invalid_data',
+      `One order can total at most ৳${poishaToTaka(MAX_ORDER_TOTAL).toFixed(2)}: please split it into smaller orders`,
+    );
+  }
+  return quote;
 }
 
 /** The same id twice counts once, with the quantities summed. */
