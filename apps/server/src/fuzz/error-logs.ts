@@ -15,9 +15,12 @@ export function captureErrorLogs(log: FastifyBaseLogger): { take(): string[]; re
     if (err instanceof Error) {
       const code = (err as { code?: string }).code;
       const where = err.stack?.split('\n').find((l) => l.includes('/src/') && !l.includes('node_modules'));
-      // Drizzle wraps the driver's error ("Failed query: …"); the database's own words are its cause.
-      const cause = err.cause instanceof Error ? ` — cause: ${err.cause.message.slice(0, 300)}` : '';
-      return `${err.name}${code ? ` ${code}` : ''}: ${err.message.slice(0, 300)}${cause}${where ? ` (${where.trim()})` : ''}`;
+      // Drizzle wraps the driver's error ("Failed query: …"); the database's own words are its cause,
+      // so they come first, before the (long) query.
+      const cause = (err.cause as { message?: unknown } | undefined)?.message;
+      const message = err.message.replace(/\s+/g, ' ');
+      const text = typeof cause === 'string' ? `${cause} — ${message.slice(0, 200)}` : message.slice(0, 300);
+      return `${err.name}${code ? ` ${code}` : ''}: ${text}${where ? ` (${where.trim()})` : ''}`;
     }
     return [first, second]
       .filter((v) => v !== undefined)

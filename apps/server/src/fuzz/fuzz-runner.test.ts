@@ -132,7 +132,9 @@ describe('captureErrorLogs', () => {
       await app.inject({ method: 'GET', url: '/boom' });
       console.error('# SERVER_ERROR: ', new Error('from Better Auth'));
       const lines = logs.take();
-      expect(lines[0]).toMatch(/^Error: Failed query: select 1 — cause: invalid byte sequence/);
+      expect(lines[0]).toMatch(
+        /^Error: invalid byte sequence for encoding "UTF8": 0x00 — Failed query: select 1/,
+      );
       expect(lines[1]).toMatch(/^console.error: Error: from Better Auth/);
       expect(logs.take()).toEqual([]);
     } finally {
