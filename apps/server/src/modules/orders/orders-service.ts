@@ -51,6 +51,7 @@ export function createOrdersService(deps: {
     const lines = mergeLines(input.items.map((item) => ({ productId: item._id, quantity: item.quantity })));
     return db.transaction(async (tx) => {
       const bought = await stock.take(tx, lines);
+      // Inside the transaction: a refused total gives the stock just taken back.
       const quote = priceLines(
         lines.map((line) => ({ ...line, unitPrice: bought.get(line.productId)!.price })),
         { shopperId: userId },

@@ -144,6 +144,22 @@ describe.each([
     expect((await createIntent(null)).statusCode).toBe(401);
   });
 
+  test('no intent is made for more than one order can total, neither here nor at the provider', async () => {
+    const { shopper } = await shopperWithCart(10_000_000, 3);
+    const atStripe = fakeStripe.intents.size;
+    const response = await createIntent(shopper);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'One order can total at most ৳21474836.47: please split it into smaller orders',
+    );
+    const rows = await shop.database.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.userId, shopper.id));
+    expect(rows).toEqual([]);
+    expect(fakeStripe.intents.size).toBe(atStripe);
+  });
+
   test('a paid intent places a card order that starts paid', async () => {
     const { shopper, product } = await shopperWithCart(250, 2);
     const intent: Intent = (await createIntent(shopper)).json();

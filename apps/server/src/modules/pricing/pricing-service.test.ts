@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { mergeLines, priceLines } from './pricing-service.js';
+import { MAX_ORDER_TOTAL, mergeLines, priceLines } from './pricing-service.js';
 
 const shopper = { shopperId: null };
 
@@ -39,4 +39,16 @@ test('the same product twice is one line with the quantities summed', () => {
     { productId: 'a', quantity: 5 },
     { productId: 'b', quantity: 2 },
   ]);
+});
+
+describe('the largest total', () => {
+  const quoteOf = (subtotal: number) =>
+    priceLines([{ productId: 'a', unitPrice: subtotal, quantity: 1 }], shopper);
+
+  test('lets a total up to what an order can store through, and refuses one poisha more with 400', () => {
+    expect(quoteOf(MAX_ORDER_TOTAL - 100_00).total).toBe(MAX_ORDER_TOTAL);
+    expect(() => quoteOf(MAX_ORDER_TOTAL - 100_00 + 1)).toThrow(
+      expect.objectContaining({ type: 'invalid_data' }),
+    );
+  });
 });

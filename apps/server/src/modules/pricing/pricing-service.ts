@@ -1,4 +1,4 @@
-import { MAX_TAKA, SHIPPING_FEE_TAKA, takaToPoisha } from '@plantopia/shared';
+import { poishaToTaka, SHIPPING_FEE_TAKA, takaToPoisha } from '@plantopia/shared';
 import { AppError } from '../../lib/errors.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 
@@ -31,8 +31,12 @@ export interface QuoteContext {
 }
 
 const SHIPPING_FEE = takaToPoisha(SHIPPING_FEE_TAKA);
-/** The most an order may cost: like any amount, at most ৳10,000,000, so every total fits an `integer` column. */
-const MAX_TOTAL = takaToPoisha(MAX_TAKA);
+/**
+ * The most one order, and the payment for it, can total: orders and payment intents keep their poisha
+ * in a PostgreSQL integer. A basket above ৳21,474,836.47 (a few of the dearest products, each allowed)
+ * is refused with 400 before anything is stored, never an integer overflow in SQL (DESIGN §3).
+ */
+export const MAX_ORDER_TOTAL = 2_147_483_647;
 
 /**
  * The one computation of what an order costs (DESIGN §4 rule 5): the cart summary, the payment amount
@@ -45,10 +49,10 @@ export function priceLines(lines: PricingLine[], _context: QuoteContext): Priced
   const shipping = SHIPPING_FEE;
   const discount = 0;
   const total = subtotal + shipping - discount;
-  if (subtotal > MAX_TOTAL || total > MAX_TOTAL) {
+  if (subtotal > MAX_ORDER_TOTAL || total > MAX_ORDER_TOTAL) {
     throw new AppError(
       'invalid_data',
-      'An order may total at most ৳10,000,000: please split it into smaller orders',
+      `One order can total at most ৳${poishaToTaka(MAX_ORDER_TOTAL).toFixed(2)}: please split it into smaller orders`,
     );
   }
   return { lines: priced, subtotal, shipping, discount, total };
