@@ -20,6 +20,12 @@ export const REFUSALS_THAT_WRITE: { route: string; statuses: number[]; tables: s
     tables: ['payment_intents'],
     why: 'A card the sandbox refuses (invalid number, expired, declined) is recorded on its intent, as Stripe does: status requires_payment_method with the last error.',
   },
+  {
+    route: 'POST /api/auth/sign-in/email',
+    statuses: [401, 429],
+    tables: ['sign_in_failures'],
+    why: 'A failed sign-in is counted per account (DESIGN §5), so that guesses from many addresses still lock it.',
+  },
 ];
 
 export function tablesARefusalMayWrite(route: string, status: number): string[] {

@@ -69,18 +69,19 @@ export async function createShopTarget(shop: TestShop): Promise<FuzzTarget & { r
     const actor = actors[name];
     const session = await shop.app.auth.api.getSession({ headers: new Headers({ cookie: actor.cookie }) });
     if (session) return;
-    const response = await shop.app.auth.api.signInEmail({
-      body: { email: actor.email, password: actor.password },
-      asResponse: true,
-    });
-    if (response.ok) {
+    // A refused sign-in throws: a lock after the fuzz cases' wrong guesses at this account, say.
+    const response = await shop.app.auth.api
+      .signInEmail({ body: { email: actor.email, password: actor.password }, asResponse: true })
+      .catch(() => null);
+    if (response?.ok) {
       actor.cookie = response.headers
         .getSetCookie()
         .map((c) => c.split(';')[0])
         .join('; ');
       return;
     }
-    // The password is unknown now (e.g. changed to one this harness could not follow): a new account.
+    // The password is unknown now (changed to one this harness could not follow) or the account is
+    // locked: a new account.
     actors[name] = await newAccount(shop, name);
   }
 
