@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-
-const ADMIN = { email: 'admin@plantopia.test', password: 'admin-password-e2e' };
+import { ADMIN, signInAsAdmin } from './shopping.js';
 
 // Whole journeys through the dashboard, the shop and back: longer than one page's default minute.
 test.describe.configure({ timeout: 120_000 });
@@ -53,16 +52,6 @@ function makePng(size = 64): Buffer {
     chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Login successful!')).toBeVisible();
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
 
 /** taka as the shop shows it: ৳1,25,000.00 */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config.js';
 import { expect, test } from './fixtures.js';
+import { ADMIN, signInAsAdmin } from './shopping.js';
 
 /*
  * What a shopper sends the shop outside an order is really received: the contact form and the newsletter
@@ -11,19 +12,7 @@ import { expect, test } from './fixtures.js';
  * both in the dashboard's Messages tab.
  */
 
-const ADMIN = { email: 'admin@plantopia.test', password: 'admin-password-e2e' };
-
 test.describe.configure({ timeout: 120_000 });
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Login successful!')).toBeVisible();
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-}
 
 /** The mail the shop's file mailer wrote (DATA_DIR/mail without SMTP) whose subject contains `marker`. */
 async function mailAbout(

@@ -6,33 +6,11 @@ import { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { makeOrder } from '@/test/fixtures';
 import { MyOrders } from './my-orders';
 
 function order(id: string, overrides: Partial<Order> = {}): Order {
-  return {
-    _id: id,
-    userId: 'u1',
-    items: [{ _id: 'p1', name: 'Fern', price: 450, quantity: 2, imageUrl: '', category: 'plants' }],
-    shipping: {
-      name: 'Asha Rahman',
-      email: 'asha@example.com',
-      address: '12 Lake Road',
-      city: 'Sylhet',
-      state: 'Sylhet',
-      postalCode: '3100',
-      country: 'Bangladesh',
-      phone: '+8801711000000',
-    },
-    summary: { subtotal: 900, shipping: 100, total: 1000 },
-    paymentMethod: 'cod',
-    paymentStatus: 'unpaid',
-    paymentIntentId: null,
-    status: 'pending',
-    deletedByCustomer: false,
-    createdAt: '2025-03-05T09:07:00.000Z',
-    updatedAt: '2025-03-05T09:07:00.000Z',
-    ...overrides,
-  };
+  return makeOrder({ _id: id, userId: 'u1', ...overrides });
 }
 
 function renderOrders() {
