@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { ADMIN, signInAsAdmin } from './shopping.js';
+import { signInAsAdmin } from './shopping.js';
 
 // Whole journeys through the dashboard, the shop and back: longer than one page's default minute.
 test.describe.configure({ timeout: 120_000 });

@@ -6,6 +6,7 @@ import {
   fillShipping,
   productsInStock,
   registerInBrowser,
+  startCardCheckout,
 } from './shopping.js';
 
 test('a visitor fills a cart, signs in, finds it merged and pays cash on delivery', async ({ page }) => {
@@ -65,13 +66,7 @@ test('a visitor fills a cart, signs in, finds it merged and pays cash on deliver
 });
 
 test('a shopper pays by card with 4242 4242 4242 4242 and sees the order paid', async ({ page }) => {
-  const [product] = await productsInStock(page.request, 1);
-  await addToCart(page, product!, 1);
-  await registerInBrowser(page);
-  await page.goto('/checkout');
-  await fillShipping(page);
-  await page.getByRole('radio', { name: /Card/ }).check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
+  const product = await startCardCheckout(page);
 
   const modal = page.getByRole('dialog', { name: 'Pay by card' });
   await expect(modal.getByText('This is a TEST payment. No real money is charged.')).toBeVisible();
@@ -94,13 +89,7 @@ test('a shopper pays by card with 4242 4242 4242 4242 and sees the order paid', 
 });
 
 test('a declined card 4000 0000 0000 0002 shows the decline and places no order', async ({ page }) => {
-  const [product] = await productsInStock(page.request, 1);
-  await addToCart(page, product!, 1);
-  await registerInBrowser(page);
-  await page.goto('/checkout');
-  await fillShipping(page);
-  await page.getByRole('radio', { name: /Card/ }).check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
+  const product = await startCardCheckout(page);
 
   const modal = page.getByRole('dialog', { name: 'Pay by card' });
   await modal.getByLabel('Card number').fill('4000 0000 0000 0002');

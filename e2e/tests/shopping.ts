@@ -73,6 +73,18 @@ export async function payInCardDialog(page: Page, cardNumber: string) {
   return modal;
 }
 
+/** A new shopper with one product in the cart, at checkout, who has chosen Card and pressed Place Order. */
+export async function startCardCheckout(page: Page): Promise<CatalogProduct> {
+  const [product] = await productsInStock(page.request, 1);
+  await addToCart(page, product!, 1);
+  await registerInBrowser(page);
+  await page.goto('/checkout');
+  await fillShipping(page);
+  await page.getByRole('radio', { name: /Card/ }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  return product!;
+}
+
 export const ADMIN = { email: 'admin@plantopia.test', password: 'admin-password-e2e' };
 
 /** Signs the page in as the shop's admin (set by the e2e server's ADMIN_EMAIL) and opens the dashboard. */
