@@ -115,7 +115,7 @@ test('a paid order the shopper deletes is cancelled as "Refund due" on both side
   browser,
   baseURL,
 }, testInfo) => {
-  const product = await startCardCheckout(page);
+  await startCardCheckout(page);
   await payInCardDialog(page, '4242 4242 4242 4242');
   await expect(page.getByText('Order placed successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
@@ -195,7 +195,7 @@ test('a paid order the shopper deletes is cancelled as "Refund due" on both side
 test('after a declined card, a card that pays leaves only "Payment successful!" on screen', async ({
   page,
 }, testInfo) => {
-  const product = await startCardCheckout(page);
+  await startCardCheckout(page);
 
   // The open dialog hides the rest of the page from the accessibility tree, toasts included.
   const toasts = page.locator('[role="status"]');

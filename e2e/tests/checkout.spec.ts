@@ -89,7 +89,7 @@ test('a shopper pays by card with 4242 4242 4242 4242 and sees the order paid', 
 });
 
 test('a declined card 4000 0000 0000 0002 shows the decline and places no order', async ({ page }) => {
-  const product = await startCardCheckout(page);
+  await startCardCheckout(page);
 
   const modal = page.getByRole('dialog', { name: 'Pay by card' });
   await modal.getByLabel('Card number').fill('4000 0000 0000 0002');

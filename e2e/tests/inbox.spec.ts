@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config.js';
 import { expect, test } from './fixtures.js';
 import { ADMIN, signInAsAdmin } from './shopping.js';
