@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { type Db, openDatabase } from '../src/db/client.js';
 import { schema } from '../src/db/schema.js';
+import { ResponseCache } from '../src/lib/response-cache.js';
 import { listProducts } from '../src/modules/catalog/catalog-repository.js';
 import { createCatalogService } from '../src/modules/catalog/catalog-service.js';
 import { createProductLockService } from '../src/modules/catalog/product-lock-service.js';
@@ -179,7 +180,7 @@ async function main(): Promise<void> {
   // comments, JSON) for a filtered, sorted page.
   const users = createUsersService({ db: database.db });
   const comments = createCommentsService({ db: database.db, users, products: createProductLockService() });
-  const catalog = createCatalogService({ db: database.db, comments });
+  const catalog = createCatalogService({ db: database.db, comments, cache: new ResponseCache() });
   const filtered: CatalogQuery = {
     q: 'jasmine',
     subcategory: 'Flowering Plants',

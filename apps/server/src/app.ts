@@ -2,11 +2,21 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createAuth } from './lib/auth.js';
+import {
+  type CacheInvalidation,
+  createLocalCacheInvalidation,
+  createPostgresCacheInvalidation,
+} from './lib/cache-invalidation.js';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './lib/error-handler.js';
 import { AppError } from './lib/errors.js';
 import { prettyLogStream } from './lib/log-output.js';
@@ -134,9 +144,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('sessionUser', null);
 
   const db = database.db;
+  const caches = await openCacheInvalidation(database, app.log);
+  app.addHook('onClose', () => caches.close());
   const users = createUsersService({ db });
   const comments = createCommentsService({ db, users, products: createProductLockService() });
-  const catalog = createCatalogService({ db, comments });
+  const catalog = createCatalogService({ db, comments, cache: caches.cache('catalog') });
   const productAdmin = createProductAdminService({ db, catalog });
   const wishlist = createWishlistService({ db, catalog });
   const blog = createBlogService({ db });
@@ -200,6 +212,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/**
+ * On PostgreSQL several servers may share the database, so cache invalidations travel over LISTEN/NOTIFY;
+ * the embedded database has one server. Waits for the first attempt to listen (it keeps retrying after).
+ */
+async function openCacheInvalidation(database: Database, log: FastifyBaseLogger): Promise<CacheInvalidation> {
+  if (!database.postgres) return createLocalCacheInvalidation();
+  const caches = createPostgresCacheInvalidation(database.postgres, log);
+  await caches.ready;
+  return caches;
 }
 
 /**

@@ -14,9 +14,17 @@ import { schema } from './schema.js';
 /** One type for both drivers: repositories never know which database they talk to. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** PostgreSQL only: the pool, and a way to open a connection outside it (LISTEN needs one that stays). */
+export interface PostgresConnections {
+  pool: pg.Pool;
+  connect(): pg.Client;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Set when `kind` is 'postgres'. */
+  postgres?: PostgresConnections;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -91,6 +99,11 @@ async function openPostgres(
   return {
     db,
     kind: 'postgres',
+    postgres: {
+      pool,
+      connect: () =>
+        new pg.Client({ connectionString: url, keepAlive: true, application_name: 'plantopia-listener' }),
+    },
     migrate: () => migratePg(db as never, { migrationsFolder }),
     ping: async () => {
       await pool.query('select 1');

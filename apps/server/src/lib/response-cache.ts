@@ -43,14 +43,22 @@ export class CachedResponse {
  * Besides its key (built from the validated query), a response may be remembered under an alias: the
  * raw request URL that led to it. A route can then answer a repeated URL from `peek` before parsing and
  * validating anything, which is safe because only URLs that already passed validation get an alias.
+ *
+ * Caches are made by a `CacheInvalidation` (lib/cache-invalidation.ts), which passes `onInvalidate`
+ * to tell the shop's other servers, and calls `clear()` when another server wrote or when it cannot
+ * know (`storing` off while its notification channel is down).
  */
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
   private readonly aliases = new Map<string, CachedResponse>();
   private readonly pending = new Map<string, Promise<CachedResponse>>();
   private generation = 0;
+  private storing = true;
 
-  constructor(private readonly maxEntries = 1000) {}
+  constructor(
+    private readonly maxEntries = 1000,
+    private readonly onInvalidate: () => void = () => {},
+  ) {}
 
   async get(key: string, produce: () => Promise<string>, alias?: string): Promise<CachedResponse> {
     const hit = this.entries.get(key) ?? (await this.computeOnce(key, produce));
@@ -64,11 +72,27 @@ export class ResponseCache {
     return this.aliases.get(alias);
   }
 
+  /** A write happened here: forget every response, on this server and (through `onInvalidate`) all others. */
   invalidate(): void {
+    this.clear();
+    this.onInvalidate();
+  }
+
+  /** Forgets every response on this server only (another server wrote, or a notification may be lost). */
+  clear(): void {
     this.generation++;
     this.entries.clear();
     this.aliases.clear();
     this.pending.clear();
+  }
+
+  /**
+   * Off: answers are computed for every read and never kept, for as long as this server could miss
+   * another's write (its notification channel is down). Turning it back on starts from empty.
+   */
+  setStoring(on: boolean): void {
+    this.storing = on;
+    this.clear();
   }
 
   private computeOnce(key: string, produce: () => Promise<string>): Promise<CachedResponse> {
@@ -78,7 +102,7 @@ export class ResponseCache {
     const promise: Promise<CachedResponse> = produce()
       .then((json) => {
         const response = new CachedResponse(json);
-        if (generation === this.generation) this.remember(this.entries, key, response);
+        if (generation === this.generation && this.storing) this.remember(this.entries, key, response);
         return response;
       })
       .finally(() => {

@@ -10,16 +10,16 @@ import {
 } from '@plantopia/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { type CachedResponse, ResponseCache } from '../../lib/response-cache.js';
+import type { CachedResponse, ResponseCache } from '../../lib/response-cache.js';
 import type { CommentsService } from '../comments/comments-service.js';
 import { toProduct } from './catalog-mapper.js';
 import * as repo from './catalog-repository.js';
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
-export function createCatalogService(deps: { db: Db; comments: CommentsService }) {
-  const { db, comments } = deps;
-  const cache = new ResponseCache();
+/** `cache`: the catalog's response cache, from the app's `CacheInvalidation` so every server drops it. */
+export function createCatalogService(deps: { db: Db; comments: CommentsService; cache: ResponseCache }) {
+  const { db, comments, cache } = deps;
   // Cached pages carry each product's comments, so a comment written or deleted clears them.
   comments.onChange(() => cache.invalidate());
 
