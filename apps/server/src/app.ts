@@ -23,6 +23,11 @@ import { prettyLogStream } from './lib/log-output.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { registerSafeInput } from './lib/safe-input.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
+import {
+  betterAuthRateLimitStorage,
+  openRateLimitRedis,
+  REDIS_KEY_PREFIX,
+} from './lib/shared-rate-limits.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { createSignInLimitsService } from './modules/auth/sign-in-limits-service.js';
 import { blogRoutes } from './modules/blog/blog-routes.js';
@@ -126,7 +131,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  const redis = config.redisUrl ? await openRateLimitRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  // With Redis every server counts in one place; a failing Redis lets requests through (shared-rate-limits.ts).
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${REDIS_KEY_PREFIX}rate-limit:`, skipOnError: true } : {}),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Plantopia API', version: '1.0.0', description: 'The shop API (DESIGN.md §3).' },
@@ -139,7 +150,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const signInLimits = createSignInLimitsService({ db: database.db });
-  const auth = createAuth({ config, db: database.db, mailer, signInLimits });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    signInLimits,
+    rateLimitStorage: redis ? betterAuthRateLimitStorage(redis, app.log) : undefined,
+  });
   app.decorate('auth', auth);
   app.decorateRequest('sessionUser', null);
 

@@ -67,6 +67,17 @@ const EnvSchema = z
     STRIPE_PUBLISHABLE_KEY: optional,
     STRIPE_WEBHOOK_SECRET: optional,
     STRIPE_API_URL: optional,
+    REDIS_URL: optional.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
+      message: 'must be a redis:// or rediss:// URL',
+    }),
+    S3_ENDPOINT: optional.refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), {
+      message: 'must be an http:// or https:// URL',
+    }),
+    S3_BUCKET: optional,
+    S3_ACCESS_KEY_ID: optional,
+    S3_SECRET_ACCESS_KEY: optional,
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_FORCE_PATH_STYLE: flag.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -92,7 +103,25 @@ const EnvSchema = z
         message: 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together',
       });
     }
+    const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+    if (s3.some(Boolean) && !s3.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ENDPOINT'],
+        message: 'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      });
+    }
   });
+
+/** Object storage for uploads (docs/decisions/013); unset: uploads live in DATA_DIR/uploads. */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -114,6 +143,9 @@ export interface Config {
   stripe:
     | { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined }
     | undefined;
+  /** Rate-limit counters shared by every server; unset: each server counts on its own. */
+  redisUrl: string | undefined;
+  s3: S3Config | undefined;
   logLevel: string;
   /** Where the built web app lives; absent in tests that do not serve it. */
   webDist: string | undefined;
@@ -158,6 +190,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             publishableKey: e.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             apiUrl: e.STRIPE_API_URL,
+          }
+        : undefined,
+    redisUrl: e.REDIS_URL,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            region: e.S3_REGION,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : undefined,
     logLevel: e.LOG_LEVEL,

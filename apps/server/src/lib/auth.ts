@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import { schema } from '../db/schema.js';
 import { createAuthHooks, escapeHtml, type SignInLimits } from './auth-hooks.js';
 import type { Mailer } from './mailer.js';
+import type { RateLimitStorage } from './shared-rate-limits.js';
 
 /** The header the Fastify mount sets from `request.ip`; any copy a client sends is dropped first. */
 export const CLIENT_IP_HEADER = 'x-plantopia-client-ip';
@@ -18,8 +19,15 @@ const AUTH_RATE_LIMITS = {
   '/reset-password': { window: 60, max: 10 },
 };
 
-export function createAuth(options: { config: Config; db: Db; mailer: Mailer; signInLimits: SignInLimits }) {
-  const { config, db, mailer, signInLimits } = options;
+export function createAuth(options: {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  signInLimits: SignInLimits;
+  /** Per-address counters shared by every server (REDIS_URL); absent: counted in this process. */
+  rateLimitStorage?: RateLimitStorage;
+}) {
+  const { config, db, mailer, signInLimits, rateLimitStorage } = options;
   return betterAuth({
     appName: 'Plantopia',
     baseURL: config.publicUrl,
@@ -58,7 +66,14 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; si
       : undefined,
     hooks: createAuthHooks({ mailer, signInLimits, publicUrl: config.publicUrl }),
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    rateLimit: { enabled: true, storage: 'memory', window: 60, max: 100, customRules: AUTH_RATE_LIMITS },
+    rateLimit: {
+      enabled: true,
+      storage: 'memory',
+      customStorage: rateLimitStorage,
+      window: 60,
+      max: 100,
+      customRules: AUTH_RATE_LIMITS,
+    },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
