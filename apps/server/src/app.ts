@@ -48,8 +48,9 @@ import { healthRoutes } from './modules/health/health-routes.js';
 import { inboxRoutes } from './modules/inbox/inbox-routes.js';
 import { createInboxService } from './modules/inbox/inbox-service.js';
 import { mediaRoutes } from './modules/media/media-routes.js';
-import { createMediaService } from './modules/media/media-service.js';
+import { createMediaService, uploadsCacheDir } from './modules/media/media-service.js';
 import { mediaUploadRoutes } from './modules/media/media-upload-routes.js';
+import { createS3UploadStore } from './modules/media/upload-store.js';
 import { ordersRoutes } from './modules/orders/orders-routes.js';
 import { createOrdersService } from './modules/orders/orders-service.js';
 import { choosePaymentProvider } from './modules/payments/choose-provider.js';
@@ -169,7 +170,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const productAdmin = createProductAdminService({ db, catalog });
   const wishlist = createWishlistService({ db, catalog });
   const blog = createBlogService({ db });
-  const media = createMediaService({ dataDir: config.dataDir, seedImagesDir: SEED_IMAGES_DIR });
+  const media = createMediaService({
+    dataDir: config.dataDir,
+    seedImagesDir: SEED_IMAGES_DIR,
+    uploads: config.s3 ? createS3UploadStore(config.s3, uploadsCacheDir(config.dataDir), app.log) : undefined,
+  });
   const cart = createCartService({ db, catalog });
   const pricing = createPricingService({ catalog });
   const payments = createPaymentsService({

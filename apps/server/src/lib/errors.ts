@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   too_large: 413,
   rate_limited: 429,
+  /** A service the shop depends on (object storage) is not answering; nothing the client did. */
+  unavailable: 503,
 } as const;
 
 export type AppErrorType = keyof typeof ERROR_STATUS;

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_MESSAGES } from '@plantopia/shared';
 import sharp from 'sharp';
 import { uuidv7 } from 'uuidv7';
 import { AppError } from '../../lib/errors.js';
+import { createDiskUploadStore, type UploadStore } from './upload-store.js';
 
 /** Widths the web asks for in `srcset` (apps/web/src/lib/images.ts); any other width is refused. */
 
@@ -31,19 +32,33 @@ export interface MediaFile {
 export type MediaRoot = 'seed-images' | 'uploads';
 export type MediaService = ReturnType<typeof createMediaService>;
 
-export function createMediaService(options: { dataDir: string; seedImagesDir: string }) {
+/** Where an instance keeps what it fetched from object storage: beside the resized variants. */
+export const uploadsCacheDir = (dataDir: string) => path.join(dataDir, 'cache', 'uploads');
+
+/** `uploads`: where uploaded images are kept; by default the folder `DATA_DIR/uploads`. */
+export function createMediaService(options: {
+  dataDir: string;
+  seedImagesDir: string;
+  uploads?: UploadStore;
+}) {
+  const uploads = options.uploads ?? createDiskUploadStore(path.join(options.dataDir, 'uploads'));
   const roots: Record<MediaRoot, string> = {
     'seed-images': options.seedImagesDir,
-    uploads: path.join(options.dataDir, 'uploads'),
+    uploads: uploads.localRoot,
   };
   const variantsDir = path.join(options.dataDir, 'cache', 'images');
 
   /** The file a public URL names, or null; never a path outside its root. */
   async function locate(root: MediaRoot, relative: string): Promise<MediaFile | null> {
     const base = roots[root];
-    const file = path.resolve(base, relative);
-    const contentType = CONTENT_TYPES[path.extname(file).toLowerCase()];
-    if (!contentType || !file.startsWith(base + path.sep)) return null;
+    const resolved = path.resolve(base, relative);
+    const contentType = CONTENT_TYPES[path.extname(resolved).toLowerCase()];
+    if (!contentType || !resolved.startsWith(base + path.sep)) return null;
+    const file =
+      root === 'uploads'
+        ? await uploads.localFile(path.relative(base, resolved).split(path.sep).join('/'))
+        : resolved;
+    if (!file) return null;
     try {
       const info = await stat(file);
       return info.isFile() ? { file, contentType, size: info.size } : null;
@@ -120,13 +135,9 @@ export function createMediaService(options: { dataDir: string; seedImagesDir: st
   async function storeImage(input: Buffer): Promise<string> {
     const webp = await reencode(input);
     const name = `${uuidv7()}.webp`;
-    await mkdir(roots.uploads, { recursive: true });
-    // Written aside, then renamed: the public URL never serves half a file.
-    const partial = path.join(roots.uploads, `.${name}.tmp`);
-    await writeFile(partial, webp);
-    await rename(partial, path.join(roots.uploads, name));
+    await uploads.put(name, webp, 'image/webp');
     return `/uploads/${name}`;
   }
 
-  return { roots, locate, variant, storeImage };
+  return { locate, variant, storeImage };
 }
