@@ -31,19 +31,24 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   try {
-    await database.migrate();
-    app = await buildApp({ config, database, prettyLogs: Boolean(process.stdout.isTTY) });
-    const demoSeeded = config.seedDemo && (await seedDemoShop(database.db));
-    if (demoSeeded) app.log.info('Seeded the demo shop');
-    const { generatedAdmin } = await bootstrapAccounts({
-      auth: app.auth,
-      db: database.db,
-      config,
-      log: app.log,
-      demoSeeded,
+    // Servers started together on one PostgreSQL take turns: migrations and the first seed happen once.
+    const { shop, generatedAdmin } = await database.duringStartup(async () => {
+      await database.migrate();
+      const shop = await buildApp({ config, database, prettyLogs: Boolean(process.stdout.isTTY) });
+      app = shop;
+      const demoSeeded = config.seedDemo && (await seedDemoShop(database.db));
+      if (demoSeeded) shop.log.info('Seeded the demo shop');
+      const { generatedAdmin } = await bootstrapAccounts({
+        auth: shop.auth,
+        db: database.db,
+        config,
+        log: shop.log,
+        demoSeeded,
+      });
+      return { shop, generatedAdmin };
     });
-    await app.listen({ port: config.port, host: config.host });
-    app.log.info(`Plantopia is running on ${config.publicUrl} (database: ${database.kind})`);
+    await shop.listen({ port: config.port, host: config.host });
+    shop.log.info(`Plantopia is running on ${config.publicUrl} (database: ${database.kind})`);
     if (generatedAdmin) {
       // Once, for the operator, apart from the log lines (stderr, so stdout stays JSON for log tools).
       const box = adminCredentialsBox({ ...generatedAdmin, signInUrl: `${config.publicUrl}/login` });

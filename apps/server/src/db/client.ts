@@ -26,6 +26,11 @@ export interface Database {
   /** Set when `kind` is 'postgres'. */
   postgres?: PostgresConnections;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (migrations, first seeding) while no other server on this database runs its own: servers
+   * started together on one PostgreSQL would otherwise apply the same migration or seed twice.
+   */
+  duringStartup<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -72,6 +77,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'pglite',
       migrate: () => migratePglite(db as never, { migrationsFolder }),
+      // The folder's lock file already keeps every other server out.
+      duringStartup: (work) => work(),
       ping: async () => {
         await client.query('select 1');
       },
@@ -85,6 +92,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw error;
   }
 }
+
+/** The advisory lock key of start-up work (any constant; 'plnt' in ASCII). */
+const STARTUP_LOCK = 0x706c6e74;
 
 async function openPostgres(
   url: string,
@@ -105,6 +115,17 @@ async function openPostgres(
         new pg.Client({ connectionString: url, keepAlive: true, application_name: 'plantopia-listener' }),
     },
     migrate: () => migratePg(db as never, { migrationsFolder }),
+    async duringStartup(work) {
+      // A session-level advisory lock on a connection of its own, held while `work` uses the pool.
+      const lock = new pg.Client({ connectionString: url, application_name: 'plantopia-startup' });
+      await lock.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        await lock.end();
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
     },

@@ -1,0 +1,198 @@
+import net from 'node:net';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type FakeS3, startFakeS3 } from './test/fake-s3.js';
+import {
+  Browser,
+  createDatabase,
+  type ServerProcess,
+  SHARED_ENV,
+  startServer,
+} from './test/server-process.js';
+
+// Issue 14: two real servers (processes of their own, real HTTP) on one fresh PostgreSQL database, with
+// Redis when one answers on 127.0.0.1:6379 and uploads in a local S3-compatible server. Runs in CI's
+// PostgreSQL pass (TEST_DATABASE_URL); skipped on the embedded database, which has one server.
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+const redisRuns = await answers(6379);
+
+/**
+ * Polls `url` on `server` until `isFresh` holds for its JSON answer, and answers how long that took:
+ * any cached read (catalog JSON, a server-rendered page's text) can be checked this way.
+ */
+async function freshWithin(
+  server: { url: string },
+  url: string,
+  isFresh: (answer: { json: unknown; text: string }) => boolean,
+  limitMs: number,
+): Promise<number> {
+  const reader = new Browser(server);
+  const started = Date.now();
+  for (;;) {
+    const answer = await reader.send('GET', url);
+    if (isFresh(answer)) return Date.now() - started;
+    if (Date.now() - started > limitMs) throw new Error(`${url} still stale after ${limitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe.skipIf(!serverUrl)('two servers on one PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof createDatabase>>;
+  let s3: FakeS3;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let adminOnA: Browser;
+
+  beforeAll(async () => {
+    database = await createDatabase(serverUrl!);
+    s3 = await startFakeS3();
+    const env = {
+      DATABASE_URL: database.url,
+      // Each request below names its client address, so per-address limits do not mix the tests up.
+      TRUST_PROXY: '1',
+      ...(redisRuns ? { REDIS_URL: 'redis://127.0.0.1:6379' } : {}),
+      ...s3.env,
+    };
+    // Started together: migrations and the demo seed must happen once (the start-up lock).
+    [a, b] = await Promise.all([startServer(env), startServer(env)]);
+    adminOnA = new Browser(a, { 'x-forwarded-for': '10.14.0.1' });
+    const signedIn = await adminOnA.send('POST', '/api/auth/sign-in/email', {
+      email: SHARED_ENV.ADMIN_EMAIL,
+      password: SHARED_ENV.ADMIN_PASSWORD,
+    });
+    expect(signedIn.status, signedIn.text).toBe(200);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.kill(), b?.kill()]);
+    await s3?.close();
+    await database?.drop();
+  });
+
+  test('the demo shop was seeded once although both servers started together', async () => {
+    const plants = await new Browser(b).send('GET', '/api/plants?limit=100');
+    const names = (plants.json.data as { name: string }[]).map((product) => product.name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  test('a price changed through A is served by B within a second', async () => {
+    const list = await new Browser(b).send('GET', '/api/plants?limit=1');
+    const [product] = list.json.data as { _id: string; price: number }[];
+    const url = `/api/plants/${product!._id}`;
+    // B has the product cached (read twice), as well as its list.
+    await new Browser(b).send('GET', url);
+    await new Browser(b).send('GET', url);
+    const newPrice = product!.price + 7;
+    const changed = await adminOnA.send('PUT', url, { price: newPrice });
+    expect(changed.status, changed.text).toBe(200);
+    const priceOf = ({ json }: { json: unknown }) => (json as { data: { price: number } }).data.price;
+    expect(await freshWithin(b, url, (answer) => priceOf(answer) === newPrice, 1_000)).toBeLessThan(1_000);
+    const listed = (answer: { json: unknown }) =>
+      (answer.json as { data: { _id: string; price: number }[] }).data.find((p) => p._id === product!._id)
+        ?.price === newPrice;
+    expect(await freshWithin(b, '/api/plants?limit=1', listed, 1_000)).toBeLessThan(1_000);
+  });
+
+  test('a session made on A works on B', async () => {
+    const shopper = new Browser(a, { 'x-forwarded-for': '10.14.0.2' });
+    const email = `both-${Date.now()}@example.com`;
+    const made = await shopper.send('POST', '/api/auth/sign-up/email', {
+      email,
+      name: 'Two Servers',
+      password: 'shopper-password-1',
+    });
+    expect(made.status, made.text).toBe(200);
+    shopper.server = b;
+    const session = await shopper.send('GET', '/api/auth/get-session');
+    expect(session.status).toBe(200);
+    expect((session.json as { user?: { email: string } }).user?.email).toBe(email);
+  });
+
+  test('the sign-in limit counts failures made on both servers', async () => {
+    const email = `limited-${Date.now()}@example.com`;
+    const owner = new Browser(a, { 'x-forwarded-for': '10.14.0.3' });
+    expect(
+      (
+        await owner.send('POST', '/api/auth/sign-up/email', {
+          email,
+          name: 'L',
+          password: 'right-password-1',
+        })
+      ).status,
+    ).toBe(200);
+    // Five wrong passwords on each server, each from an address of its own: only the account counts.
+    for (let i = 0; i < 10; i++) {
+      const guesser = new Browser(i % 2 ? a : b, { 'x-forwarded-for': `10.14.1.${i + 1}` });
+      const failed = await guesser.send('POST', '/api/auth/sign-in/email', {
+        email,
+        password: 'wrong-password',
+      });
+      expect(failed.status, failed.text).toBe(401);
+    }
+    for (const server of [a, b]) {
+      const locked = await new Browser(server, { 'x-forwarded-for': '10.14.2.1' }).send(
+        'POST',
+        '/api/auth/sign-in/email',
+        { email, password: 'right-password-1' },
+      );
+      expect(locked.status, locked.text).toBe(429);
+      expect(locked.text).toMatch(/locked|too many/i);
+    }
+  });
+
+  test.skipIf(!redisRuns)(
+    'with Redis, a per-address limit counts requests made on both servers',
+    async () => {
+      for (let i = 0; i < 10; i++) {
+        const subscriber = new Browser(i % 2 ? a : b, { 'x-forwarded-for': '10.14.3.1' });
+        const ok = await subscriber.send('POST', '/api/newsletter', {
+          email: `n${i}-${Date.now()}@example.com`,
+        });
+        expect(ok.status, ok.text).toBe(200);
+      }
+      const refused = await new Browser(a, { 'x-forwarded-for': '10.14.3.1' }).send(
+        'POST',
+        '/api/newsletter',
+        {
+          email: `over-${Date.now()}@example.com`,
+        },
+      );
+      expect(refused.status).toBe(429);
+    },
+  );
+
+  test('an image uploaded through A is served by B, resized too', async () => {
+    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2e7d32' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([png], { type: 'image/png' }), 'leaf.png');
+    const response = await fetch(`${a.url}/api/upload-image`, {
+      method: 'POST',
+      headers: { origin: SHARED_ENV.PUBLIC_URL, cookie: adminOnA.cookie, 'x-forwarded-for': '10.14.0.1' },
+      body: form,
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const { imageUrl } = (await response.json()) as { imageUrl: string };
+    for (const url of [imageUrl, `${imageUrl}?w=160`]) {
+      const fromB = await fetch(`${b.url}${url}`);
+      expect(fromB.status).toBe(200);
+      const meta = await sharp(Buffer.from(await fromB.arrayBuffer())).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(url.includes('?w=') ? 160 : 320);
+    }
+  });
+});
