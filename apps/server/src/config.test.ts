@@ -39,3 +39,27 @@ test('TRUST_PROXY counts proxy hops; true is one hop, unset or false none', () =
   );
   expect(() => loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8' })).toThrow(/TRUST_PROXY/);
 });
+
+test('REDIS_URL must be a redis URL; the S3 settings come all together or not at all', () => {
+  expect(() => loadConfig({ ...base, REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL must be a redis/);
+  expect(loadConfig({ ...base, REDIS_URL: 'rediss://cache:6380' }).redisUrl).toBe('rediss://cache:6380');
+  const s3 = {
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_BUCKET: 'plantopia',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+  expect(() => loadConfig({ ...base, S3_ENDPOINT: s3.S3_ENDPOINT, S3_BUCKET: 'plantopia' })).toThrow(
+    /S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+  );
+  expect(() => loadConfig({ ...base, ...s3, S3_ENDPOINT: 'ftp://storage' })).toThrow(/S3_ENDPOINT must be/);
+  expect(loadConfig(base).s3).toBeUndefined();
+  expect(loadConfig({ ...base, ...s3, S3_FORCE_PATH_STYLE: 'true' }).s3).toEqual({
+    endpoint: 'http://127.0.0.1:9000',
+    bucket: 'plantopia',
+    accessKeyId: 'key',
+    secretAccessKey: 'secret',
+    region: 'us-east-1',
+    forcePathStyle: true,
+  });
+});
