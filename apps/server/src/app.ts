@@ -50,7 +50,6 @@ import { createInboxService } from './modules/inbox/inbox-service.js';
 import { mediaRoutes } from './modules/media/media-routes.js';
 import { createMediaService, uploadsCacheDir } from './modules/media/media-service.js';
 import { mediaUploadRoutes } from './modules/media/media-upload-routes.js';
-import { createS3UploadStore } from './modules/media/upload-store.js';
 import { ordersRoutes } from './modules/orders/orders-routes.js';
 import { createOrdersService } from './modules/orders/orders-service.js';
 import { choosePaymentProvider } from './modules/payments/choose-provider.js';
@@ -173,7 +172,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const media = createMediaService({
     dataDir: config.dataDir,
     seedImagesDir: SEED_IMAGES_DIR,
-    uploads: config.s3 ? createS3UploadStore(config.s3, uploadsCacheDir(config.dataDir), app.log) : undefined,
+    uploads: config.s3
+      ? (await import('./modules/media/s3-upload-store.js')).createS3UploadStore(
+          config.s3,
+          uploadsCacheDir(config.dataDir),
+          app.log,
+        )
+      : undefined,
   });
   const cart = createCartService({ db, catalog });
   const pricing = createPricingService({ catalog });

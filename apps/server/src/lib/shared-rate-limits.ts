@@ -1,6 +1,6 @@
 import type { BetterAuthOptions } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 export type RateLimitStorage = NonNullable<NonNullable<BetterAuthOptions['rateLimit']>['customStorage']>;
 
@@ -19,6 +19,8 @@ const STARTUP_WAIT_MS = 2_000;
  * and holds either way. One line is logged when Redis goes away and one when it is back.
  */
 export async function openRateLimitRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+  // Loaded only when REDIS_URL is set: a shop without Redis does not pay for loading its client.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
