@@ -136,7 +136,7 @@ describe.skipIf(!crashTests || !serverUrl)('kill -9 of one of two servers on Pos
     } finally {
       await db.close();
     }
-  }, 180_000);
+  }, 300_000);
 });
 
 describe.skipIf(!crashTests || Boolean(serverUrl))('kill -9 of the server on the embedded database', () => {
@@ -168,7 +168,7 @@ describe.skipIf(!crashTests || Boolean(serverUrl))('kill -9 of the server on the
     } finally {
       await db.close();
     }
-  }, 180_000);
+  }, 300_000);
 });
 
 /** Every acknowledged order is stored, and the stock went down by exactly what the stored orders took. */

@@ -73,7 +73,7 @@ describe.skipIf(!serverUrl)('two servers on one PostgreSQL', () => {
       password: SHARED_ENV.ADMIN_PASSWORD,
     });
     expect(signedIn.status, signedIn.text).toBe(200);
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await Promise.all([a?.kill(), b?.kill()]);

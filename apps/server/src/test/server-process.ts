@@ -78,7 +78,7 @@ export async function startServer(
     },
   };
 
-  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
