@@ -33,7 +33,8 @@ async function run(args: string[]): Promise<number> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await database.migrate();
+    // A server starting meanwhile on the same PostgreSQL may be migrating too: take turns.
+    await database.duringStartup(() => database.migrate());
     if (command === 'promote') {
       if (!(await promoteToAdmin(database.db, email))) {
         console.error(
