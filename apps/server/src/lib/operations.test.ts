@@ -126,7 +126,7 @@ describe('metrics', () => {
     expect(response.headers['content-type']).toContain('text/plain');
     return response.body;
   };
-  const valueOf = (body: string, series: string) => {
+  const sampleOf = (body: string, series: string) => {
     const line = body.split('\n').find((l) => l.startsWith(`${series} `));
     return line ? Number(line.slice(series.length + 1)) : 0;
   };
@@ -143,10 +143,10 @@ describe('metrics', () => {
     for (const product of products.slice(0, 3)) await shop.app.inject(`/api/products/${product._id}`);
     const body = await scrape();
     const series = 'http_requests_total{method="GET",route="/api/products/:id",status_code="200"}';
-    expect(valueOf(body, series)).toBe(3);
+    expect(sampleOf(body, series)).toBe(3);
     expect(body).not.toContain(products[0]._id);
     expect(
-      valueOf(
+      sampleOf(
         body,
         'http_request_duration_seconds_count{method="GET",route="/api/products/:id",status_code="200"}',
       ),
@@ -185,12 +185,12 @@ describe('metrics', () => {
     await shop.app.inject('/api/tools');
     await shop.app.inject('/api/tools');
     const after = await scrape();
-    const delta = (series: string) => valueOf(after, series) - valueOf(before, series);
+    const delta = (series: string) => sampleOf(after, series) - sampleOf(before, series);
     expect(delta('plantopia_orders_placed_total{payment_method="cod"}')).toBe(1);
     expect(delta('plantopia_payment_outcomes_total{status="requires_payment_method"}')).toBe(1);
     expect(delta('plantopia_payment_outcomes_total{status="succeeded"}')).toBe(1);
     expect(delta('plantopia_response_cache_lookups_total{result="hit"}')).toBeGreaterThanOrEqual(1);
-    expect(valueOf(after, 'plantopia_response_cache_hit_ratio')).toBeGreaterThan(0);
+    expect(sampleOf(after, 'plantopia_response_cache_hit_ratio')).toBeGreaterThan(0);
   });
 });
 
