@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { IMAGE_WIDTHS } from '@plantopia/shared';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -149,7 +150,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Plantopia API', version: '1.0.0', description: 'The shop API (DESIGN.md §3).' },
+      info: {
+        title: 'Plantopia API',
+        version: '1.0.0',
+        description:
+          'The shop API (DESIGN.md §3). Every answer is `{ success, data | message }`. Image addresses ' +
+          '(`imageUrl`) are paths on this API’s origin: resolve them with `new URL(imageUrl, apiOrigin)`; add ' +
+          `\`?w=\` (${IMAGE_WIDTHS.join(', ')}) for a WebP of that width. Pages on other origins are served when listed in ` +
+          'the shop’s CORS_ORIGINS (cookies included).',
+      },
     },
     transform: jsonSchemaTransform,
   });
