@@ -66,7 +66,9 @@ async function contents(database: Database) {
   return all;
 }
 
-test('a backup restored into an empty shop has the same orders, users, sessions and uploads', { timeout: 120_000 }, async () => {
+test('a backup restored into an empty shop has the same orders, users, sessions and uploads', {
+  timeout: 120_000,
+}, async () => {
   const manifest = await backupShop({ database: shop.database, dataDir: shop.dataDir, file: archive });
   expect(manifest.tables.orders).toBe(1);
   expect(manifest.uploads).toBe(1);
