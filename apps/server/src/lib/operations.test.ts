@@ -68,6 +68,10 @@ describe('request ids', () => {
     expect(second.statusCode).toBe(404);
     expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    // Refused while routing, before any hook runs.
+    const undecodable = await shop.app.inject('/api/products/%ff');
+    expect(undecodable.statusCode).toBe(400);
+    expect(undecodable.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   test("a proxy's sane id is kept; anything else is replaced", async () => {
