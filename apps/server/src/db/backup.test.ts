@@ -108,7 +108,7 @@ test('a backup restored into an empty shop has the same orders, users, sessions 
   }
 });
 
-test('a file that is not a backup is refused with a clear message', async () => {
+test('a file that is not a backup is refused with a clear message', { timeout: 120_000 }, async () => {
   const bogus = path.join(work, 'not-a-backup.tar.gz');
   writeFileSync(bogus, 'hello');
   const target = await openTestDatabase();

@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
 import { SANDBOX_TEST_CARDS } from '../modules/payments/sandbox-cards.js';
 import { createTestShop, openTestDatabase, request, signUp, type TestShop } from '../test/test-app.js';
 import { TEST_SHIPPING } from '../test/test-orders.js';
@@ -212,9 +216,15 @@ test('without METRICS_TOKEN there is no /metrics at all', async () => {
 });
 
 test('a graceful shutdown finishes the request in flight, refuses new ones and closes the database', async () => {
-  const shop = await createTestShop();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'plantopia-shutdown-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    BETTER_AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    SEED_DEMO: 'false',
+  });
   const database = await openTestDatabase();
-  const app = await buildApp({ config: shop.config, database });
+  const app = await buildApp({ config, database });
   let release: () => void = () => {};
   const started = new Promise<void>((resolve) => {
     app.get('/test/slow', async () => {
@@ -241,6 +251,6 @@ test('a graceful shutdown finishes the request in flight, refuses new ones and c
     await expect(database.ping()).rejects.toThrow();
   } finally {
     release();
-    await shop.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });
