@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 /** The production build on its own port, with an in-memory database seeded with the demo shop. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
+/** Pages of other origins (tests/other-origin.spec.ts): the first is listed in CORS_ORIGINS, the second not. */
+export const STOREFRONT_ORIGIN_PORT = PORT + 50;
+export const FOREIGN_ORIGIN_PORT = PORT + 51;
 export const E2E_DATA_DIR = path.resolve(import.meta.dirname, `.tmp/data-${PORT}`);
 
 const chromium = {
@@ -62,6 +65,7 @@ export default defineConfig({
       // Journeys stand for many shoppers; each test sends its own client address (see fixtures.ts).
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
+      CORS_ORIGINS: `http://localhost:${STOREFRONT_ORIGIN_PORT}`,
     },
   },
 });

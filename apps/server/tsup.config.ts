@@ -2,7 +2,7 @@ import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts', 'src/admin-cli.ts'],
+  entry: ['src/main.ts', 'src/admin-cli.ts', 'src/backup-cli.ts'],
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
+import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { IMAGE_WIDTHS } from '@plantopia/shared';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -9,6 +12,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createAuth } from './lib/auth.js';
@@ -21,6 +25,8 @@ import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from
 import { AppError } from './lib/errors.js';
 import { prettyLogStream } from './lib/log-output.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { createMetrics, registerMetrics } from './lib/metrics.js';
+import { REQUEST_ID_HEADER, registerRequestIdHeader, requestIdFor } from './lib/request-id.js';
 import { registerSafeInput } from './lib/safe-input.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import {
@@ -28,6 +34,7 @@ import {
   openRateLimitRedis,
   REDIS_KEY_PREFIX,
 } from './lib/shared-rate-limits.js';
+import { registerShutdownState } from './lib/shutdown.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { createSignInLimitsService } from './modules/auth/sign-in-limits-service.js';
 import { blogRoutes } from './modules/blog/blog-routes.js';
@@ -73,6 +80,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Readable log lines for a terminal (main.ts: when stdout is one); JSON lines otherwise. */
   prettyLogs?: boolean;
+  /** Where JSON log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 export const SEED_IMAGES_DIR = path.resolve(import.meta.dirname, '../seed-images');
@@ -88,8 +97,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
             ...(deps.prettyLogs ? { stream: await prettyLogStream() } : {}),
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     trustProxy: trustProxyHops(config.trustProxy),
+    // Every log line of a request carries its id (`reqId`), also sent back in X-Request-Id.
+    genReqId: requestIdFor,
+    requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // Fastify's own failures before routing (a path that does not decode) and malformed HTTP answer the
@@ -104,6 +117,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // State-changing routes take JSON or multipart only: a plain-text body is how cross-site forms slip in.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
+  registerRequestIdHeader(app);
+  registerShutdownState(app);
+  const metrics = createMetrics({ withProcessMetrics: Boolean(config.metricsToken) });
+  registerMetrics(app, metrics, config.metricsToken);
   // NUL, lone surrogates and deep nesting are refused once here, for every route (/api/auth/* included).
   registerSafeInput(app);
   // Stripe.js and its card field load from Stripe, only when the shop takes cards through Stripe.
@@ -130,7 +147,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
+  // Compression happens here, not in a proxy in front (deploy/nginx): cached catalog answers are stored
+  // already compressed (lib/response-cache.ts), which a proxy would only redo.
   await app.register(compress, { threshold: 1024 });
+  if (config.corsOrigins.length > 0) {
+    // Pages on these origins (another storefront, an app's web view) read answers with the shopper's
+    // cookies; every other origin gets no CORS headers, so its browser withholds the answer.
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Content-Type', 'Idempotency-Key', REQUEST_ID_HEADER],
+      exposedHeaders: [REQUEST_ID_HEADER],
+      maxAge: 600,
+    });
+  }
   const redis = config.redisUrl ? await openRateLimitRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   // With Redis every server counts in one place; a failing Redis lets requests through (shared-rate-limits.ts).
@@ -140,9 +171,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Plantopia API', version: '1.0.0', description: 'The shop API (DESIGN.md §3).' },
+      info: {
+        title: 'Plantopia API',
+        version: '1.0.0',
+        description:
+          'The shop API (DESIGN.md §3). Every answer is `{ success, data | message }`. Image addresses ' +
+          '(`imageUrl`) are paths on this API’s origin: resolve them with `new URL(imageUrl, apiOrigin)`; add ' +
+          `\`?w=\` (${IMAGE_WIDTHS.join(', ')}) for a WebP of that width. Pages on other origins are served when listed in ` +
+          'the shop’s CORS_ORIGINS (cookies included).',
+      },
     },
     transform: jsonSchemaTransform,
+  });
+  // Swagger UI's own files, served from node_modules: no CDN, and the shop's CSP above fits them.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { validatorUrl: null, deepLinking: true },
   });
 
   app.addHook('onRequest', async (request) => rejectForeignOrigin(request, config.trustedOrigins));
@@ -187,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cart,
     pricing,
     provider: choosePaymentProvider(config.stripe),
+    events: metrics,
   });
   const orders = createOrdersService({
     db,
@@ -194,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cart,
     payments,
     users,
+    events: metrics,
   });
   const userOverview = createUserOverviewService({ users, orders, cart });
   const inbox = createInboxService({

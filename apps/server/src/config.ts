@@ -26,6 +26,23 @@ const proxyHops = z
     return z.NEVER;
   });
 
+/** A comma-separated list of origins (`https://app.example.com`), each checked; unset or empty: none. */
+const originList = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const origins = (v ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean);
+    const bad = origins.find((o) => !/^https?:\/\/[^/\s,]+$/.test(o));
+    if (bad !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `"${bad}" is not an origin such as https://app.example.com` });
+      return z.NEVER;
+    }
+    return origins;
+  });
+
 const optional = z
   .string()
   .optional()
@@ -52,6 +69,10 @@ const EnvSchema = z
     }),
     TRUSTED_ORIGINS: optional,
     TRUST_PROXY: proxyHops.default(0),
+    CORS_ORIGINS: originList,
+    METRICS_TOKEN: optional.refine((v) => v === undefined || v.length >= 16, {
+      message: 'must be at least 16 characters',
+    }),
     ADMIN_EMAIL: optional.pipe(z.email().optional()),
     ADMIN_PASSWORD: optional.refine((v) => v === undefined || v.length >= 8, {
       message: 'must be at least 8 characters',
@@ -135,6 +156,10 @@ export interface Config {
   trustedOrigins: string[];
   /** Proxy hops trusted in X-Forwarded-For; 0: none, the client IP is the socket's. */
   trustProxy: number;
+  /** Other origins whose pages may call the API with the shopper's cookies (CORS); empty: none. */
+  corsOrigins: string[];
+  /** Bearer token that unlocks `GET /metrics`; unset: no metrics endpoint. */
+  metricsToken: string | undefined;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   smtpUrl: string | undefined;
@@ -172,8 +197,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL,
     authSecret: e.BETTER_AUTH_SECRET ?? overrides.authSecret ?? readOrCreateSecret(dataDir),
     publicUrl,
-    trustedOrigins: [publicUrl, ...(e.TRUSTED_ORIGINS?.split(',').map((o) => o.trim()) ?? [])],
+    // An origin allowed to read answers through CORS may also send writes: the CSRF check lets it through.
+    trustedOrigins: [
+      ...new Set([
+        publicUrl,
+        ...(e.TRUSTED_ORIGINS?.split(',').map((o) => o.trim()) ?? []),
+        ...e.CORS_ORIGINS,
+      ]),
+    ],
     trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
+    metricsToken: e.METRICS_TOKEN,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO,

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DirectoryLockedError } from './db/directory-lock.js';
 import { adminCredentialsBox } from './lib/console-box.js';
+import { SHUTDOWN_TIMEOUT_MS, shutDownGracefully } from './lib/shutdown.js';
 import { bootstrapAccounts } from './modules/users/admin-accounts.js';
 import { seedDemoShop } from './seed/seed-demo.js';
 
@@ -22,10 +23,14 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app?.log.info(`${signal} received: finishing requests in flight, then closing the database`);
-    await app?.close();
-    await database.close();
-    process.exit(0);
+    if (!app) {
+      await database.close();
+      process.exit(0);
+    }
+    app.log.info(`${signal} received: finishing requests in flight, then closing the database`);
+    const finished = await shutDownGracefully(app, database);
+    if (!finished) app.log.warn(`requests still running after ${SHUTDOWN_TIMEOUT_MS} ms were cut off`);
+    process.exit(finished ? 0 : 1);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));

@@ -36,7 +36,7 @@ export interface Database {
 }
 
 // Beside this file in src/db, and copied beside the bundle in dist/ by the build.
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 export interface DatabaseOptions {
   databaseUrl: string | undefined;

@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.js';
+import { REQUEST_ID_HEADER } from './request-id.js';
 
 /** Fastify's own client errors, reworded for shoppers and API clients. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -23,6 +24,8 @@ const SERVER_FAILURE = 'Something went wrong on our side. Please try again.';
  * same envelope.
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // No hook runs before these answers, so the request id header is set here.
+  reply.header(REQUEST_ID_HEADER, request.id);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     // A path parameter longer than the router takes: an id no row has, so a 404 (DESIGN §3).
     const pathOnly = request.url.split('?', 1)[0];

@@ -8,6 +8,12 @@ const brotli = promisify(zlib.brotliCompress);
 export type ContentEncoding = 'br' | 'gzip';
 
 /**
+ * Lookups answered from memory (hits) or computed (misses) by every cache of this process, read by the
+ * metrics (cache hit ratio). A `peek` that finds nothing is not counted: the `get` after it is.
+ */
+export const responseCacheLookups = { hits: 0, misses: 0 };
+
+/**
  * A serialised answer as it goes on the wire: the bytes, their ETag, and each compressed form made once,
  * when first asked for, so a hot read costs neither serialisation nor compression (DESIGN §9).
  */
@@ -61,7 +67,10 @@ export class ResponseCache {
   ) {}
 
   async get(key: string, produce: () => Promise<string>, alias?: string): Promise<CachedResponse> {
-    const hit = this.entries.get(key) ?? (await this.computeOnce(key, produce));
+    const stored = this.entries.get(key);
+    if (stored) responseCacheLookups.hits++;
+    else responseCacheLookups.misses++;
+    const hit = stored ?? (await this.computeOnce(key, produce));
     // Only a response that is current (stored, not superseded by a write meanwhile) gets an alias.
     if (alias !== undefined && this.entries.get(key) === hit) this.remember(this.aliases, alias, hit);
     return hit;
@@ -69,7 +78,9 @@ export class ResponseCache {
 
   /** The current response remembered under this alias, if any. */
   peek(alias: string): CachedResponse | undefined {
-    return this.aliases.get(alias);
+    const found = this.aliases.get(alias);
+    if (found) responseCacheLookups.hits++;
+    return found;
   }
 
   /** A write happened here: forget every response, on this server and (through `onInvalidate`) all others. */

@@ -32,11 +32,13 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
  * write is seen at once while an unchanged list costs a few bytes.
  */
 export async function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse) {
+  // Added to a Vary already set (CORS sets `Origin`), so a cache never hands one origin's answer to another.
+  const vary = reply.getHeader('vary');
   reply
     .header('content-type', 'application/json; charset=utf-8')
     .header('etag', cached.etag)
     .header('cache-control', 'no-cache')
-    .header('vary', 'Accept-Encoding');
+    .header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
   const encoding =
     cached.body.length >= COMPRESS_FROM_BYTES

@@ -2,21 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { migrationsApplied } from '../../db/migration-status.js';
+
+const Unavailable = z.object({ success: z.literal(false), message: z.string() });
 
 export async function healthRoutes(app: FastifyInstance, options: { database: Database }) {
   const { database } = options;
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
     '/api/health',
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database check',
+        summary: 'Liveness: the process answers and reaches its database',
         response: {
           200: z.object({
             success: z.literal(true),
             data: z.object({ status: z.literal('ok'), database: z.string() }),
           }),
-          503: z.object({ success: z.literal(false), message: z.string() }),
+          503: Unavailable,
         },
       },
     },
@@ -30,4 +35,33 @@ export async function healthRoutes(app: FastifyInstance, options: { database: Da
       }
     },
   );
+
+  api.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness for a load balancer: database reachable, migrations applied, not shutting down',
+        response: {
+          200: z.object({ success: z.literal(true), data: z.object({ status: z.literal('ready') }) }),
+          503: Unavailable,
+        },
+      },
+    },
+    async (request, reply) => {
+      const reason = await notReadyBecause(app, database).catch((error: unknown) => {
+        request.log.error({ err: error }, 'readiness check: database unreachable');
+        return 'Database unavailable';
+      });
+      if (reason) return reply.code(503).send({ success: false as const, message: reason });
+      return { success: true as const, data: { status: 'ready' as const } };
+    },
+  );
+}
+
+async function notReadyBecause(app: FastifyInstance, database: Database): Promise<string | undefined> {
+  if (app.shuttingDown) return 'Shutting down';
+  await database.ping();
+  if (!(await migrationsApplied(database.db))) return 'Database migrations are not applied';
+  return undefined;
 }

@@ -40,12 +40,16 @@ export async function mediaRoutes(app: FastifyInstance, options: { media: MediaS
         const served = request.query.w
           ? await media.variant(root, original, relative, request.query.w)
           : original;
-        return reply
-          .header('Cache-Control', CACHE_CONTROL[root])
-          .header('X-Content-Type-Options', 'nosniff')
-          .header('Content-Length', served.size)
-          .type(served.contentType)
-          .send(createReadStream(served.file));
+        return (
+          reply
+            .header('Cache-Control', CACHE_CONTROL[root])
+            .header('X-Content-Type-Options', 'nosniff')
+            // Public pictures: pages on other origins (CORS_ORIGINS, or anyone's <img>) may show them.
+            .header('Cross-Origin-Resource-Policy', 'cross-origin')
+            .header('Content-Length', served.size)
+            .type(served.contentType)
+            .send(createReadStream(served.file))
+        );
       },
     );
   }

@@ -14,6 +14,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
+import type { ShopEvents } from '../../lib/metrics.js';
 import { requireOwnerOrAdmin } from '../../lib/ownership.js';
 import type { CartService } from '../cart/cart-service.js';
 import type { StockLine, StockService } from '../catalog/stock-service.js';
@@ -38,6 +39,7 @@ export function createOrdersService(deps: {
   cart: CartService;
   payments: PaymentsService;
   users: UsersService;
+  events?: Pick<ShopEvents, 'orderPlaced'>;
 }) {
   const { db, stock, cart, payments, users } = deps;
 
@@ -137,6 +139,7 @@ export function createOrdersService(deps: {
       try {
         const order = await placeInTransaction(userId, input, idempotencyKey);
         stock.invalidate();
+        deps.events?.orderPlaced(input.paymentMethod);
         return { order, created: true };
       } catch (error) {
         const constraint = violatedUniqueConstraint(error);

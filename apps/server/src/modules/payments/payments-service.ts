@@ -8,6 +8,7 @@ import {
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import type { ShopEvents } from '../../lib/metrics.js';
 import type { CartService } from '../cart/cart-service.js';
 import type { PricingService } from '../pricing/pricing-service.js';
 import type { PaymentProvider } from './payment-provider.js';
@@ -24,8 +25,15 @@ export function createPaymentsService(deps: {
   cart: CartService;
   pricing: PricingService;
   provider: PaymentProvider;
+  events?: Pick<ShopEvents, 'paymentOutcome'>;
 }) {
   const { db, cart, pricing, provider } = deps;
+
+  /** Every change of an intent's status goes through here, so the payment outcome metric sees each. */
+  async function setStatus(intentId: string, status: PaymentIntentStatus, lastError: string | null) {
+    await repo.updateIntentStatus(db, intentId, status, lastError);
+    deps.events?.paymentOutcome(status);
+  }
 
   return {
     config(): PaymentConfig {
@@ -70,10 +78,10 @@ export function createPaymentsService(deps: {
       if (intent.status === 'canceled') throw new AppError('conflict', 'This payment was canceled');
       const charge = chargeSandboxCard(input.card);
       if (!charge.ok) {
-        await repo.updateIntentStatus(db, intent.id, 'requires_payment_method', charge.message);
+        await setStatus(intent.id, 'requires_payment_method', charge.message);
         throw new AppError(charge.type, charge.message);
       }
-      await repo.updateIntentStatus(db, intent.id, 'succeeded', null);
+      await setStatus(intent.id, 'succeeded', null);
       return { status: 'succeeded' };
     },
 
@@ -89,7 +97,7 @@ export function createPaymentsService(deps: {
       if (!update) return;
       const intent = await repo.findIntentByProviderId(db, provider.name, update.providerId);
       if (!intent || intent.amount !== update.amount || intent.currency !== update.currency) return;
-      await repo.updateIntentStatus(db, intent.id, update.status, update.lastError);
+      await setStatus(intent.id, update.status, update.lastError);
     },
 
     /**
@@ -100,7 +108,7 @@ export function createPaymentsService(deps: {
       const intent = await repo.findIntent(db, intentId);
       if (!intent || intent.status === 'succeeded' || intent.provider !== provider.name) return;
       const status = await provider.retrieveStatus(intent.providerId);
-      if (status && status !== intent.status) await repo.updateIntentStatus(db, intent.id, status, null);
+      if (status && status !== intent.status) await setStatus(intent.id, status, null);
     },
 
     /**
