@@ -95,7 +95,7 @@ export function areaIssues(ids: AreaIds): { path: keyof AreaIds; message: string
 /**
  * The names an address with these (consistent) ids carries in the SPEC's fields, so that every reader
  * of `city` and `state` (order cards, e-mails, the courier's label) shows the place: the upazila and
- * district as the city, the division as the state.
+ * district as the city ("Savar, Dhaka"), the division as the state ("Dhaka Division").
  */
 export function placeNames(ids: AreaIds): { city: string; state: string } {
   const upazila = findUpazila(ids.upazilaId);
@@ -103,6 +103,6 @@ export function placeNames(ids: AreaIds): { city: string; state: string } {
   const division = findDivision(ids.divisionId);
   return {
     city: [upazila?.name, district?.name].filter(Boolean).join(', '),
-    state: division?.name ?? '',
+    state: division ? `${division.name} Division` : '',
   };
 }

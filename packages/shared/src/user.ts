@@ -34,19 +34,22 @@ export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 
 /**
  * A profile's address as written (`PUT /api/users/{uid}`, partial): the same rules as an order's, but
- * each field may be left empty (a profile need not hold an address). Area ids come all three or none;
+ * each field may be left empty (a profile need not hold an address); the fields apart, for a form. Area ids come all three or none;
  * with them the place's names replace `city`, `state` and `country`.
  */
+export const SHIPPING_ADDRESS_INPUT_FIELDS = {
+  address: field(300),
+  city: field(100),
+  state: field(100),
+  postalCode: BdPostalCodeSchema,
+  country: field(100),
+  phone: BdPhoneOrEmptySchema,
+  ...areaIdFields,
+};
+
 export const ShippingAddressInputSchema = z
-  .object({
-    address: field(300).optional(),
-    city: field(100).optional(),
-    state: field(100).optional(),
-    postalCode: BdPostalCodeSchema.optional(),
-    country: field(100).optional(),
-    phone: BdPhoneOrEmptySchema.optional(),
-    ...areaIdFields,
-  })
+  .object(SHIPPING_ADDRESS_INPUT_FIELDS)
+  .partial()
   .superRefine((address, context) => checkPlace(address, context, { whenMissing: 'allow' }))
   .transform(withPlaceNames);
 export type ShippingAddressInput = z.input<typeof ShippingAddressInputSchema>;

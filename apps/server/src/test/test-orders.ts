@@ -10,7 +10,7 @@ export const TEST_SHIPPING: OrderShipping = {
   email: 'rahima@example.com',
   address: 'House 12, Road 5, Dhanmondi',
   city: 'Dhaka City, Dhaka',
-  state: 'Dhaka',
+  state: 'Dhaka Division',
   postalCode: '1209',
   country: 'Bangladesh',
   phone: '01711000000',

@@ -31,7 +31,7 @@ const profile = {
   shippingAddress: {
     address: '12 Lake Road',
     city: 'Sylhet Sadar, Sylhet',
-    state: 'Sylhet',
+    state: 'Sylhet Division',
     postalCode: '3100',
     country: '',
     phone: '',
@@ -168,7 +168,7 @@ test('an address saved before the pickers is shown as it was, and its place must
   stubFetch(paymentConfigOr({ ...profile, shippingAddress: { ...typed, city: 'Sylhet town' } }));
   renderCheckout(items);
   expect(
-    await screen.findByText(/Your saved address reads “12 Lake Road, Sylhet town, Sylhet”/),
+    await screen.findByText(/Your saved address reads “12 Lake Road, Sylhet town, Sylhet Division”/),
   ).toBeInTheDocument();
   expect(screen.getByLabelText('Division')).toHaveValue('');
 });
@@ -211,7 +211,7 @@ test('cash on delivery sends only ids and quantities with an Idempotency-Key, th
       email: 'asha@example.com',
       address: '12 Lake Road',
       city: 'Sylhet Sadar, Sylhet',
-      state: 'Sylhet',
+      state: 'Sylhet Division',
       postalCode: '3100',
       country: 'Bangladesh',
       phone: '01711000000',
