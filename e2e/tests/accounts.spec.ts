@@ -124,7 +124,7 @@ test('a signed-out visit to /profile goes to /login and comes back after signing
     district: 'Sylhet (সিলেট)',
     upazila: 'Sylhet Sadar (সিলেট সদর)',
   });
-  await page.getByLabel('Address').fill('14 Zindabazar');
+  await page.getByLabel('Address', { exact: true }).fill('14 Zindabazar');
   await page.getByLabel('Phone').fill('+8801812345678');
   await page
     .getByLabel('Choose Photo')
