@@ -84,3 +84,15 @@ export function AreaPickers({ value, onChange, errors = {}, disabled = false }: 
     );
   });
 }
+
+/**
+ * An area's names as text outside a select: the Bangla name marked `lang="bn"`, so it is set in the
+ * shop's Bangla face (styles.css), which is only downloaded by pages that show Bangla.
+ */
+export function AreaName({ area }: { area: GeoArea }) {
+  return (
+    <>
+      {area.name} (<span lang="bn">{area.bnName}</span>)
+    </>
+  );
+}

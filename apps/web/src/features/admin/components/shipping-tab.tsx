@@ -12,6 +12,7 @@ import {
 import { Plus, RotateCcw, Trash2, Truck, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { AreaName } from '@/components/area-pickers';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Button } from '@/components/ui/button';
 import { Label, Select } from '@/components/ui/field';
@@ -188,7 +189,7 @@ function ShippingForm({ saved }: { saved: ShippingTable }) {
         </div>
       </section>
 
-      <div className="flex flex-wrap gap-3">
+      <div className="grid gap-3 sm:flex sm:flex-wrap">
         <Button type="submit" size="lg" disabled={save.isPending}>
           {save.isPending ? <Spinner label="Saving" className="text-white [&_svg]:size-5" /> : null}
           Save delivery charges
@@ -203,7 +204,7 @@ function ShippingForm({ saved }: { saved: ShippingTable }) {
           }}
         >
           <RotateCcw aria-hidden="true" className="size-4" />
-          Start from the default (৳100 everywhere)
+          Back to the default (৳100)
         </Button>
       </div>
     </form>
@@ -286,17 +287,16 @@ function ZoneEditor({
               area: findUpazila(areaId),
             })),
           ].map(({ kind, areaId, area }) => {
-            const name = area
-              ? kind === 'district'
-                ? `${areaLabel(area)} district`
-                : `${areaLabel(area)}, ${findDistrict(area.parentId)?.name ?? ''}`
-              : `#${areaId}`;
             return (
               <li
                 key={`${kind}-${areaId}`}
                 className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900"
               >
-                {name}
+                <span>
+                  {area ? <AreaName area={area} /> : `#${areaId}`}
+                  {area && kind === 'district' ? ' district' : null}
+                  {area && kind === 'upazila' ? `, ${findDistrict(area.parentId)?.name ?? ''}` : null}
+                </span>
                 <button
                   type="button"
                   className="inline-flex size-7 items-center justify-center rounded-full hover:bg-brand-100"
@@ -323,7 +323,7 @@ function ZoneEditor({
       ))}
 
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
-        <details className="rounded-lg ring-1 ring-line">
+        <details className="self-start rounded-lg ring-1 ring-line">
           <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-medium text-brand-800">
             Whole districts ({zone.districtIds.length} chosen)
           </summary>
@@ -331,7 +331,7 @@ function ZoneEditor({
             {BD_DIVISIONS.map((division) => (
               <fieldset key={division.id}>
                 <legend className="text-xs font-semibold tracking-wide text-muted uppercase">
-                  {areaLabel(division)}
+                  <AreaName area={division} />
                 </legend>
                 <div className="mt-1 grid grid-cols-1 gap-x-4 sm:grid-cols-2">
                   {districtsOf(division.id).map((district) => (
@@ -342,7 +342,7 @@ function ZoneEditor({
                         checked={zone.districtIds.includes(district.id)}
                         onChange={() => onChange({ districtIds: toggle(zone.districtIds, district.id) })}
                       />
-                      {areaLabel(district)}
+                      <AreaName area={district} />
                     </label>
                   ))}
                 </div>
@@ -381,7 +381,7 @@ function ZoneEditor({
                     checked={zone.upazilaIds.includes(upazila.id)}
                     onChange={() => onChange({ upazilaIds: toggle(zone.upazilaIds, upazila.id) })}
                   />
-                  {areaLabel(upazila)}
+                  <AreaName area={upazila} />
                 </label>
               ))}
             </div>

@@ -47,7 +47,9 @@ export const SHIPPING_FIELDS: {
   },
 ];
 
+/** After the pickers: the postal code beside the upazila, then the address line across. */
 export const ADDRESS_LINE_FIELDS: typeof SHIPPING_FIELDS = [
+  { name: 'postalCode', label: 'Postal Code', autoComplete: 'postal-code', hint: 'Optional, 4 digits' },
   {
     name: 'address',
     label: 'Address',
@@ -55,7 +57,6 @@ export const ADDRESS_LINE_FIELDS: typeof SHIPPING_FIELDS = [
     hint: 'House, road, area or village',
     wide: true,
   },
-  { name: 'postalCode', label: 'Postal Code', autoComplete: 'postal-code', hint: 'Optional, 4 digits' },
 ];
 
 /** The shared schema says 'is required'; the form shows 'Full Name is required'. */
