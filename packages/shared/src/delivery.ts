@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { findDistrict, findUpazila } from './bd-geo.js';
+import { SHIPPING_FEE_TAKA } from './constants.js';
 import { requiredOr } from './field-errors.js';
 import { TakaSchema } from './money.js';
 
@@ -79,16 +80,16 @@ export type ShippingTable = z.infer<typeof ShippingTableSchema>;
  */
 export const DEFAULT_SHIPPING_TABLE: ShippingTable = {
   zones: [
-    { name: 'Inside Dhaka City', fee: 100, districtIds: [], upazilaIds: [9001] },
+    { name: 'Inside Dhaka City', fee: SHIPPING_FEE_TAKA, districtIds: [], upazilaIds: [9001] },
     {
       name: 'Dhaka suburbs',
-      fee: 100,
+      fee: SHIPPING_FEE_TAKA,
       districtIds: [],
       // Savar, Keraniganj; Gazipur Sadar; Narayanganj Sadar, Bandar.
       upazilaIds: [365, 367, 320, 330, 329],
     },
   ],
-  defaultFee: 100,
+  defaultFee: SHIPPING_FEE_TAKA,
   includedKg: 1,
   perExtraKg: 0,
   freeDeliveryFrom: null,

@@ -149,6 +149,41 @@ describe('delivery by zone', () => {
     }
   });
 
+  test('a card payment is for the total delivered to the picked place, and the card order goes through', async () => {
+    await putTable(admin, ZONED);
+    const buyer = await signUp(shop);
+    const fern = await addTestProduct(shop, { price: 700, stock: 5 });
+    const items = [{ _id: fern.id, quantity: 1 }];
+    await request(shop, buyer, { method: 'PUT', url: `/api/cart/${buyer.id}`, payload: { cart: items } });
+    const intent = await request(shop, buyer, {
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { destination: DHAKA_CITY },
+    });
+    expect(intent.json()).toMatchObject({ amount: 760 });
+    const confirmed = await request(shop, buyer, {
+      method: 'POST',
+      url: '/api/payments/sandbox/confirm',
+      payload: {
+        clientSecret: intent.json().clientSecret,
+        card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' },
+      },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const placed = await request(shop, buyer, {
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        items,
+        shipping: TEST_SHIPPING,
+        paymentMethod: 'card',
+        paymentIntentId: intent.json().paymentIntentId,
+      },
+    });
+    expect(placed.statusCode).toBe(201);
+    expect((placed.json().data as Order).summary).toEqual({ subtotal: 700, shipping: 60, total: 760 });
+  });
+
   test('an address typed as free text (no ids) pays the fee of everywhere else', async () => {
     await putTable(admin, ZONED);
     const fern = await addTestProduct(shop, { price: 100, stock: 5 });
