@@ -33,10 +33,10 @@ test('shows the default table: its zones at ৳100 and ৳100 everywhere else', 
   renderTab();
   const city = await screen.findByRole('group', { name: 'Inside Dhaka City' });
   expect(within(city).getByLabelText('Fee (৳)')).toHaveValue(100);
-  expect(within(city).getByText('Dhaka City (ঢাকা মহানগর), Dhaka')).toBeInTheDocument();
+  expect(within(city).getByRole('listitem')).toHaveTextContent('Dhaka City (ঢাকা মহানগর), Dhaka');
   expect(screen.getByLabelText('Fee everywhere else (৳)')).toHaveValue(100);
   expect(screen.getByLabelText('Cash on delivery up to (৳)')).toHaveValue(null);
-});
+}, 30_000);
 
 test('a new zone of a whole district and one upazila is saved with its fee and the limits', async () => {
   const { requests } = renderTab({ ...DEFAULT_SHIPPING_TABLE, zones: [] });

@@ -226,6 +226,8 @@ function ZoneEditor({
 }) {
   const id = useId();
   const [browsing, setBrowsing] = useState<number | undefined>(undefined);
+  // The 64 district boxes are drawn only while their list is open: a table of several zones stays light.
+  const [districtsOpen, setDistrictsOpen] = useState(false);
   const title = zone.name.trim() || `Zone ${index + 1}`;
   const error = (field: string) => errors[`zones.${index}.${field}`];
   const placeErrors = Object.entries(errors)
@@ -323,12 +325,15 @@ function ZoneEditor({
       ))}
 
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
-        <details className="self-start rounded-lg ring-1 ring-line">
+        <details
+          className="self-start rounded-lg ring-1 ring-line"
+          onToggle={(event) => setDistrictsOpen(event.currentTarget.open)}
+        >
           <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-medium text-brand-800">
             Whole districts ({zone.districtIds.length} chosen)
           </summary>
           <div className="grid max-h-80 gap-3 overflow-y-auto border-t border-line p-3">
-            {BD_DIVISIONS.map((division) => (
+            {(districtsOpen ? BD_DIVISIONS : []).map((division) => (
               <fieldset key={division.id}>
                 <legend className="text-xs font-semibold tracking-wide text-muted uppercase">
                   <AreaName area={division} />
