@@ -301,5 +301,11 @@ describe('a shipping address', () => {
       phone: '01711000000',
       ...DHAKA_CITY,
     });
+
+    // A place typed as text (a SPEC client) replaces the picked one: no stale ids stay behind.
+    expect((await put({ city: 'Sylhet', state: 'Sylhet' })).statusCode).toBe(200);
+    const typed = await profileAddress();
+    expect(typed).toMatchObject({ city: 'Sylhet', state: 'Sylhet', address: '12 Lake Road' });
+    expect(typed).not.toHaveProperty('upazilaId');
   });
 });
