@@ -90,9 +90,10 @@ export function AreaPickers({ value, onChange, errors = {}, disabled = false }: 
  * shop's Bangla face (styles.css), which is only downloaded by pages that show Bangla.
  */
 export function AreaName({ area }: { area: GeoArea }) {
+  // One element: in a flex row (a checkbox's label) the names stay one run of text, and one name.
   return (
-    <>
+    <span>
       {area.name} (<span lang="bn">{area.bnName}</span>)
-    </>
+    </span>
   );
 }
