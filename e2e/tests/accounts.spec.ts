@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_URL, E2E_DATA_DIR } from '../playwright.config.js';
 import { expect, test } from './fixtures.js';
+import { pickArea } from './shopping.js';
 
 interface Account {
   name: string;
@@ -118,7 +119,12 @@ test('a signed-out visit to /profile goes to /login and comes back after signing
   // Edit, upload a photo, save; the change survives a reload and shows in the navigation.
   await page.getByRole('button', { name: 'Edit profile' }).click();
   await page.getByLabel('Display Name').fill('Tanvir H.');
-  await page.getByLabel('City').fill('Sylhet');
+  await pickArea(page, {
+    division: 'Sylhet (সিলেট)',
+    district: 'Sylhet (সিলেট)',
+    upazila: 'Sylhet Sadar (সিলেট সদর)',
+  });
+  await page.getByLabel('Address', { exact: true }).fill('14 Zindabazar');
   await page.getByLabel('Phone').fill('+8801812345678');
   await page
     .getByLabel('Choose Photo')
@@ -131,7 +137,8 @@ test('a signed-out visit to /profile goes to /login and comes back after signing
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Tanvir H.' })).toBeVisible();
-  await expect(page.getByText('Phone: +8801812345678')).toBeVisible();
+  await expect(page.getByText('Phone: 01812345678')).toBeVisible();
+  await expect(page.getByText('Sylhet Sadar, Sylhet, Sylhet Division')).toBeVisible();
   const navAvatar = page.getByRole('link', { name: 'Profile of Tanvir H.' }).locator('img');
   await expect(navAvatar).toHaveAttribute('src', /^\/uploads\/.+\.webp\?w=/);
   await expect

@@ -95,6 +95,7 @@ const JOURNEYS: Journey[] = [
       'Seasonal Instructions': 'Mulch the roots before the monsoon rains.',
       'Pet friendly': true,
       'Featured product': true,
+      'Shipping weight (kg)': 3.25,
       Features: ['Fragrant blooms', 'Attracts butterflies'],
       'Care Instructions': ['Deadhead spent flowers'],
     },

@@ -49,14 +49,29 @@ export function checkoutForm(page: Page) {
   return page.locator('form').filter({ has: page.getByRole('button', { name: 'Place Order' }) });
 }
 
+/** Picks division → district → upazila/thana with the pickers (each shows English and Bangla names). */
+export async function pickArea(
+  scope: Pick<Page, 'getByLabel'>,
+  area: { division: string; district: string; upazila: string },
+) {
+  await scope.getByLabel('Division').selectOption({ label: area.division });
+  await scope.getByLabel('District').selectOption({ label: area.district });
+  await scope.getByLabel('Upazila / Thana').selectOption({ label: area.upazila });
+}
+
+export const DHAKA_CITY = {
+  division: 'Dhaka (ঢাকা)',
+  district: 'Dhaka (ঢাকা)',
+  upazila: 'Dhaka City (ঢাকা মহানগর)',
+};
+
+/** A Banani address inside Dhaka City, with the phone as a shopper may type it (stored as 01712345678). */
 export async function fillShipping(page: Page) {
   const form = checkoutForm(page);
+  await form.getByLabel('Phone').fill('+880 1712-345678');
+  await pickArea(form, DHAKA_CITY);
   await form.getByLabel('Address').fill('House 7, Road 11, Banani');
-  await form.getByLabel('City').fill('Dhaka');
-  await form.getByLabel('State').fill('Dhaka Division');
   await form.getByLabel('Postal Code').fill('1213');
-  await form.getByLabel('Country').fill('Bangladesh');
-  await form.getByLabel('Phone').fill('+8801712345678');
 }
 
 export function cartButton(page: Page) {

@@ -51,6 +51,8 @@ import { commentsRoutes } from './modules/comments/comments-routes.js';
 import { createCommentsService } from './modules/comments/comments-service.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.js';
 import { createDashboardService } from './modules/dashboard/dashboard-service.js';
+import { deliveryRoutes } from './modules/delivery/delivery-routes.js';
+import { createDeliveryService } from './modules/delivery/delivery-service.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { inboxRoutes } from './modules/inbox/inbox-routes.js';
 import { createInboxService } from './modules/inbox/inbox-service.js';
@@ -225,7 +227,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : undefined,
   });
   const cart = createCartService({ db, catalog });
-  const pricing = createPricingService({ catalog });
+  const delivery = createDeliveryService({ db });
+  const pricing = createPricingService({ catalog, delivery });
   const payments = createPaymentsService({
     db,
     cart,
@@ -238,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stock: createStockService({ catalog }),
     cart,
     payments,
+    pricing,
     users,
     events: metrics,
   });
@@ -265,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaUploadRoutes, { media });
   await app.register(cartRoutes, { cart });
   await app.register(pricingRoutes, { pricing });
+  await app.register(deliveryRoutes, { delivery });
   await app.register(ordersRoutes, { orders });
   await app.register(paymentsRoutes, { payments });
   await app.register(inboxRoutes, { inbox });

@@ -1,6 +1,9 @@
 // Plain values only: the web's first page imports these, so this module must never pull in zod.
 
-/** Fixed shipping fee in taka for every order (SPEC §9). */
+/**
+ * SPEC §9's delivery fee in taka: every fee of the default shipping table (delivery.ts), which the owner
+ * may change in the admin's Delivery tab.
+ */
 export const SHIPPING_FEE_TAKA = 100;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** The country a shipping address starts with, in the profile form and at checkout. */

@@ -28,6 +28,15 @@ export const MESSAGES = {
     deleted: 'Comment deleted!',
     notYours: 'You can only delete your own comments.',
   },
+  delivery: {
+    tableSaved: 'Delivery charges saved',
+    /**
+     * Why an order may not be paid cash on delivery: its total is above the owner's limit (taka). The
+     * server refuses such an order with it; the checkout shows it before the shopper places one.
+     */
+    codLimit: (maxTaka: number): string =>
+      `Cash on delivery is available for orders up to ৳${maxTaka.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}. Please choose another payment method.`,
+  },
   inbox: {
     /** The newsletter form's confirmation: the same whether the address was new or already signed up. */
     subscribed: "Thanks for subscribing! You're on the list for our monthly garden letter.",

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { areaIdFields, BdPhoneSchema, BdPostalCodeSchema, checkPlace, withPlaceNames } from './address.js';
 import { CATEGORY_IDS } from './categories.js';
+import { DEFAULT_COUNTRY } from './constants.js';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-states.js';
 
 const required = (max: number) =>
@@ -9,17 +11,51 @@ const required = (max: number) =>
     .min(1, 'is required')
     .max(max, `must be at most ${max} characters`);
 
+const optionalText = (max: number) =>
+  z.string({ error: 'must be text' }).trim().max(max, `must be at most ${max} characters`).default('');
+
+/**
+ * An order's shipping block as stored and answered. Orders placed before the pickers have free-text
+ * `city`/`state`, any postal code and phone, and no area ids: they stay readable as they are.
+ */
 export const OrderShippingSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  divisionId: z.number().int().optional(),
+  districtId: z.number().int().optional(),
+  upazilaId: z.number().int().optional(),
+});
+export type OrderShipping = z.infer<typeof OrderShippingSchema>;
+
+/**
+ * The shipping block of a new order: division → district → upazila ids (their names fill `city`,
+ * `state` and `country`), the address line, an optional 4-digit postal code and a Bangladeshi mobile
+ * number, stored as `01XXXXXXXXX` (the fields apart, for a form that adds its own). A client of the SPEC's API may still name the place in `city` and
+ * `state` without ids; such an address pays the delivery fee of "everywhere else".
+ */
+export const ORDER_SHIPPING_INPUT_FIELDS = {
   name: required(100),
   email: z.email('must be a valid email address').max(200),
   address: required(300),
-  city: required(100),
-  state: required(100),
-  postalCode: required(20),
-  country: required(100),
-  phone: required(30),
-});
-export type OrderShipping = z.infer<typeof OrderShippingSchema>;
+  city: optionalText(100),
+  state: optionalText(100),
+  postalCode: BdPostalCodeSchema.default(''),
+  country: optionalText(100),
+  phone: BdPhoneSchema,
+  ...areaIdFields,
+};
+
+export const OrderShippingInputSchema = z
+  .object(ORDER_SHIPPING_INPUT_FIELDS)
+  .superRefine((address, context) => checkPlace(address, context, { whenMissing: 'free-text' }))
+  .transform((address) => withPlaceNames({ ...address, country: address.country || DEFAULT_COUNTRY }));
+export type OrderShippingInput = z.input<typeof OrderShippingInputSchema>;
 
 export const OrderItemSchema = z.object({
   _id: z.string(),
@@ -69,7 +105,7 @@ export const CreateOrderSchema = z.object({
     )
     .min(1, 'Your cart is empty!')
     .max(100, 'must have at most 100 lines'),
-  shipping: OrderShippingSchema,
+  shipping: OrderShippingInputSchema,
   paymentMethod: z.enum(PAYMENT_METHODS).default('cod'),
   paymentIntentId: z.string().max(200).optional(),
   /**

@@ -1,8 +1,25 @@
 import { z } from 'zod';
+import { checkPlace } from './address.js';
 import { CartLinesSchema } from './cart.js';
 
-/** `POST /api/pricing/quote`: what these lines cost now, as the server will charge them. */
-export const QuoteRequestSchema = z.object({ items: CartLinesSchema });
+/** Where an order goes, as far as its delivery fee cares: the picked place (ids of data/bd-geo). */
+export const DestinationSchema = z
+  .object({
+    divisionId: z.number({ error: 'is required' }).int('must be a whole number'),
+    districtId: z.number({ error: 'is required' }).int('must be a whole number'),
+    upazilaId: z.number({ error: 'is required' }).int('must be a whole number'),
+  })
+  .superRefine((ids, context) => checkPlace(ids, context, { whenMissing: 'refuse' }));
+export type Destination = z.infer<typeof DestinationSchema>;
+
+/**
+ * `POST /api/pricing/quote`: what these lines cost now, as the server will charge them; with
+ * `destination`, delivered there (without, the fee of "everywhere else").
+ */
+export const QuoteRequestSchema = z.object({
+  items: CartLinesSchema,
+  destination: DestinationSchema.optional(),
+});
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
 
 export const QuoteLineSchema = z.object({
@@ -24,5 +41,10 @@ export const QuoteSchema = z.object({
   shipping: z.number(),
   discount: z.number(),
   total: z.number(),
+  /** The delivery zone the fee is for; null for "everywhere else" (or no address yet). */
+  deliveryZone: z.string().nullable(),
+  /** Whether this total may be paid cash on delivery (the owner's limit, `codMaxTotal` taka). */
+  cashOnDelivery: z.boolean(),
+  codMaxTotal: z.number().nullable(),
 });
 export type Quote = z.infer<typeof QuoteSchema>;

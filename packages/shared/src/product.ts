@@ -56,7 +56,16 @@ const commonFields = {
   isFeatured: z.boolean(),
   features: list,
   careInstructions: list,
+  /** What the delivery fee's weight charge counts (docs/decisions/011), packed: pot, soil, box. */
+  shippingWeightKg: z
+    .number({ error: requiredOr('must be a number') })
+    .min(0, 'must be 0 or more')
+    .max(1000, 'must be at most 1000')
+    .refine((v) => hasAtMostDecimals(v, 3), 'must have at most 3 decimals (grams)'),
 };
+
+/** A product whose weight nobody entered counts as 1 kg: a potted plant, a bag of soil. */
+export const DEFAULT_SHIPPING_WEIGHT_KG = 1;
 
 const soilLikeFields = {
   weight: weightKg,
@@ -123,7 +132,13 @@ export const CATEGORY_FIELDS = {
   },
 } as const;
 
-const commonDefaults = { imageUrl: '', isFeatured: false, features: [], careInstructions: [] };
+const commonDefaults = {
+  imageUrl: '',
+  isFeatured: false,
+  features: [],
+  careInstructions: [],
+  shippingWeightKg: DEFAULT_SHIPPING_WEIGHT_KG,
+};
 const soilLikeDefaults = {
   weight: null,
   coverage: '',

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  areaIdFields,
+  BdPhoneOrEmptySchema,
+  BdPostalCodeSchema,
+  checkPlace,
+  withPlaceNames,
+} from './address.js';
 import { requiredOr } from './field-errors.js';
 import { ImageUrlSchema } from './image-url.js';
 import { OrderSchema } from './order.js';
@@ -8,15 +15,44 @@ export type Role = (typeof ROLES)[number];
 
 const field = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
+/**
+ * A profile's remembered address as stored and answered. One saved before the pickers has free-text
+ * `city`/`state` and no area ids: it is shown as it is, and takes the ids when next edited.
+ */
 export const ShippingAddressSchema = z.object({
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  divisionId: z.number().int().optional(),
+  districtId: z.number().int().optional(),
+  upazilaId: z.number().int().optional(),
+});
+export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
+
+/**
+ * A profile's address as written (`PUT /api/users/{uid}`, partial): the same rules as an order's, but
+ * each field may be left empty (a profile need not hold an address); the fields apart, for a form. Area ids come all three or none;
+ * with them the place's names replace `city`, `state` and `country`.
+ */
+export const SHIPPING_ADDRESS_INPUT_FIELDS = {
   address: field(300),
   city: field(100),
   state: field(100),
-  postalCode: field(20),
+  postalCode: BdPostalCodeSchema,
   country: field(100),
-  phone: field(30),
-});
-export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
+  phone: BdPhoneOrEmptySchema,
+  ...areaIdFields,
+};
+
+export const ShippingAddressInputSchema = z
+  .object(SHIPPING_ADDRESS_INPUT_FIELDS)
+  .partial()
+  .superRefine((address, context) => checkPlace(address, context, { whenMissing: 'allow' }))
+  .transform(withPlaceNames);
+export type ShippingAddressInput = z.input<typeof ShippingAddressInputSchema>;
 
 export const EMPTY_SHIPPING_ADDRESS: ShippingAddress = {
   address: '',
@@ -75,7 +111,7 @@ export const SyncUserSchema = z.object({
 export const UpdateProfileSchema = z.object({
   displayName: DisplayNameSchema.optional(),
   photoURL: PhotoUrlSchema.optional(),
-  shippingAddress: ShippingAddressSchema.partial().optional(),
+  shippingAddress: ShippingAddressInputSchema.optional(),
 });
 export type UpdateProfile = z.infer<typeof UpdateProfileSchema>;
 

@@ -136,6 +136,8 @@ export const products = pgTable(
     features: jsonb('features').$type<string[]>().notNull().default([]),
     careInstructions: jsonb('care_instructions').$type<string[]>().notNull().default([]),
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
+    /** Grams, pot and soil included: what the delivery fee's weight charge counts (docs/decisions/011). */
+    shippingWeight: integer('shipping_weight').notNull().default(1000),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -143,6 +145,7 @@ export const products = pgTable(
     check('products_category_check', isOneOf(t.category, CATEGORY_IDS)),
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_shipping_weight_check', sql`${t.shippingWeight} >= 0`),
     index('products_category_price_idx').on(t.category, t.price, t.id),
     index('products_category_subcategory_price_idx').on(t.category, t.subcategory, t.price, t.id),
     index('products_category_name_idx').on(t.category, t.name, t.id),
@@ -290,6 +293,39 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
 
+/** A delivery zone as stored: its fee in poisha. */
+export interface StoredDeliveryZone {
+  name: string;
+  fee: number;
+  districtIds: number[];
+  upazilaIds: number[];
+}
+
+/**
+ * The owner's shipping table (docs/decisions/011): one row, `id = 'current'`; no row means the default
+ * table (SPEC's ৳100 on every order). Money in poisha.
+ */
+export const shippingTable = pgTable(
+  'shipping_table',
+  {
+    id: text('id').primaryKey(),
+    zones: jsonb('zones').$type<StoredDeliveryZone[]>().notNull(),
+    defaultFee: integer('default_fee').notNull(),
+    includedKg: integer('included_kg').notNull(),
+    perExtraKg: integer('per_extra_kg').notNull(),
+    freeDeliveryFrom: integer('free_delivery_from'),
+    codMaxTotal: integer('cod_max_total'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('shipping_table_single_row_check', sql`${t.id} = 'current'`),
+    check(
+      'shipping_table_fees_check',
+      sql`${t.defaultFee} >= 0 and ${t.perExtraKg} >= 0 and ${t.includedKg} >= 0`,
+    ),
+  ],
+);
+
 /* ---------- Blog ---------- */
 
 export const blogs = pgTable(
@@ -357,6 +393,7 @@ export const schema = {
   paymentIntents,
   orders,
   orderItems,
+  shippingTable,
   blogs,
   newsletterSubscriptions,
   contactMessages,

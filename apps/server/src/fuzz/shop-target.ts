@@ -249,11 +249,12 @@ async function plantData(shop: TestShop, shopper: TestUser): Promise<void> {
     name: 'Fuzz Shopper',
     email: 'fuzz@example.com',
     address: '1 Road',
-    city: 'Dhaka',
-    state: 'Dhaka',
     postalCode: '1207',
-    country: 'Bangladesh',
     phone: '01700000000',
+    // Dhaka division → Dhaka district → Dhaka City (data/bd-geo).
+    divisionId: 6,
+    districtId: 47,
+    upazilaId: 9001,
   };
   const boundary = 'plant-data';
   // The order first: it empties the cart that the payment intent is made for.

@@ -1,4 +1,4 @@
-import type { CategoryId, ProductInput } from '@plantopia/shared';
+import { type CategoryId, DEFAULT_SHIPPING_WEIGHT_KG, type ProductInput } from '@plantopia/shared';
 
 /*
  * Demo catalog seeded into an empty database (SEED_DEMO). Prices are in taka as a Dhaka
@@ -18,22 +18,40 @@ export type AnyDemoProduct = { [C in CategoryId]: DemoProduct<C> }[CategoryId];
 // The image path is derived from the slug so the generator script and the seeder never disagree.
 const image = (slug: string) => `/seed-images/products/${slug}.webp`;
 
-type WithoutImage<C extends CategoryId> = Omit<ProductInput<C>, 'imageUrl'>;
+/** The demo's products are left at the default shipping weight (1 kg) unless they say otherwise. */
+type WithoutImage<C extends CategoryId> = Omit<ProductInput<C>, 'imageUrl' | 'shippingWeightKg'> &
+  Partial<Pick<ProductInput<C>, 'shippingWeightKg'>>;
 
 function plant(slug: string, data: WithoutImage<'plants'>): DemoProduct<'plants'> {
-  return { slug, category: 'plants', data: { ...data, imageUrl: image(slug) } };
+  return {
+    slug,
+    category: 'plants',
+    data: { shippingWeightKg: DEFAULT_SHIPPING_WEIGHT_KG, ...data, imageUrl: image(slug) },
+  };
 }
 
 function tool(slug: string, data: WithoutImage<'tools'>): DemoProduct<'tools'> {
-  return { slug, category: 'tools', data: { ...data, imageUrl: image(slug) } };
+  return {
+    slug,
+    category: 'tools',
+    data: { shippingWeightKg: DEFAULT_SHIPPING_WEIGHT_KG, ...data, imageUrl: image(slug) },
+  };
 }
 
 function soil(slug: string, data: WithoutImage<'soils'>): DemoProduct<'soils'> {
-  return { slug, category: 'soils', data: { ...data, imageUrl: image(slug) } };
+  return {
+    slug,
+    category: 'soils',
+    data: { shippingWeightKg: DEFAULT_SHIPPING_WEIGHT_KG, ...data, imageUrl: image(slug) },
+  };
 }
 
 function fertilizer(slug: string, data: WithoutImage<'fertilizers'>): DemoProduct<'fertilizers'> {
-  return { slug, category: 'fertilizers', data: { ...data, imageUrl: image(slug) } };
+  return {
+    slug,
+    category: 'fertilizers',
+    data: { shippingWeightKg: DEFAULT_SHIPPING_WEIGHT_KG, ...data, imageUrl: image(slug) },
+  };
 }
 
 const PLANTS: DemoProduct<'plants'>[] = [

@@ -20,7 +20,7 @@ const SUBCATEGORY: Record<CategoryId, string> = {
 /** A product straight in the database (price in taka), for tests of carts and orders. */
 export async function addTestProduct(
   shop: TestShop,
-  options: { name?: string; price: number; stock: number; category?: CategoryId },
+  options: { name?: string; price: number; stock: number; category?: CategoryId; shippingWeightKg?: number },
 ): Promise<TestProduct> {
   const category = options.category ?? 'plants';
   const id = uuidv7();
@@ -34,6 +34,7 @@ export async function addTestProduct(
     price: takaToPoisha(options.price),
     stock: options.stock,
     imageUrl: `/images/${id}.webp`,
+    ...(options.shippingWeightKg === undefined ? {} : { shippingWeight: options.shippingWeightKg * 1000 }),
   });
   return { id, name, price: options.price };
 }

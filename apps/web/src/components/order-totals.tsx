@@ -8,11 +8,13 @@ export interface OrderTotalsProps {
   summary: OrderSummary | undefined;
   /** A quote for an older version of the cart is showing while the new one loads. */
   updating?: boolean;
+  /** A line under "Shipping" saying which fee it is (the checkout's delivery zone). */
+  shippingNote?: string;
   className?: string;
 }
 
 /** Subtotal, delivery, an optional discount and the total, as the cart, checkout and orders show them. */
-export function OrderTotals({ summary, updating = false, className }: OrderTotalsProps) {
+export function OrderTotals({ summary, updating = false, shippingNote, className }: OrderTotalsProps) {
   const amount = (value: number | undefined) =>
     value === undefined ? <Skeleton className="h-4 w-16" /> : formatTaka(value);
   return (
@@ -25,7 +27,10 @@ export function OrderTotals({ summary, updating = false, className }: OrderTotal
         <dd className="font-medium text-ink tabular-nums">{amount(summary?.subtotal)}</dd>
       </div>
       <div className="flex justify-between gap-4">
-        <dt className="text-muted">Shipping</dt>
+        <dt className="text-muted">
+          Shipping
+          {shippingNote ? <span className="block text-xs">{shippingNote}</span> : null}
+        </dt>
         <dd className="font-medium text-ink tabular-nums">{amount(summary?.shipping)}</dd>
       </div>
       {summary?.discount ? (

@@ -13,6 +13,8 @@ import {
 } from '@plantopia/shared';
 import type { products } from '../../db/schema.js';
 
+const GRAMS_PER_KG = 1000;
+
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 
@@ -28,6 +30,7 @@ function summaryOf(row: ProductRow) {
     stock: row.stock,
     imageUrl: row.imageUrl,
     isFeatured: row.isFeatured,
+    shippingWeightKg: row.shippingWeight / GRAMS_PER_KG,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -68,6 +71,9 @@ export function toProductColumns(
   if (source.stock !== undefined) columns.stock = source.stock as number;
   if (source.imageUrl !== undefined) columns.imageUrl = source.imageUrl as string;
   if (source.isFeatured !== undefined) columns.isFeatured = source.isFeatured as boolean;
+  if (source.shippingWeightKg !== undefined) {
+    columns.shippingWeight = Math.round((source.shippingWeightKg as number) * GRAMS_PER_KG);
+  }
   if (source.features !== undefined) columns.features = source.features as string[];
   if (source.careInstructions !== undefined) columns.careInstructions = source.careInstructions as string[];
   const attributes: Record<string, unknown> = {};

@@ -121,9 +121,10 @@ export function createCatalogService(deps: { db: Db; comments: CommentsService; 
     },
 
     /** Today's prices in poisha, for the pricing module. Missing ids are simply absent. */
-    async findPricesByIds(ids: string[]): Promise<Map<string, number>> {
+    /** Price (poisha) and shipping weight (grams) of the products that exist, for the pricing module. */
+    async findPricingByIds(ids: string[]): Promise<Map<string, { price: number; shippingWeight: number }>> {
       const rows = await repo.findProductsByIds(db, ids);
-      return new Map(rows.map((row) => [row.id, row.price]));
+      return new Map(rows.map((row) => [row.id, { price: row.price, shippingWeight: row.shippingWeight }]));
     },
 
     /** Every write to products or stock calls this (comments through `onChange`), so the next read is fresh. */

@@ -10,6 +10,8 @@ export interface TakenProduct {
   imageUrl: string;
   category: (typeof products.$inferSelect)['category'];
   stock: number;
+  /** Grams per piece, for the delivery fee. */
+  shippingWeight: number;
 }
 
 const taken = {
@@ -19,6 +21,7 @@ const taken = {
   imageUrl: products.imageUrl,
   category: products.category,
   stock: products.stock,
+  shippingWeight: products.shippingWeight,
 };
 
 /**

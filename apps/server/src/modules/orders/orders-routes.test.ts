@@ -263,10 +263,10 @@ describe("the order's address", () => {
     await request(shop, shopper, {
       method: 'PUT',
       url: `/api/users/${shopper.id}`,
-      payload: { shippingAddress: { ...home, country: 'Bangladesh', phone: '+8801811000000' } },
+      payload: { shippingAddress: { ...home, country: 'Bangladesh', phone: '01811000000' } },
     });
     const product = await addTestProduct(shop, { price: 10, stock: 5 });
-    const gift = { ...shipping, address: 'Road 2, Gulshan', city: 'Dhaka', postalCode: '1212' };
+    const gift = { ...shipping, address: 'Road 2, Gulshan', postalCode: '1212' };
 
     await placeOrder(shopper, { items: [{ _id: product.id, quantity: 1 }], shipping: gift });
     expect(await profileAddress(shopper)).toMatchObject(home);

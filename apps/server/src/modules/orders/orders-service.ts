@@ -2,13 +2,16 @@ import {
   type CreateOrder,
   canMarkPayment,
   canMoveOrder,
+  hasAreaIds,
   initialPaymentStatus,
+  MESSAGES,
   ORDER_STATES,
   type Order,
   type OrderStatus,
   PAYMENT_STATUS_LABELS,
   type PaymentStatus,
   paymentStatusAfter,
+  poishaToTaka,
 } from '@plantopia/shared';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
@@ -19,7 +22,7 @@ import { requireOwnerOrAdmin } from '../../lib/ownership.js';
 import type { CartService } from '../cart/cart-service.js';
 import type { StockLine, StockService } from '../catalog/stock-service.js';
 import type { PaymentsService } from '../payments/payments-service.js';
-import { mergeLines, priceLines } from '../pricing/pricing-service.js';
+import { mergeLines, type PricingService } from '../pricing/pricing-service.js';
 import type { UsersService } from '../users/users-service.js';
 import * as repo from './orders-repository.js';
 
@@ -38,10 +41,11 @@ export function createOrdersService(deps: {
   stock: StockService;
   cart: CartService;
   payments: PaymentsService;
+  pricing: PricingService;
   users: UsersService;
   events?: Pick<ShopEvents, 'orderPlaced'>;
 }) {
-  const { db, stock, cart, payments, users } = deps;
+  const { db, stock, cart, payments, pricing, users } = deps;
 
   /**
    * Prices, totals and stock are the server's (DESIGN §4 rules 5, 6, 8): one transaction takes the stock
@@ -54,10 +58,21 @@ export function createOrdersService(deps: {
     return db.transaction(async (tx) => {
       const bought = await stock.take(tx, lines);
       // Inside the transaction: a refused total gives the stock just taken back.
-      const quote = priceLines(
-        lines.map((line) => ({ ...line, unitPrice: bought.get(line.productId)!.price })),
-        { shopperId: userId },
+      const { shipping: address } = input;
+      const quote = await pricing.priceOrder(
+        tx,
+        lines.map((line) => {
+          const product = bought.get(line.productId)!;
+          return { ...line, unitPrice: product.price, weight: product.shippingWeight };
+        }),
+        { shopperId: userId, destination: hasAreaIds(address) ? address : null },
       );
+      if (input.paymentMethod === 'cod' && !quote.cashOnDelivery) {
+        throw new AppError(
+          'invalid_data',
+          `paymentMethod: ${MESSAGES.delivery.codLimit(poishaToTaka(quote.codMaxTotal!))}`,
+        );
+      }
       const items = quote.lines.map((line, position) => {
         const product = bought.get(line.productId)!;
         return {
@@ -97,13 +112,8 @@ export function createOrdersService(deps: {
         items,
       );
       await cart.clear(tx, userId);
-      const { address, city, state, postalCode, country, phone } = input.shipping;
-      await users.rememberShippingAddress(
-        tx,
-        userId,
-        { address, city, state, postalCode, country, phone },
-        { replace: input.saveAddress === true },
-      );
+      const { name: _name, email: _email, ...remembered } = address;
+      await users.rememberShippingAddress(tx, userId, remembered, { replace: input.saveAddress === true });
       return order;
     });
   }

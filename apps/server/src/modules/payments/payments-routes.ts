@@ -1,5 +1,6 @@
 import {
   CreatePaymentIntentResponseSchema,
+  DestinationSchema,
   envelopeSchema,
   PaymentConfigSchema,
   PaymentIntentStatusSchema,
@@ -36,14 +37,15 @@ export async function paymentsRoutes(app: FastifyInstance, options: { payments: 
       config: { rateLimit: perUserRateLimit(20) },
       schema: {
         tags: ['payments'],
-        summary: "An intent for the shopper's server cart + ৳100 shipping; any amount in the body is ignored",
-        body: z.looseObject({}).nullish(),
+        summary:
+          "An intent for the shopper's server cart delivered to `destination` (the checkout's picked place); any amount in the body is ignored",
+        body: z.looseObject({ destination: DestinationSchema.optional() }).nullish(),
         response: { 200: CreatePaymentIntentResponseSchema },
       },
     },
     async (request) => ({
       success: true as const,
-      ...(await payments.createIntent(currentUser(request).id)),
+      ...(await payments.createIntent(currentUser(request).id, request.body?.destination ?? null)),
     }),
   );
 

@@ -1,4 +1,5 @@
 import {
+  type Destination,
   MESSAGES,
   type PaymentConfig,
   type PaymentIntentStatus,
@@ -47,10 +48,11 @@ export function createPaymentsService(deps: {
      */
     async createIntent(
       userId: string,
+      destination: Destination | null,
     ): Promise<{ clientSecret: string; paymentIntentId: string; amount: number }> {
       const items = await cart.get(userId);
       const lines = items.map((item) => ({ productId: item._id, quantity: item.quantity }));
-      const { lines: priced, total: amount } = await pricing.quote(lines, { shopperId: userId });
+      const { lines: priced, total: amount } = await pricing.quote(lines, { shopperId: userId, destination });
       if (priced.length === 0) throw new AppError('invalid_data', MESSAGES.cart.empty);
       const id = uuidv7();
       const created = await provider.createIntent({ intentId: id, userId, amount });

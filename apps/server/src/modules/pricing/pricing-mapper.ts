@@ -11,5 +11,8 @@ export function toQuote(quote: PricedQuote): Quote {
     })),
     ...summaryInTaka(quote),
     discount: poishaToTaka(quote.discount),
+    deliveryZone: quote.deliveryZone,
+    cashOnDelivery: quote.cashOnDelivery,
+    codMaxTotal: quote.codMaxTotal === null ? null : poishaToTaka(quote.codMaxTotal),
   };
 }

@@ -62,6 +62,9 @@ test('a signed-out visitor gets the server’s price of their lines: today’s p
     shipping: 100,
     discount: 0,
     total: 698.8,
+    deliveryZone: null,
+    cashOnDelivery: true,
+    codMaxTotal: null,
   });
 });
 

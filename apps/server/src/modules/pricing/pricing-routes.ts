@@ -14,7 +14,8 @@ export async function pricingRoutes(app: FastifyInstance, options: { pricing: Pr
     {
       schema: {
         tags: ['pricing'],
-        summary: 'What these lines cost now, delivery included: the totals the cart and checkout show',
+        summary:
+          'What these lines cost now, delivered to `destination` (default: everywhere else): the totals the cart and checkout show',
         body: QuoteRequestSchema,
         response: { 200: envelopeSchema(QuoteSchema) },
       },
@@ -22,7 +23,10 @@ export async function pricingRoutes(app: FastifyInstance, options: { pricing: Pr
     async (request) => {
       const shopper = await findSessionUser(request);
       const lines = request.body.items.map((item) => ({ productId: item._id, quantity: item.quantity }));
-      const quote = await pricing.quote(lines, { shopperId: shopper?.id ?? null });
+      const quote = await pricing.quote(lines, {
+        shopperId: shopper?.id ?? null,
+        destination: request.body.destination ?? null,
+      });
       return { success: true as const, data: toQuote(quote) };
     },
   );

@@ -1,30 +1,102 @@
+import { DEFAULT_SHIPPING_TABLE, type ShippingTable } from '@plantopia/shared';
 import { describe, expect, test } from 'vitest';
-import { MAX_ORDER_TOTAL, mergeLines, priceLines } from './pricing-service.js';
+import { toRates } from '../delivery/delivery-service.js';
+import { MAX_ORDER_TOTAL, mergeLines, type PricingLine, priceLines } from './pricing-service.js';
 
-const shopper = { shopperId: null };
+const nowhere = { shopperId: null, destination: null };
+const defaults = toRates(DEFAULT_SHIPPING_TABLE);
+const line = (unitPrice: number, quantity = 1, weight = 1000): PricingLine => ({
+  productId: `p${unitPrice}`,
+  unitPrice,
+  quantity,
+  weight,
+});
+
+// Ids of data/bd-geo: Dhaka division 6 → Dhaka district 47 → Dhaka City 9001 / Savar 365;
+// Chattagram division 1 → Comilla district 1 → Debidwar 1.
+const DHAKA_CITY = { divisionId: 6, districtId: 47, upazilaId: 9001 };
+const SAVAR = { divisionId: 6, districtId: 47, upazilaId: 365 };
+const DEBIDWAR = { divisionId: 1, districtId: 1, upazilaId: 1 };
+const at = (destination: typeof DHAKA_CITY) => ({ shopperId: null, destination });
 
 describe('priceLines', () => {
   test('sums lines in poisha and adds the ৳100 delivery of SPEC §9', () => {
-    const quote = priceLines(
-      [
-        { productId: 'a', unitPrice: 12_50, quantity: 3 },
-        { productId: 'b', unitPrice: 10, quantity: 1 },
-      ],
-      shopper,
-    );
-    expect(quote.lines.map((line) => line.lineTotal)).toEqual([37_50, 10]);
+    const quote = priceLines([line(12_50, 3), line(10)], nowhere, defaults);
+    expect(quote.lines.map((priced) => priced.lineTotal)).toEqual([37_50, 10]);
     expect(quote).toMatchObject({ subtotal: 37_60, shipping: 100_00, discount: 0, total: 137_60 });
   });
 
   test('prices that are not whole taka never drift (0.10 + 0.20 is 0.30)', () => {
-    const quote = priceLines(
-      [
-        { productId: 'a', unitPrice: 10, quantity: 1 },
-        { productId: 'b', unitPrice: 20, quantity: 1 },
-      ],
-      shopper,
-    );
-    expect(quote.subtotal).toBe(30);
+    expect(priceLines([line(10), line(20)], nowhere, defaults).subtotal).toBe(30);
+  });
+});
+
+describe('the default shipping table', () => {
+  test('charges ৳100 for every place, weight and size of order, and allows cash on delivery', () => {
+    for (const context of [nowhere, at(DHAKA_CITY), at(SAVAR), at(DEBIDWAR)]) {
+      for (const lines of [[line(1)], [line(500_000_00, 40, 25_000)]]) {
+        const quote = priceLines(lines, context, defaults);
+        expect(quote.shipping).toBe(100_00);
+        expect(quote.cashOnDelivery).toBe(true);
+      }
+    }
+  });
+});
+
+describe('a configured shipping table', () => {
+  const table: ShippingTable = {
+    zones: [
+      { name: 'Inside Dhaka City', fee: 60, districtIds: [], upazilaIds: [9001] },
+      { name: 'Dhaka district', fee: 90, districtIds: [47], upazilaIds: [] },
+    ],
+    defaultFee: 130,
+    includedKg: 1,
+    perExtraKg: 20,
+    freeDeliveryFrom: 5000,
+    codMaxTotal: 3000,
+  };
+  const rates = toRates(table);
+
+  test('gives each zone its fee: an upazila named by a zone before its district, elsewhere the default', () => {
+    expect(priceLines([line(100_00)], at(DHAKA_CITY), rates)).toMatchObject({
+      shipping: 60_00,
+      deliveryZone: 'Inside Dhaka City',
+    });
+    expect(priceLines([line(100_00)], at(SAVAR), rates)).toMatchObject({
+      shipping: 90_00,
+      deliveryZone: 'Dhaka district',
+    });
+    expect(priceLines([line(100_00)], at(DEBIDWAR), rates)).toMatchObject({
+      shipping: 130_00,
+      deliveryZone: null,
+    });
+    expect(priceLines([line(100_00)], nowhere, rates).shipping).toBe(130_00);
+  });
+
+  test('adds the charge for each started kilogram above the included weight', () => {
+    // 1 kg included; 2 × 1.2 kg = 2.4 kg → 2 started extra kilograms.
+    expect(priceLines([line(100_00, 2, 1200)], at(DHAKA_CITY), rates).shipping).toBe(60_00 + 2 * 20_00);
+    expect(priceLines([line(100_00, 1, 1000)], at(DHAKA_CITY), rates).shipping).toBe(60_00);
+    expect(priceLines([line(100_00, 1, 1001)], at(DHAKA_CITY), rates).shipping).toBe(60_00 + 20_00);
+  });
+
+  test('delivers free from the threshold on the subtotal, weight charge included', () => {
+    expect(priceLines([line(4999_99, 1, 9000)], at(DEBIDWAR), rates).shipping).toBe(130_00 + 8 * 20_00);
+    expect(priceLines([line(5000_00, 1, 9000)], at(DEBIDWAR), rates)).toMatchObject({
+      shipping: 0,
+      total: 5000_00,
+    });
+  });
+
+  test('allows cash on delivery up to the limit on the total, delivery included', () => {
+    expect(priceLines([line(2940_00)], at(DHAKA_CITY), rates)).toMatchObject({
+      total: 3000_00,
+      cashOnDelivery: true,
+    });
+    expect(priceLines([line(2940_01)], at(DHAKA_CITY), rates)).toMatchObject({
+      cashOnDelivery: false,
+      codMaxTotal: 3000_00,
+    });
   });
 });
 
@@ -42,8 +114,7 @@ test('the same product twice is one line with the quantities summed', () => {
 });
 
 describe('the largest total', () => {
-  const quoteOf = (subtotal: number) =>
-    priceLines([{ productId: 'a', unitPrice: subtotal, quantity: 1 }], shopper);
+  const quoteOf = (subtotal: number) => priceLines([line(subtotal)], nowhere, defaults);
 
   test('lets a total up to what an order can store through, and refuses one poisha more with 400', () => {
     expect(quoteOf(MAX_ORDER_TOTAL - 100_00).total).toBe(MAX_ORDER_TOTAL);

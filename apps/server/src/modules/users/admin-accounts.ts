@@ -19,13 +19,17 @@ export const DEMO_SHOPPER = {
   email: 'shopper@plantopia.test',
   password: 'plantopia-demo',
   name: 'Demo Shopper',
+  // As the pickers save it: Dhaka division → Dhaka district → Dhaka City (data/bd-geo), the phone stored.
   shippingAddress: {
     address: 'House 12, Road 5, Dhanmondi',
-    city: 'Dhaka',
+    city: 'Dhaka City, Dhaka',
     state: 'Dhaka Division',
     postalCode: '1205',
     country: 'Bangladesh',
-    phone: '+880 1711-000000',
+    phone: '01711000000',
+    divisionId: 6,
+    districtId: 47,
+    upazilaId: 9001,
   },
 } as const;
 

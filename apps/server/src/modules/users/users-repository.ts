@@ -62,6 +62,8 @@ export interface ProfileChanges {
   image?: string | null;
   /** Merged into the stored address: fields left out keep their value. */
   shippingAddress?: Partial<ShippingAddress>;
+  /** Drop the stored area ids first: the new address names its place as text (users-service decides). */
+  dropAreaIds?: boolean;
 }
 
 export async function updateProfile(db: Db, id: string, changes: ProfileChanges): Promise<UserRow | null> {
@@ -72,7 +74,9 @@ export async function updateProfile(db: Db, id: string, changes: ProfileChanges)
       ...(changes.image !== undefined ? { image: changes.image } : {}),
       ...(changes.shippingAddress
         ? {
-            shippingAddress: sql`${user.shippingAddress} || ${JSON.stringify(changes.shippingAddress)}::jsonb`,
+            shippingAddress: changes.dropAreaIds
+              ? sql`(${user.shippingAddress} - 'divisionId' - 'districtId' - 'upazilaId') || ${JSON.stringify(changes.shippingAddress)}::jsonb`
+              : sql`${user.shippingAddress} || ${JSON.stringify(changes.shippingAddress)}::jsonb`,
           }
         : {}),
       updatedAt: new Date(),

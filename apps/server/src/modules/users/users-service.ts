@@ -1,5 +1,6 @@
 import {
   EMPTY_SHIPPING_ADDRESS,
+  hasAreaIds,
   hasShippingAddress,
   type ShippingAddress,
   type ShopUser,
@@ -9,6 +10,16 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/guards.js';
 import * as repo from './users-repository.js';
+
+/**
+ * An address change that names its place as text (`city`/`state` without area ids, e.g. an order from a
+ * client of SPEC's API) replaces a picked place: the stored ids would otherwise name another place.
+ */
+function placeChanges(address: Partial<ShippingAddress> | undefined) {
+  if (!address) return {};
+  const typedPlace = !hasAreaIds(address) && (address.city !== undefined || address.state !== undefined);
+  return { shippingAddress: address, dropAreaIds: typedPlace };
+}
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
@@ -63,7 +74,7 @@ export function createUsersService(deps: { db: Db }) {
       const row = await repo.updateProfile(db, uid, {
         name: changes.displayName,
         image: changes.photoURL === undefined ? undefined : changes.photoURL || null,
-        shippingAddress: changes.shippingAddress,
+        ...placeChanges(changes.shippingAddress),
       });
       if (!row) throw notFound('User');
       return toShopUser(row);
@@ -84,7 +95,7 @@ export function createUsersService(deps: { db: Db }) {
         const row = await repo.findUser(tx, uid);
         if (!row || hasShippingAddress({ ...EMPTY_SHIPPING_ADDRESS, ...row.shippingAddress })) return;
       }
-      await repo.updateProfile(tx, uid, { shippingAddress: address });
+      await repo.updateProfile(tx, uid, placeChanges(address));
     },
 
     count: (): Promise<number> => repo.countUsers(db),

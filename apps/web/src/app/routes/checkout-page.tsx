@@ -1,3 +1,5 @@
+import type { Destination } from '@plantopia/shared';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -9,7 +11,8 @@ import { useSession } from '@/lib/session';
 export function CheckoutPage() {
   const { user } = useSession();
   const cart = useCart();
-  const { quote, isStale } = useCartQuote();
+  const [destination, setDestination] = useState<Destination | null>(null);
+  const { quote, isStale } = useCartQuote({ destination });
   const navigate = useNavigate();
 
   return (
@@ -23,6 +26,7 @@ export function CheckoutPage() {
           items={cart.items}
           quote={quote}
           quoteUpdating={isStale}
+          onDestinationChange={setDestination}
           saveCart={cart.save}
           onPlaced={() => {
             // Leave first, so the emptied cart never flashes the empty-checkout screen.

@@ -37,11 +37,11 @@ describe('profile page', () => {
     expect(screen.getByLabelText('Display Name')).toHaveValue('Nadia Islam');
     expect(screen.getByLabelText('Photo URL')).toHaveAttribute('type', 'url');
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
-    for (const label of ['Address', 'City', 'State', 'Postal Code', 'Country', 'Phone']) {
+    for (const label of ['Division', 'District', 'Upazila / Thana', 'Address', 'Postal Code', 'Phone']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
-    // As at checkout, the country starts as Bangladesh.
-    expect(screen.getByLabelText('Country')).toHaveValue('Bangladesh');
+    // A picker waits for the one above it.
+    expect(screen.getByLabelText('District')).toBeDisabled();
     await user.clear(screen.getByLabelText('Display Name'));
     await user.type(screen.getByLabelText('Display Name'), 'Someone Else');
     await user.click(cancel);
@@ -61,8 +61,10 @@ describe('profile page', () => {
     await user.clear(screen.getByLabelText('Display Name'));
     await user.type(screen.getByLabelText('Display Name'), 'Nadia R. Islam');
     await user.type(screen.getByLabelText('Address'), 'House 4, Road 2');
-    await user.type(screen.getByLabelText('City'), 'Dhaka');
-    await user.type(screen.getByLabelText('Phone'), '01711000000');
+    await user.selectOptions(screen.getByLabelText('Division'), 'Dhaka (ঢাকা)');
+    await user.selectOptions(screen.getByLabelText('District'), 'Dhaka (ঢাকা)');
+    await user.selectOptions(screen.getByLabelText('Upazila / Thana'), 'Savar (সাভার)');
+    await user.type(screen.getByLabelText('Phone'), '+880 1711-000000');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('button', { name: /Saving Changes\.\.\./ })).toBeDisabled();
     release();
@@ -75,13 +77,17 @@ describe('profile page', () => {
     expect(api.bodyOf(put)).toEqual({
       displayName: 'Nadia R. Islam',
       photoURL: '',
+      // The picked place's names fill city, state and country; the phone in its one stored form.
       shippingAddress: {
         address: 'House 4, Road 2',
-        city: 'Dhaka',
-        state: '',
+        city: 'Savar, Dhaka',
+        state: 'Dhaka Division',
         postalCode: '',
         country: 'Bangladesh',
         phone: '01711000000',
+        divisionId: 6,
+        districtId: 47,
+        upazilaId: 365,
       },
     });
     // The sync follows the update, and the navigation shows the new name.

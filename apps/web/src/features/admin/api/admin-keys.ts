@@ -14,6 +14,7 @@ export const adminKeys = {
   messages: () => ['admin', 'messages'] as const,
   messageList: (page: number) => ['admin', 'messages', page] as const,
   newsletter: (page: number) => ['admin', 'newsletter', page] as const,
+  shippingTable: () => ['admin', 'shipping-table'] as const,
 };
 
 /** Queries a catalog or blog write cannot change: the dashboard's own (updated by hand) and the account. */

@@ -73,14 +73,14 @@ test('the header shows ... while the counters load, then the totals', async () =
 test('the fifth tab reads Add Product, Cancel while adding, Edit Product while editing', async () => {
   stubShop();
   renderDashboard();
-  // The fifth tab is the product editor; Messages follows it.
+  // The fifth tab is the product editor; Messages and Delivery follow it.
   const tabs = () =>
     screen
       .getAllByRole('tab')
       .slice(0, 5)
       .map((tab) => tab.textContent);
   expect(tabs()).toEqual(['Orders', 'Users', 'Products', 'Blogs', 'Add Product']);
-  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toHaveLength(6);
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toHaveLength(7);
 
   await userEvent.click(screen.getByRole('tab', { name: 'Add Product' }));
   expect(screen.getByRole('heading', { name: 'What are you adding?' })).toBeInTheDocument();

@@ -1,5 +1,15 @@
 import type { CategoryId } from '@plantopia/shared';
-import { FileText, Inbox, Package, PackagePlus, PencilLine, ShoppingBag, Users, X } from 'lucide-react';
+import {
+  FileText,
+  Inbox,
+  Package,
+  PackagePlus,
+  PencilLine,
+  ShoppingBag,
+  Truck,
+  Users,
+  X,
+} from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { type ReactNode, type SyntheticEvent, useState } from 'react';
 import { useAdminStats } from '../api/get-admin-stats';
@@ -8,10 +18,11 @@ import { MessagesTab } from './messages-tab';
 import { OrdersTab } from './orders-tab';
 import { ProductEditor, type ProductFlow } from './product-editor';
 import { ProductsTab } from './products-tab';
+import { ShippingTab } from './shipping-tab';
 import { StatsHeader } from './stats-header';
 import { UsersTab } from './users-tab';
 
-type TabId = 'orders' | 'users' | 'products' | 'blogs' | 'product' | 'messages';
+type TabId = 'orders' | 'users' | 'products' | 'blogs' | 'product' | 'messages' | 'delivery';
 
 const triggerClasses =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-1 py-1 text-center text-[0.8125rem] leading-tight font-semibold text-muted transition-colors hover:text-brand-800 data-[state=active]:bg-brand-700 data-[state=active]:text-white sm:shrink-0 sm:px-4 sm:text-sm';
@@ -69,7 +80,8 @@ function UnreadBadge({ count }: { count: number | undefined }) {
 
 /**
  * SPEC §2 Admin Dashboard: the counters and five tabs, the fifth the product editor; a sixth holds what
- * shoppers sent (contact messages and newsletter sign-ups) with the count of new messages.
+ * shoppers sent (contact messages and newsletter sign-ups) with the count of new messages; a seventh the
+ * delivery charges (the shipping table).
  */
 export function AdminDashboard() {
   const [tab, setTab] = useState<TabId>('orders');
@@ -111,8 +123,8 @@ export function AdminDashboard() {
       >
         <Tabs.List
           aria-label="Dashboard sections"
-          // Phones: two rows of three equal cells (a long label wraps); wider screens: a row of tabs.
-          className="grid grid-cols-3 gap-1 rounded-xl bg-surface p-1.5 shadow-card ring-1 ring-line sm:flex"
+          // Phones: two rows of four equal cells (a long label wraps); wider screens: a row of tabs.
+          className="grid grid-cols-4 gap-1 rounded-xl bg-surface p-1.5 shadow-card ring-1 ring-line sm:flex"
         >
           <Trigger
             value="orders"
@@ -145,6 +157,9 @@ export function AdminDashboard() {
             Messages
             <UnreadBadge count={unread} />
           </Trigger>
+          <Trigger value="delivery" icon={<Truck aria-hidden="true" className="hidden size-4 sm:block" />}>
+            Delivery
+          </Trigger>
         </Tabs.List>
 
         <div className="mt-6">
@@ -162,6 +177,9 @@ export function AdminDashboard() {
           </Tabs.Content>
           <Tabs.Content value="messages" className="outline-none">
             <MessagesTab />
+          </Tabs.Content>
+          <Tabs.Content value="delivery" className="outline-none">
+            <ShippingTab />
           </Tabs.Content>
           <Tabs.Content value="product" className="outline-none">
             <ProductEditor

@@ -28,6 +28,7 @@ const LABELS: Record<string, string> = {
   description: 'Description',
   price: 'Price (৳)',
   stock: 'Stock',
+  shippingWeightKg: 'Shipping weight (kg)',
   subcategory: 'Subcategory',
   isFeatured: 'Featured product',
   features: 'Features',
@@ -69,8 +70,11 @@ const LABELS: Record<string, string> = {
   releaseType: 'Release Type',
 };
 
-/** SPEC §5/§9: price in steps of 0.01, weight and pH in steps of 0.1; everything else whole numbers. */
-const STEPS: Record<string, number> = { price: 0.01, weight: 0.1, ph: 0.1 };
+/**
+ * SPEC §5/§9: price in steps of 0.01, weight and pH in steps of 0.1; the shipping weight to the gram;
+ * everything else whole numbers.
+ */
+const STEPS: Record<string, number> = { price: 0.01, weight: 0.1, ph: 0.1, shippingWeightKg: 0.001 };
 
 const HINTS: Record<string, string> = {
   matureHeight: 'e.g. 60–90 cm',
@@ -78,6 +82,7 @@ const HINTS: Record<string, string> = {
   npkRatio: 'e.g. 10-10-10',
   coverage: 'e.g. 50 sq ft',
   packagingSize: 'e.g. 5 kg bag',
+  shippingWeightKg: 'Packed, pot and soil included: delivery charges may count it',
 };
 
 /** Texts longer than this get a multi-line box. */
@@ -135,7 +140,7 @@ export interface ProductFormLayout {
   lists: FieldSpec[];
 }
 
-const BASICS = ['name', 'subcategory', 'description', 'price', 'stock'] as const;
+const BASICS = ['name', 'subcategory', 'description', 'price', 'stock', 'shippingWeightKg'] as const;
 const COMMON_LISTS = ['features', 'careInstructions'] as const;
 
 /** Every SPEC §3 field of the category except the image (which has its own uploader), in sections. */

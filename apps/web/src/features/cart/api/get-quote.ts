@@ -1,30 +1,48 @@
-import type { CartItem, Quote, QuoteLine, QuoteRequest } from '@plantopia/shared';
+import type { CartItem, Destination, Quote, QuoteLine, QuoteRequest } from '@plantopia/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useWaitingForNetwork } from '@/lib/network';
 import { useCart } from '../cart-provider';
 
-/** `POST /api/pricing/quote`: the server prices the lines; the web never adds up what it will charge. */
-export function getQuote(items: CartItem[], signal?: AbortSignal): Promise<Quote> {
-  const body: QuoteRequest = { items: items.map((item) => ({ _id: item._id, quantity: item.quantity })) };
+/**
+ * `POST /api/pricing/quote`: the server prices the lines, delivered to `destination` when the checkout
+ * has one; the web never adds up what it will charge.
+ */
+export function getQuote(
+  items: CartItem[],
+  destination: Destination | null,
+  signal?: AbortSignal,
+): Promise<Quote> {
+  const body: QuoteRequest = {
+    items: items.map((item) => ({ _id: item._id, quantity: item.quantity })),
+    ...(destination ? { destination } : {}),
+  };
   return api.post<Quote>('/api/pricing/quote', body, { signal });
 }
 
 export const quoteKeys = {
   all: ['quote'] as const,
-  of: (items: CartItem[]) => [...quoteKeys.all, items.map((item) => [item._id, item.quantity])] as const,
+  of: (items: CartItem[], destination: Destination | null) =>
+    [...quoteKeys.all, items.map((item) => [item._id, item.quantity]), destination] as const,
 };
 
 /**
  * The server's quote of the cart as it is now. While a changed cart is being re-priced the previous
  * quote stays on screen (`isStale`), so totals never blink to a skeleton on every quantity step.
- * `enabled: false` (a closed cart dropdown) asks nothing of the server.
+ * `enabled: false` (a closed cart dropdown) asks nothing of the server. The checkout passes the picked
+ * `destination`, so the delivery fee shown is the one the order will be charged.
  */
-export function useCartQuote({ enabled = true }: { enabled?: boolean } = {}) {
+export function useCartQuote({
+  enabled = true,
+  destination = null,
+}: {
+  enabled?: boolean;
+  destination?: Destination | null;
+} = {}) {
   const { items } = useCart();
   const query = useQuery({
-    queryKey: quoteKeys.of(items),
-    queryFn: ({ signal }) => getQuote(items, signal),
+    queryKey: quoteKeys.of(items, destination),
+    queryFn: ({ signal }) => getQuote(items, destination, signal),
     enabled: enabled && items.length > 0,
     placeholderData: keepPreviousData,
   });

@@ -18,24 +18,36 @@ const quote: Quote = {
   shipping: 100,
   discount: 0,
   total: 1000,
+  deliveryZone: null,
+  cashOnDelivery: true,
+  codMaxTotal: null,
 };
 const profile = {
   uid: 'u1',
   displayName: 'Asha Rahman',
   email: 'asha@example.com',
   role: 'user',
+  // Picked with the pickers: Sylhet division → Sylhet district → Sylhet Sadar.
   shippingAddress: {
     address: '12 Lake Road',
-    city: 'Sylhet',
-    state: 'Sylhet',
+    city: 'Sylhet Sadar, Sylhet',
+    state: 'Sylhet Division',
     postalCode: '3100',
     country: '',
     phone: '',
+    divisionId: 5,
+    districtId: 36,
+    upazilaId: 281,
   },
   orders: [],
 };
 
-function renderCheckout(cartItems: CartItem[], onPlaced = vi.fn(), serverQuote: Quote | null = quote) {
+function renderCheckout(
+  cartItems: CartItem[],
+  onPlaced = vi.fn(),
+  serverQuote: Quote | null = quote,
+  onDestinationChange = vi.fn(),
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
@@ -47,6 +59,7 @@ function renderCheckout(cartItems: CartItem[], onPlaced = vi.fn(), serverQuote: 
           quoteUpdating={false}
           saveCart={async () => cartItems}
           onPlaced={onPlaced}
+          onDestinationChange={onDestinationChange}
         />
       </MemoryRouter>
       <Toaster />
@@ -93,22 +106,85 @@ test('without a quote yet the totals are placeholders, never a sum made in the b
   expect(summary).not.toHaveTextContent('৳');
 });
 
-test('the form is pre-filled from the profile and every field is required', async () => {
-  const { requests } = stubFetch((url) =>
-    url.pathname === '/api/payments/config'
-      ? jsonResponse({ success: true, data: { provider: 'sandbox', publishableKey: null } })
-      : jsonResponse({ success: true, data: profile }),
-  );
+const paymentConfigOr = (data: unknown) => (url: URL) =>
+  url.pathname === '/api/payments/config'
+    ? jsonResponse({ success: true, data: { provider: 'sandbox', publishableKey: null } })
+    : jsonResponse({ success: true, data });
+
+test('the form is pre-filled from the profile, place included, and the required fields are required', async () => {
+  const { requests } = stubFetch(paymentConfigOr(profile));
   renderCheckout(items);
   expect(await screen.findByLabelText('Full Name')).toHaveValue('Asha Rahman');
   expect(screen.getByLabelText('Address')).toHaveValue('12 Lake Road');
-  expect(screen.getByLabelText('Country')).toHaveValue('Bangladesh');
+  expect(screen.getByLabelText('Division')).toHaveDisplayValue('Sylhet (সিলেট)');
+  expect(screen.getByLabelText('District')).toHaveDisplayValue('Sylhet (সিলেট)');
+  expect(screen.getByLabelText('Upazila / Thana')).toHaveDisplayValue('Sylhet Sadar (সিলেট সদর)');
 
-  await userEvent.clear(screen.getByLabelText('City'));
+  await userEvent.clear(screen.getByLabelText('Address'));
   await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-  expect(await screen.findByText('City is required')).toBeInTheDocument();
+  expect(await screen.findByText('Address is required')).toBeInTheDocument();
   expect(screen.getByText('Phone is required')).toBeInTheDocument();
   expect(requests.some((r) => r.url.pathname === '/api/orders')).toBe(false);
+});
+
+test('the pickers: a new division clears the district and upazila, and the place must be picked', async () => {
+  const onDestination = vi.fn();
+  stubFetch(paymentConfigOr(profile));
+  renderCheckout(items, vi.fn(), quote, onDestination);
+  const division = await screen.findByLabelText('Division');
+  await waitFor(() =>
+    expect(onDestination).toHaveBeenLastCalledWith({ divisionId: 5, districtId: 36, upazilaId: 281 }),
+  );
+
+  await userEvent.selectOptions(division, 'Dhaka (ঢাকা)');
+  expect(screen.getByLabelText('District')).toHaveValue('');
+  expect(screen.getByLabelText('Upazila / Thana')).toBeDisabled();
+  expect(onDestination).toHaveBeenLastCalledWith(null);
+  await userEvent.type(screen.getByLabelText('Phone'), '01711000000');
+  await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+  expect(await screen.findByText('District is required')).toBeInTheDocument();
+  expect(screen.getByText('Upazila / Thana is required')).toBeInTheDocument();
+
+  await userEvent.selectOptions(screen.getByLabelText('District'), 'Dhaka (ঢাকা)');
+  await userEvent.selectOptions(screen.getByLabelText('Upazila / Thana'), 'Dhaka City (ঢাকা মহানগর)');
+  expect(onDestination).toHaveBeenLastCalledWith({ divisionId: 6, districtId: 47, upazilaId: 9001 });
+});
+
+test('a phone that is not a Bangladeshi mobile number gets a clear message beside the field', async () => {
+  const { requests } = stubFetch(paymentConfigOr(profile));
+  renderCheckout(items);
+  await userEvent.type(await screen.findByLabelText('Phone'), '12345');
+  await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+  const phone = screen.getByLabelText('Phone');
+  expect(phone).toHaveAttribute('aria-invalid', 'true');
+  expect(phone).toHaveAccessibleDescription(
+    /Phone must be a Bangladeshi mobile number: 11 digits starting 013–019/,
+  );
+  expect(requests.some((r) => r.url.pathname === '/api/orders')).toBe(false);
+});
+
+test('an address saved before the pickers is shown as it was, and its place must be picked', async () => {
+  const { divisionId: _d, districtId: _t, upazilaId: _u, ...typed } = profile.shippingAddress;
+  stubFetch(paymentConfigOr({ ...profile, shippingAddress: { ...typed, city: 'Sylhet town' } }));
+  renderCheckout(items);
+  expect(
+    await screen.findByText(/Your saved address reads “12 Lake Road, Sylhet town, Sylhet Division”/),
+  ).toBeInTheDocument();
+  expect(screen.getByLabelText('Division')).toHaveValue('');
+});
+
+test('the summary names the delivery zone and says when cash on delivery is over the limit', async () => {
+  stubFetch(paymentConfigOr(profile));
+  renderCheckout(items, vi.fn(), {
+    ...quote,
+    shipping: 60,
+    deliveryZone: 'Inside Sylhet City',
+    cashOnDelivery: false,
+    codMaxTotal: 500,
+  });
+  const summary = await screen.findByRole('complementary', { name: 'Order Summary' });
+  expect(summary).toHaveTextContent('Inside Sylhet City');
+  expect(summary).toHaveTextContent('Cash on delivery is available for orders up to ৳500.00');
 });
 
 test('cash on delivery sends only ids and quantities with an Idempotency-Key, then says so', async () => {
@@ -134,11 +210,14 @@ test('cash on delivery sends only ids and quantities with an Idempotency-Key, th
       name: 'Asha Rahman',
       email: 'asha@example.com',
       address: '12 Lake Road',
-      city: 'Sylhet',
-      state: 'Sylhet',
+      city: 'Sylhet Sadar, Sylhet',
+      state: 'Sylhet Division',
       postalCode: '3100',
       country: 'Bangladesh',
-      phone: '+8801711000000',
+      phone: '01711000000',
+      divisionId: 5,
+      districtId: 36,
+      upazilaId: 281,
     },
     paymentMethod: 'cod',
   });

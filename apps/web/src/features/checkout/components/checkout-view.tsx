@@ -1,8 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CartItem, hasShippingAddress, type Quote } from '@plantopia/shared';
+import {
+  type CartItem,
+  type Destination,
+  hasAreaIds,
+  hasShippingAddress,
+  MESSAGES,
+  type Quote,
+} from '@plantopia/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Lock, MapPinCheck } from 'lucide-react';
+import { Info, Lock, MapPinCheck } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { AreaPickers, type PickedArea } from '@/components/area-pickers';
 import { OfflineNotice } from '@/components/offline-notice';
 import { OrderTotals } from '@/components/order-totals';
 import { ProductThumbnail } from '@/components/product-thumbnail';
@@ -15,6 +24,8 @@ import { useWaitingForNetwork } from '@/lib/network';
 import { accountKeys, getUserProfile, type SessionUser } from '@/lib/session';
 import { type CheckoutSubmissionOptions, useCheckoutSubmission } from '../hooks/use-checkout-submission';
 import {
+  ADDRESS_LINE_FIELDS,
+  type CheckoutFormInput,
   CheckoutFormSchema,
   type CheckoutFormValues,
   checkoutDefaults,
@@ -30,6 +41,8 @@ export interface CheckoutViewProps extends CheckoutSubmissionOptions {
   /** The server's quote of `items`; undefined while it loads. */
   quote: Quote | undefined;
   quoteUpdating: boolean;
+  /** The picked place, once complete (null while not): the page re-quotes delivery for it. */
+  onDestinationChange?: (destination: Destination | null) => void;
 }
 
 /** Checkout: the shipping form pre-filled from the profile, the payment method and the order summary. */
@@ -66,15 +79,36 @@ function CheckoutForm({
   onPlaced,
   defaults,
   profileHasAddress,
+  onDestinationChange,
 }: CheckoutViewProps & { defaults: CheckoutFormValues; profileHasAddress: boolean }) {
   const { submit, placing, paymentConfig, card } = useCheckoutSubmission({ items, saveCart, onPlaced });
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<CheckoutFormValues>({ resolver: zodResolver(CheckoutFormSchema), defaultValues: defaults });
+    watch,
+    setValue,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+    resolver: zodResolver(CheckoutFormSchema),
+    defaultValues: defaults,
+  });
   const onSubmit = handleSubmit(submit);
   const busy = isSubmitting || placing;
+  const [divisionId, districtId, upazilaId] = watch(['divisionId', 'districtId', 'upazilaId']);
+  const area: PickedArea = { divisionId, districtId, upazilaId };
+  // Typed before the pickers: the saved text stays in view while the shopper picks its place.
+  const unpickedSavedAddress = defaults.address !== '' && !hasAreaIds(defaults);
+
+  useEffect(() => {
+    const picked = { divisionId, districtId, upazilaId };
+    onDestinationChange?.(hasAreaIds(picked) ? picked : null);
+  }, [divisionId, districtId, upazilaId, onDestinationChange]);
+
+  function pickArea(next: PickedArea) {
+    for (const key of ['divisionId', 'districtId', 'upazilaId'] as const) {
+      setValue(key, next[key], { shouldDirty: true, shouldValidate: isSubmitted });
+    }
+  }
 
   return (
     <>
@@ -93,7 +127,7 @@ function CheckoutForm({
             <h2 id="shipping-heading" className="text-lg font-semibold text-ink">
               Shipping Information
             </h2>
-            <p className="mt-1 text-sm text-muted">Every field is required.</p>
+            <p className="mt-1 text-sm text-muted">We deliver anywhere in Bangladesh.</p>
             <div className="mt-5 grid gap-4 sm:grid-cols-2">
               {SHIPPING_FIELDS.map((field) => (
                 <TextField
@@ -101,9 +135,42 @@ function CheckoutForm({
                   label={field.label}
                   type={field.type ?? 'text'}
                   autoComplete={field.autoComplete}
+                  hint={field.hint}
                   required
                   error={fieldMessage(field.label, errors[field.name]?.message)}
-                  className={field.name === 'address' ? 'sm:col-span-2' : undefined}
+                  className={field.wide ? 'sm:col-span-2' : undefined}
+                  {...register(field.name)}
+                />
+              ))}
+              {unpickedSavedAddress ? (
+                <p className="flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2.5 text-sm text-ink sm:col-span-2">
+                  <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                  <span>
+                    Your saved address reads “
+                    {[defaults.address, defaults.city, defaults.state].filter(Boolean).join(', ')}”. Please
+                    choose its division, district and upazila or thana.
+                  </span>
+                </p>
+              ) : null}
+              <AreaPickers
+                value={area}
+                onChange={pickArea}
+                errors={{
+                  divisionId: fieldMessage('Division', errors.divisionId?.message),
+                  districtId: fieldMessage('District', errors.districtId?.message),
+                  upazilaId: fieldMessage('Upazila / Thana', errors.upazilaId?.message),
+                }}
+              />
+              {ADDRESS_LINE_FIELDS.map((field) => (
+                <TextField
+                  key={field.name}
+                  label={field.label}
+                  autoComplete={field.autoComplete}
+                  hint={field.hint}
+                  required={field.name !== 'postalCode'}
+                  inputMode={field.name === 'postalCode' ? 'numeric' : undefined}
+                  error={fieldMessage(field.label, errors[field.name]?.message)}
+                  className={field.wide ? 'sm:col-span-2' : undefined}
                   {...register(field.name)}
                 />
               ))}
@@ -156,7 +223,21 @@ function CheckoutForm({
               </li>
             ))}
           </ul>
-          <OrderTotals className="mt-5 border-t border-line pt-4" summary={quote} updating={quoteUpdating} />
+          <OrderTotals
+            className="mt-5 border-t border-line pt-4"
+            summary={quote}
+            updating={quoteUpdating}
+            shippingNote={deliveryNote(quote, hasAreaIds(area))}
+          />
+          {quote && !quote.cashOnDelivery && quote.codMaxTotal !== null ? (
+            <p
+              role="status"
+              className="mt-4 flex items-start gap-2 rounded-lg bg-terracotta-50 px-3 py-2.5 text-sm text-ink"
+            >
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-terracotta-700" />
+              {MESSAGES.delivery.codLimit(quote.codMaxTotal)}
+            </p>
+          ) : null}
           <Button type="submit" size="lg" disabled={busy} className="mt-5 w-full">
             {busy ? <Spinner label="Placing your order…" className="text-white [&_svg]:size-5" /> : null}
             Place Order
@@ -179,6 +260,14 @@ function CheckoutForm({
       ) : null}
     </>
   );
+}
+
+/** Which fee the summary shows: the zone's, or a reminder that it depends on the place. */
+function deliveryNote(quote: Quote | undefined, picked: boolean): string | undefined {
+  if (!quote) return undefined;
+  if (!picked) return 'Choose your upazila or thana for its delivery fee';
+  if (quote.shipping === 0) return 'Free delivery';
+  return quote.deliveryZone ?? 'Outside our delivery zones';
 }
 
 /** A line's total as the quote priced it, once the quote covers this quantity. */

@@ -88,7 +88,15 @@ export function useCheckoutSubmission({ items, saveCart, onPlaced }: CheckoutSub
       }
       if (!paymentConfig.data) throw new Error('The payment settings could not be loaded');
       setCardOrder({ shipping, lines, saveAddress });
-      setIntent(await createPaymentIntent());
+      const { divisionId, districtId, upazilaId } = shipping;
+      // The form requires the picked place (CheckoutFormSchema), so the ids are all there.
+      setIntent(
+        await createPaymentIntent({
+          divisionId: divisionId!,
+          districtId: districtId!,
+          upazilaId: upazilaId!,
+        }),
+      );
     } catch {
       toast.error('Could not initialize payment.');
     }

@@ -1,19 +1,34 @@
 import {
+  checkPlace,
   DEFAULT_COUNTRY,
-  ShippingAddressSchema,
-  UpdateProfileSchema,
+  DisplayNameSchema,
+  hasAreaIds,
+  PhotoUrlSchema,
+  SHIPPING_ADDRESS_INPUT_FIELDS,
   type UserProfile,
+  withPlaceNames,
 } from '@plantopia/shared';
-import type { z } from 'zod';
+import { z } from 'zod';
 
-/** The profile form: the shared PUT schema with every field present (the form always sends them all). */
-export const ProfileFormSchema = UpdateProfileSchema.required({ displayName: true, photoURL: true }).extend({
-  shippingAddress: ShippingAddressSchema,
+/**
+ * The profile form: the shared PUT rules with every field present (the form always sends them all). An
+ * address needs its place picked (division → district → upazila); an empty one may stay empty.
+ */
+export const ProfileFormSchema = z.object({
+  displayName: DisplayNameSchema,
+  photoURL: PhotoUrlSchema,
+  shippingAddress: z
+    .object(SHIPPING_ADDRESS_INPUT_FIELDS)
+    .superRefine((address, context) =>
+      checkPlace(address, context, { whenMissing: address.address === '' ? 'allow' : 'refuse' }),
+    )
+    .transform(withPlaceNames),
 });
-export type ProfileFormValues = z.infer<typeof ProfileFormSchema>;
+export type ProfileFormInput = z.input<typeof ProfileFormSchema>;
+export type ProfileFormValues = z.output<typeof ProfileFormSchema>;
 
 /** The profile as the form starts: the country is pre-filled as at checkout when none is stored. */
-export function profileFormValues(profile: UserProfile): ProfileFormValues {
+export function profileFormValues(profile: UserProfile): ProfileFormInput {
   return {
     displayName: profile.displayName,
     photoURL: profile.photoURL,
@@ -24,16 +39,38 @@ export function profileFormValues(profile: UserProfile): ProfileFormValues {
   };
 }
 
+/** An address saved before the pickers: its text is shown while the shopper picks its place. */
+export function unpickedAddress(profile: UserProfile): string | null {
+  const { address, city, state } = profile.shippingAddress;
+  if (address === '' || hasAreaIds(profile.shippingAddress)) return null;
+  return [address, city, state].filter(Boolean).join(', ');
+}
+
 /** The shared schema says what is wrong ("is required"); the form says which field. */
 export function fieldError(label: string, message: string | undefined): string | undefined {
   return message ? `${label} ${message}` : undefined;
 }
 
-export const ADDRESS_FIELDS = [
-  { name: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
-  { name: 'city', label: 'City', autoComplete: 'address-level2', wide: false },
-  { name: 'state', label: 'State', autoComplete: 'address-level1', wide: false },
-  { name: 'postalCode', label: 'Postal Code', autoComplete: 'postal-code', wide: false },
-  { name: 'country', label: 'Country', autoComplete: 'country-name', wide: false },
-  { name: 'phone', label: 'Phone', autoComplete: 'tel', wide: true },
+export const PHONE_FIELD = {
+  name: 'phone',
+  label: 'Phone',
+  autoComplete: 'tel',
+  hint: 'Bangladeshi mobile, e.g. 01712-345678',
+} as const;
+
+export const ADDRESS_LINE_FIELDS = [
+  {
+    name: 'address',
+    label: 'Address',
+    autoComplete: 'street-address',
+    wide: true,
+    hint: 'House, road, area or village',
+  },
+  {
+    name: 'postalCode',
+    label: 'Postal Code',
+    autoComplete: 'postal-code',
+    wide: false,
+    hint: 'Optional, 4 digits',
+  },
 ] as const;

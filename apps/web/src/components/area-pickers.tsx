@@ -1,0 +1,99 @@
+import {
+  type AreaIds,
+  areaLabel,
+  BD_DIVISIONS,
+  districtsOf,
+  findDistrict,
+  findDivision,
+  type GeoArea,
+  upazilasOf,
+} from '@plantopia/shared';
+import { useId } from 'react';
+import { Label, Select } from '@/components/ui/field';
+
+/** The place of an address as the pickers hold it: each id missing until chosen. */
+export type PickedArea = Partial<AreaIds>;
+
+export interface AreaPickersProps {
+  value: PickedArea;
+  /** A choice resets the pickers below it: a new division clears the district and upazila. */
+  onChange: (next: PickedArea) => void;
+  /** Messages per picker, already phrased for the shopper ("Division is required"). */
+  errors?: Partial<Record<keyof AreaIds, string | undefined>>;
+  disabled?: boolean;
+}
+
+const PICKERS = [
+  { key: 'divisionId', label: 'Division', placeholder: 'Choose a division' },
+  { key: 'districtId', label: 'District', placeholder: 'Choose a district' },
+  { key: 'upazilaId', label: 'Upazila / Thana', placeholder: 'Choose an upazila or thana' },
+] as const;
+
+/**
+ * Division → district → upazila/thana, as Bangladesh writes an address: three labelled selects, each
+ * showing English and Bangla names ("Dhaka (ঢাকা)"); a picker waits for the one above it.
+ */
+export function AreaPickers({ value, onChange, errors = {}, disabled = false }: AreaPickersProps) {
+  const baseId = useId();
+  const options: Record<keyof AreaIds, readonly GeoArea[]> = {
+    divisionId: BD_DIVISIONS,
+    districtId: value.divisionId && findDivision(value.divisionId) ? districtsOf(value.divisionId) : [],
+    upazilaId: value.districtId && findDistrict(value.districtId) ? upazilasOf(value.districtId) : [],
+  };
+
+  function choose(key: keyof AreaIds, raw: string) {
+    const id = raw === '' ? undefined : Number(raw);
+    if (key === 'divisionId') onChange({ divisionId: id, districtId: undefined, upazilaId: undefined });
+    else if (key === 'districtId') onChange({ ...value, districtId: id, upazilaId: undefined });
+    else onChange({ ...value, upazilaId: id });
+  }
+
+  return PICKERS.map(({ key, label, placeholder }, index) => {
+    const id = `${baseId}-${key}`;
+    const error = errors[key];
+    const waiting = options[key].length === 0;
+    return (
+      <div key={key}>
+        <Label htmlFor={id}>{label}</Label>
+        <Select
+          id={id}
+          name={key}
+          required
+          disabled={disabled || waiting}
+          value={value[key] === undefined ? '' : String(value[key])}
+          onChange={(event) => choose(key, event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={error ? 'border-danger!' : undefined}
+        >
+          <option value="">
+            {waiting ? `Choose the ${PICKERS[index - 1]?.label.toLowerCase()} first` : placeholder}
+          </option>
+          {options[key].map((area) => (
+            <option key={area.id} value={area.id}>
+              {areaLabel(area)}
+            </option>
+          ))}
+        </Select>
+        {error ? (
+          <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  });
+}
+
+/**
+ * An area's names as text outside a select: the Bangla name marked `lang="bn"`, so it is set in the
+ * shop's Bangla face (styles.css), which is only downloaded by pages that show Bangla.
+ */
+export function AreaName({ area }: { area: GeoArea }) {
+  // One element: in a flex row (a checkbox's label) the names stay one run of text, and one name.
+  return (
+    <span>
+      {area.name} (<span lang="bn">{area.bnName}</span>)
+    </span>
+  );
+}

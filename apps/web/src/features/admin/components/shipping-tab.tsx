@@ -1,0 +1,398 @@
+import {
+  areaLabel,
+  BD_DIVISIONS,
+  DEFAULT_SHIPPING_TABLE,
+  districtsOf,
+  findDistrict,
+  findUpazila,
+  type ShippingTable,
+  ShippingTableSchema,
+  upazilasOf,
+} from '@plantopia/shared';
+import { Plus, RotateCcw, Trash2, Truck, X } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { AreaName } from '@/components/area-pickers';
+import { OfflineNotice } from '@/components/offline-notice';
+import { Button } from '@/components/ui/button';
+import { Label, Select } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-client';
+import { useWaitingForNetwork } from '@/lib/network';
+import { useSaveShippingTable, useShippingTable } from '../api/shipping-table';
+import { PanelError, PanelSkeleton } from './panel-states';
+
+/** A zone as the form edits it: amounts as typed, places as ids. */
+interface ZoneDraft {
+  key: number;
+  name: string;
+  fee: string;
+  districtIds: number[];
+  upazilaIds: number[];
+}
+
+interface TableDraft {
+  zones: ZoneDraft[];
+  defaultFee: string;
+  includedKg: string;
+  perExtraKg: string;
+  freeDeliveryFrom: string;
+  codMaxTotal: string;
+}
+
+type Errors = Record<string, string>;
+
+let nextKey = 0;
+const text = (value: number | null) => (value === null ? '' : String(value));
+
+function toDraft(table: ShippingTable): TableDraft {
+  return {
+    zones: table.zones.map((zone) => ({ ...zone, key: nextKey++, fee: text(zone.fee) })),
+    defaultFee: text(table.defaultFee),
+    includedKg: text(table.includedKg),
+    perExtraKg: text(table.perExtraKg),
+    freeDeliveryFrom: text(table.freeDeliveryFrom),
+    codMaxTotal: text(table.codMaxTotal),
+  };
+}
+
+/** Empty means "none" for the optional amounts and "missing" for the others; the schema says which. */
+function fromDraft(draft: TableDraft) {
+  const amount = (value: string) => (value.trim() === '' ? undefined : Number(value));
+  const optional = (value: string) => (value.trim() === '' ? null : Number(value));
+  return {
+    zones: draft.zones.map(({ key: _key, fee, ...zone }) => ({ ...zone, fee: amount(fee) })),
+    defaultFee: amount(draft.defaultFee),
+    includedKg: amount(draft.includedKg),
+    perExtraKg: amount(draft.perExtraKg),
+    freeDeliveryFrom: optional(draft.freeDeliveryFrom),
+    codMaxTotal: optional(draft.codMaxTotal),
+  };
+}
+
+/**
+ * The shipping table (docs/decisions/011): delivery zones made of whole districts and single
+ * upazilas/thanas, each with its fee; the fee everywhere else; a charge per extra kilogram; free delivery
+ * from a subtotal; the highest total that may be paid cash on delivery. The default is SPEC's ৳100.
+ */
+export function ShippingTab() {
+  const table = useShippingTable();
+  const offline = useWaitingForNetwork(table);
+  if (offline) return <OfflineNotice onRetry={() => table.refetch()} />;
+  if (table.isPending) return <PanelSkeleton />;
+  if (table.isError)
+    return <PanelError message={errorMessage(table.error)} onRetry={() => table.refetch()} />;
+  return <ShippingForm saved={table.data} />;
+}
+
+function ShippingForm({ saved }: { saved: ShippingTable }) {
+  const save = useSaveShippingTable();
+  const [draft, setDraft] = useState(() => toDraft(saved));
+  const [errors, setErrors] = useState<Errors>({});
+
+  const setZone = (key: number, change: Partial<ZoneDraft>) =>
+    setDraft((current) => ({
+      ...current,
+      zones: current.zones.map((zone) => (zone.key === key ? { ...zone, ...change } : zone)),
+    }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = ShippingTableSchema.safeParse(fromDraft(draft));
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
+      );
+      toast.error('Please correct the highlighted fields');
+      return;
+    }
+    setErrors({});
+    try {
+      setDraft(toDraft(await save.mutateAsync(parsed.data)));
+      toast.success('Delivery charges saved');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to save delivery charges'));
+    }
+  }
+
+  const amountField = (name: keyof Omit<TableDraft, 'zones'>, label: string, hint: string, step = '0.01') => (
+    <TextField
+      label={label}
+      hint={hint}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      step={step}
+      value={draft[name]}
+      onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+      error={errors[name] ? `${label} ${errors[name]}` : undefined}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-6">
+      <section
+        aria-labelledby="zones-heading"
+        className="rounded-card bg-surface p-5 shadow-card ring-1 ring-line sm:p-6"
+      >
+        <h2 id="zones-heading" className="flex items-center gap-2 text-lg font-semibold text-ink">
+          <Truck aria-hidden="true" className="size-5 text-brand-700" />
+          Delivery zones
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          An address pays its zone's fee: a single upazila or thana named in a zone counts before a whole
+          district. Addresses in no zone pay the fee everywhere else.
+        </p>
+        <div className="mt-5 grid gap-4">
+          {draft.zones.map((zone, index) => (
+            <ZoneEditor
+              key={zone.key}
+              zone={zone}
+              index={index}
+              errors={errors}
+              onChange={(change) => setZone(zone.key, change)}
+              onRemove={() => setDraft({ ...draft, zones: draft.zones.filter((z) => z.key !== zone.key) })}
+            />
+          ))}
+        </div>
+        <Button
+          type="button"
+          variant="secondary"
+          className="mt-4"
+          disabled={draft.zones.length >= 20}
+          onClick={() =>
+            setDraft({
+              ...draft,
+              zones: [...draft.zones, { key: nextKey++, name: '', fee: '', districtIds: [], upazilaIds: [] }],
+            })
+          }
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add a zone
+        </Button>
+      </section>
+
+      <section
+        aria-labelledby="charges-heading"
+        className="rounded-card bg-surface p-5 shadow-card ring-1 ring-line sm:p-6"
+      >
+        <h2 id="charges-heading" className="text-lg font-semibold text-ink">
+          Charges and limits
+        </h2>
+        <div className="mt-5 grid gap-4 sm:grid-cols-2">
+          {amountField('defaultFee', 'Fee everywhere else (৳)', 'Addresses in no zone')}
+          {amountField('perExtraKg', 'Charge per extra kg (৳)', '0 charges nothing for weight')}
+          {amountField('includedKg', 'Weight included (kg)', 'Each started kg above it is charged', '1')}
+          {amountField('freeDeliveryFrom', 'Free delivery from (৳)', 'On the subtotal; empty: never')}
+          {amountField('codMaxTotal', 'Cash on delivery up to (৳)', 'On the order total; empty: no limit')}
+        </div>
+      </section>
+
+      <div className="grid gap-3 sm:flex sm:flex-wrap">
+        <Button type="submit" size="lg" disabled={save.isPending}>
+          {save.isPending ? <Spinner label="Saving" className="text-white [&_svg]:size-5" /> : null}
+          Save delivery charges
+        </Button>
+        <Button
+          type="button"
+          size="lg"
+          variant="secondary"
+          onClick={() => {
+            setDraft(toDraft(DEFAULT_SHIPPING_TABLE));
+            setErrors({});
+          }}
+        >
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Back to the default (৳100)
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ZoneEditor({
+  zone,
+  index,
+  errors,
+  onChange,
+  onRemove,
+}: {
+  zone: ZoneDraft;
+  index: number;
+  errors: Errors;
+  onChange: (change: Partial<ZoneDraft>) => void;
+  onRemove: () => void;
+}) {
+  const id = useId();
+  const [browsing, setBrowsing] = useState<number | undefined>(undefined);
+  // The 64 district boxes are drawn only while their list is open: a table of several zones stays light.
+  const [districtsOpen, setDistrictsOpen] = useState(false);
+  const title = zone.name.trim() || `Zone ${index + 1}`;
+  const error = (field: string) => errors[`zones.${index}.${field}`];
+  const placeErrors = Object.entries(errors)
+    .filter(
+      ([path]) =>
+        path.startsWith(`zones.${index}.districtIds`) || path.startsWith(`zones.${index}.upazilaIds`),
+    )
+    .map(([, message]) => message);
+  const toggle = (list: number[], areaId: number) =>
+    list.includes(areaId) ? list.filter((other) => other !== areaId) : [...list, areaId];
+
+  return (
+    <fieldset className="rounded-lg p-4 ring-1 ring-line">
+      <legend className="px-1 text-sm font-semibold text-brand-800">{title}</legend>
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-start">
+        <TextField
+          label="Zone name"
+          value={zone.name}
+          maxLength={60}
+          onChange={(event) => onChange({ name: event.target.value })}
+          error={error('name') ? `Zone name ${error('name')}` : undefined}
+        />
+        <TextField
+          label="Fee (৳)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          value={zone.fee}
+          onChange={(event) => onChange({ fee: event.target.value })}
+          error={error('fee') ? `Fee ${error('fee')}` : undefined}
+        />
+        <Button
+          type="button"
+          variant="ghost"
+          className="text-danger hover:bg-danger-soft sm:mt-7"
+          aria-label={`Remove zone ${title}`}
+          onClick={onRemove}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Remove
+        </Button>
+      </div>
+
+      <p className="mt-4 text-sm font-medium text-ink">Places in this zone</p>
+      {zone.districtIds.length + zone.upazilaIds.length === 0 ? (
+        <p className="mt-1 text-sm text-muted">None yet: choose whole districts or single upazilas below.</p>
+      ) : (
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {[
+            ...zone.districtIds.map((areaId) => ({
+              kind: 'district' as const,
+              areaId,
+              area: findDistrict(areaId),
+            })),
+            ...zone.upazilaIds.map((areaId) => ({
+              kind: 'upazila' as const,
+              areaId,
+              area: findUpazila(areaId),
+            })),
+          ].map(({ kind, areaId, area }) => {
+            return (
+              <li
+                key={`${kind}-${areaId}`}
+                className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900"
+              >
+                <span>
+                  {area ? <AreaName area={area} /> : `#${areaId}`}
+                  {area && kind === 'district' ? ' district' : null}
+                  {area && kind === 'upazila' ? `, ${findDistrict(area.parentId)?.name ?? ''}` : null}
+                </span>
+                <button
+                  type="button"
+                  className="inline-flex size-7 items-center justify-center rounded-full hover:bg-brand-100"
+                  aria-label={`Remove ${area?.name ?? areaId} from ${title}`}
+                  onClick={() =>
+                    onChange(
+                      kind === 'district'
+                        ? { districtIds: zone.districtIds.filter((other) => other !== areaId) }
+                        : { upazilaIds: zone.upazilaIds.filter((other) => other !== areaId) },
+                    )
+                  }
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {placeErrors.map((message) => (
+        <p key={message} className="mt-1.5 text-sm font-medium text-danger">
+          {message}
+        </p>
+      ))}
+
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <details
+          className="self-start rounded-lg ring-1 ring-line"
+          onToggle={(event) => setDistrictsOpen(event.currentTarget.open)}
+        >
+          <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-medium text-brand-800">
+            Whole districts ({zone.districtIds.length} chosen)
+          </summary>
+          <div className="grid max-h-80 gap-3 overflow-y-auto border-t border-line p-3">
+            {(districtsOpen ? BD_DIVISIONS : []).map((division) => (
+              <fieldset key={division.id}>
+                <legend className="text-xs font-semibold tracking-wide text-muted uppercase">
+                  <AreaName area={division} />
+                </legend>
+                <div className="mt-1 grid grid-cols-1 gap-x-4 sm:grid-cols-2">
+                  {districtsOf(division.id).map((district) => (
+                    <label key={district.id} className="flex min-h-9 items-center gap-2 text-sm text-ink">
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-brand-700"
+                        checked={zone.districtIds.includes(district.id)}
+                        onChange={() => onChange({ districtIds: toggle(zone.districtIds, district.id) })}
+                      />
+                      <AreaName area={district} />
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ))}
+          </div>
+        </details>
+
+        <div className="rounded-lg p-3 ring-1 ring-line">
+          <Label htmlFor={`${id}-district`}>Single upazilas or thanas of</Label>
+          <Select
+            id={`${id}-district`}
+            value={browsing === undefined ? '' : String(browsing)}
+            onChange={(event) =>
+              setBrowsing(event.target.value === '' ? undefined : Number(event.target.value))
+            }
+          >
+            <option value="">Choose a district</option>
+            {BD_DIVISIONS.map((division) => (
+              <optgroup key={division.id} label={areaLabel(division)}>
+                {districtsOf(division.id).map((district) => (
+                  <option key={district.id} value={district.id}>
+                    {areaLabel(district)}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </Select>
+          {browsing !== undefined ? (
+            <div className="mt-2 grid max-h-64 grid-cols-1 gap-x-4 overflow-y-auto sm:grid-cols-2">
+              {upazilasOf(browsing).map((upazila) => (
+                <label key={upazila.id} className="flex min-h-9 items-center gap-2 text-sm text-ink">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-brand-700"
+                    checked={zone.upazilaIds.includes(upazila.id)}
+                    onChange={() => onChange({ upazilaIds: toggle(zone.upazilaIds, upazila.id) })}
+                  />
+                  <AreaName area={upazila} />
+                </label>
+              ))}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </fieldset>
+  );
+}

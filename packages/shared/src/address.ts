@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { type AreaIds, areaIssues, placeNames } from './bd-geo.js';
+import { DEFAULT_COUNTRY } from './constants.js';
+import { requiredOr } from './field-errors.js';
+
+/**
+ * A Bangladeshi mobile number in its one stored form, `01XXXXXXXXX` (11 digits, the way it is dialled
+ * at home and printed on a courier's label), or null when it is not one: `01` then an operator digit
+ * 3–9 then 8 digits. The country code (`+880`, `880`, `+88`), spaces and dashes are accepted and
+ * dropped: `+880 1712-345678` → `01712345678`.
+ */
+export function normaliseBdPhone(raw: string): string | null {
+  const compact = raw.replace(/[\s-]/g, '');
+  // +880 1712345678 is +88 followed by the national 01712345678, so one optional "+88" covers every form.
+  const match = /^(?:\+?88)?(01[3-9]\d{8})$/.exec(compact);
+  return match?.[1] ?? null;
+}
+
+export const BD_PHONE_MESSAGE =
+  'must be a Bangladeshi mobile number: 11 digits starting 013–019, e.g. 01712-345678 (+880 accepted)';
+
+/** A mobile number as `normaliseBdPhone` stores it; anything else is refused with `BD_PHONE_MESSAGE`. */
+export const BdPhoneSchema = z
+  .string({ error: requiredOr('must be text') })
+  .trim()
+  .min(1, 'is required')
+  .max(30, BD_PHONE_MESSAGE)
+  .transform((value, context) => {
+    const phone = normaliseBdPhone(value);
+    if (phone) return phone;
+    context.addIssue({ code: 'custom', message: BD_PHONE_MESSAGE });
+    return z.NEVER;
+  });
+
+/** A profile's phone: empty (none yet) or a mobile number as `BdPhoneSchema` stores it. */
+export const BdPhoneOrEmptySchema = z
+  .string({ error: 'must be text' })
+  .trim()
+  .max(30, BD_PHONE_MESSAGE)
+  .transform((value, context) => {
+    if (value === '') return '';
+    const phone = normaliseBdPhone(value);
+    if (phone) return phone;
+    context.addIssue({ code: 'custom', message: BD_PHONE_MESSAGE });
+    return z.NEVER;
+  });
+
+/** Optional; when given, exactly the 4 digits of a Bangladeshi post code. */
+export const BdPostalCodeSchema = z
+  .string({ error: 'must be text' })
+  .trim()
+  .regex(/^(\d{4})?$/, 'must be 4 digits (or left empty)');
+
+const areaId = z
+  .number({ error: requiredOr('must be a number') })
+  .int('must be a whole number')
+  .positive('is required');
+
+const AREA_ID_KEYS = ['divisionId', 'districtId', 'upazilaId'] as const;
+
+/** The picked place: optional in an address's shape, all three or none (`checkPlace`). */
+export const areaIdFields = {
+  divisionId: areaId.optional(),
+  districtId: areaId.optional(),
+  upazilaId: areaId.optional(),
+};
+
+/**
+ * Division → district → upazila/thana by the ids of data/bd-geo, naming one consistent place. Without
+ * any id, `whenMissing` decides: `'free-text'` (an address typed before the pickers, or by a client of
+ * the SPEC's API) needs `city` and `state` to say where it is; `'refuse'` (the web's forms, which have
+ * the pickers) requires the ids; `'allow'` (a profile, which need not hold an address) accepts it.
+ */
+export function checkPlace(
+  address: Partial<AreaIds> & { city?: string; state?: string },
+  context: z.RefinementCtx,
+  options: { whenMissing: 'free-text' | 'refuse' | 'allow' },
+): void {
+  const given = AREA_ID_KEYS.filter((key) => address[key] !== undefined);
+  if (given.length === 0 && options.whenMissing !== 'refuse') {
+    if (options.whenMissing === 'allow') return;
+    for (const key of ['city', 'state'] as const) {
+      if (!address[key]) context.addIssue({ code: 'custom', path: [key], message: 'is required' });
+    }
+    return;
+  }
+  for (const key of AREA_ID_KEYS) {
+    if (address[key] === undefined) context.addIssue({ code: 'custom', path: [key], message: 'is required' });
+  }
+  if (!hasAreaIds(address)) return;
+  for (const issue of areaIssues(address)) {
+    context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  }
+}
+
+/**
+ * A picked address carries its place's names in the SPEC's `city`, `state` and `country` too (what the
+ * client typed there is replaced), so every reader of those fields shows where it goes.
+ */
+export function withPlaceNames<T extends Partial<AreaIds> & { city?: string; state?: string }>(
+  address: T,
+): T {
+  if (!hasAreaIds(address)) return address;
+  return { ...address, ...placeNames(address), country: DEFAULT_COUNTRY };
+}
+
+/** Whether an address names its place by the pickers' ids (addresses stored before them do not). */
+export function hasAreaIds<T extends Partial<AreaIds>>(address: T): address is T & AreaIds {
+  return (
+    typeof address.divisionId === 'number' &&
+    typeof address.districtId === 'number' &&
+    typeof address.upazilaId === 'number'
+  );
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { findDistrict, findUpazila } from './bd-geo.js';
+import { SHIPPING_FEE_TAKA } from './constants.js';
+import { requiredOr } from './field-errors.js';
+import { TakaSchema } from './money.js';
+
+/**
+ * The shipping table (docs/decisions/011): the owner's delivery zones and fees. Money in taka on the
+ * wire, poisha in the database. The pricing module is the one place that turns it into a fee.
+ */
+export const DeliveryZoneSchema = z.object({
+  name: z
+    .string({ error: requiredOr('must be text') })
+    .trim()
+    .min(1, 'is required')
+    .max(60, 'must be at most 60 characters'),
+  /** Taka for an order delivered here, before any weight charge. */
+  fee: TakaSchema,
+  /** Whole districts in this zone. */
+  districtIds: z.array(z.number().int()).max(64, 'must list at most 64 districts'),
+  /** Single upazilas/thanas (e.g. Dhaka City or the suburbs of a district that is otherwise elsewhere). */
+  upazilaIds: z.array(z.number().int()).max(600, 'must list at most 600 upazilas'),
+});
+export type DeliveryZone = z.infer<typeof DeliveryZoneSchema>;
+
+const optionalTaka = TakaSchema.nullable();
+
+export const ShippingTableSchema = z
+  .object({
+    zones: z.array(DeliveryZoneSchema).max(20, 'must have at most 20 zones'),
+    /** Taka for an address in no zone, and for an address typed as free text before the pickers. */
+    defaultFee: TakaSchema,
+    /** The weight each fee includes, in kilograms. */
+    includedKg: z
+      .number({ error: requiredOr('must be a number') })
+      .int('must be a whole number of kilograms')
+      .min(0, 'must be 0 or more')
+      .max(1000, 'must be at most 1000'),
+    /** Taka for each started kilogram above `includedKg`; 0 charges nothing for weight. */
+    perExtraKg: TakaSchema,
+    /** Orders whose subtotal reaches this many taka are delivered free; null: never. */
+    freeDeliveryFrom: optionalTaka,
+    /** The highest order total (taka) that may be paid cash on delivery; null: any. */
+    codMaxTotal: optionalTaka,
+  })
+  .superRefine((table, context) => {
+    const seenDistricts = new Map<number, string>();
+    const seenUpazilas = new Map<number, string>();
+    table.zones.forEach((zone, index) => {
+      zone.districtIds.forEach((id, position) => {
+        const path = ['zones', index, 'districtIds', position];
+        if (!findDistrict(id)) context.addIssue({ code: 'custom', path, message: 'is not a district' });
+        else if (seenDistricts.has(id))
+          context.addIssue({
+            code: 'custom',
+            path,
+            message: `${findDistrict(id)!.name} is already in ${seenDistricts.get(id)}`,
+          });
+        seenDistricts.set(id, zone.name);
+      });
+      zone.upazilaIds.forEach((id, position) => {
+        const path = ['zones', index, 'upazilaIds', position];
+        if (!findUpazila(id))
+          context.addIssue({ code: 'custom', path, message: 'is not an upazila or thana' });
+        else if (seenUpazilas.has(id))
+          context.addIssue({
+            code: 'custom',
+            path,
+            message: `${findUpazila(id)!.name} is already in ${seenUpazilas.get(id)}`,
+          });
+        seenUpazilas.set(id, zone.name);
+      });
+    });
+  });
+export type ShippingTable = z.infer<typeof ShippingTableSchema>;
+
+/**
+ * The table a new shop starts with: SPEC §9's ৳100 on every order. The zones a Dhaka shop usually
+ * prices apart are laid out, each at ৳100, so the owner only changes fees; until then nothing changes.
+ */
+export const DEFAULT_SHIPPING_TABLE: ShippingTable = {
+  zones: [
+    { name: 'Inside Dhaka City', fee: SHIPPING_FEE_TAKA, districtIds: [], upazilaIds: [9001] },
+    {
+      name: 'Dhaka suburbs',
+      fee: SHIPPING_FEE_TAKA,
+      districtIds: [],
+      // Savar, Keraniganj; Gazipur Sadar; Narayanganj Sadar, Bandar.
+      upazilaIds: [365, 367, 320, 330, 329],
+    },
+  ],
+  defaultFee: SHIPPING_FEE_TAKA,
+  includedKg: 1,
+  perExtraKg: 0,
+  freeDeliveryFrom: null,
+  codMaxTotal: null,
+};
+
+/** The zone an address with these ids belongs to: an upazila named by a zone before its district's zone. */
+export function zoneFor(
+  zones: readonly Pick<DeliveryZone, 'districtIds' | 'upazilaIds'>[],
+  place: { districtId: number; upazilaId: number },
+): number | null {
+  const byUpazila = zones.findIndex((zone) => zone.upazilaIds.includes(place.upazilaId));
+  if (byUpazila >= 0) return byUpazila;
+  const byDistrict = zones.findIndex((zone) => zone.districtIds.includes(place.districtId));
+  return byDistrict >= 0 ? byDistrict : null;
+}
