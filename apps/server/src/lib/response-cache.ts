@@ -7,6 +7,14 @@ const brotli = promisify(zlib.brotliCompress);
 
 export type ContentEncoding = 'br' | 'gzip';
 
+/** How a cached answer goes out besides its body; a catalog read is JSON with status 200. */
+export interface CachedResponseMeta {
+  status?: number;
+  contentType?: string;
+  /** More headers of this answer (a redirect's Location). */
+  headers?: Record<string, string>;
+}
+
 /**
  * A serialised answer as it goes on the wire: the bytes, their ETag, and each compressed form made once,
  * when first asked for, so a hot read costs neither serialisation nor compression (DESIGN §9).
@@ -14,10 +22,16 @@ export type ContentEncoding = 'br' | 'gzip';
 export class CachedResponse {
   readonly body: Buffer;
   readonly etag: string;
+  readonly status: number;
+  readonly contentType: string;
+  readonly headers: Record<string, string>;
   private readonly encoded = new Map<ContentEncoding, Promise<Buffer>>();
 
-  constructor(json: string) {
-    this.body = Buffer.from(json);
+  constructor(body: string, meta: CachedResponseMeta = {}) {
+    this.body = Buffer.from(body);
+    this.status = meta.status ?? 200;
+    this.contentType = meta.contentType ?? 'application/json; charset=utf-8';
+    this.headers = meta.headers ?? {};
     this.etag = `"${createHash('sha1').update(this.body).digest('base64url')}"`;
   }
 
@@ -36,7 +50,8 @@ export class CachedResponse {
 }
 
 /**
- * Serialised responses kept in memory, so a hot catalog read costs a map lookup (DESIGN §9).
+ * Serialised responses kept in memory, so a hot catalog read (or an anonymous visitor's page, the
+ * web-app module) costs a map lookup (DESIGN §9).
  * Any write calls `invalidate()`; a response computed while a write happened is never stored,
  * so a read right after a write always sees it. Identical concurrent misses share one computation.
  *
@@ -48,11 +63,17 @@ export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
   private readonly aliases = new Map<string, CachedResponse>();
   private readonly pending = new Map<string, Promise<CachedResponse>>();
+  private readonly listeners: Array<() => void> = [];
   private generation = 0;
 
   constructor(private readonly maxEntries = 1000) {}
 
-  async get(key: string, produce: () => Promise<string>, alias?: string): Promise<CachedResponse> {
+  /** `produce` answers JSON (a string) or a whole answer (another status or content type). */
+  async get(
+    key: string,
+    produce: () => Promise<string | CachedResponse>,
+    alias?: string,
+  ): Promise<CachedResponse> {
     const hit = this.entries.get(key) ?? (await this.computeOnce(key, produce));
     // Only a response that is current (stored, not superseded by a write meanwhile) gets an alias.
     if (alias !== undefined && this.entries.get(key) === hit) this.remember(this.aliases, alias, hit);
@@ -69,16 +90,24 @@ export class ResponseCache {
     this.entries.clear();
     this.aliases.clear();
     this.pending.clear();
+    for (const listener of this.listeners) listener();
   }
 
-  private computeOnce(key: string, produce: () => Promise<string>): Promise<CachedResponse> {
+  /** Calls `listener` on every invalidation: a cache built from this one's data is cleared with it. */
+  onInvalidate(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  private computeOnce(key: string, produce: () => Promise<string | CachedResponse>): Promise<CachedResponse> {
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const generation = this.generation;
     const promise: Promise<CachedResponse> = produce()
-      .then((json) => {
-        const response = new CachedResponse(json);
-        if (generation === this.generation) this.remember(this.entries, key, response);
+      .then((made) => {
+        const response = typeof made === 'string' ? new CachedResponse(made) : made;
+        // A failure (5xx) is answered but never remembered: the next request tries again.
+        if (generation === this.generation && response.status < 500)
+          this.remember(this.entries, key, response);
         return response;
       })
       .finally(() => {

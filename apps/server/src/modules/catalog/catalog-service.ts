@@ -120,6 +120,9 @@ export function createCatalogService(deps: { db: Db; comments: CommentsService }
       return rows.map((row) => toProduct(row, []));
     },
 
+    /** Every product's id, category and last change (the sitemap). */
+    listProductStamps: () => repo.listProductStamps(db),
+
     /** Today's prices in poisha, for the pricing module. Missing ids are simply absent. */
     async findPricesByIds(ids: string[]): Promise<Map<string, number>> {
       const rows = await repo.findProductsByIds(db, ids);
@@ -129,6 +132,11 @@ export function createCatalogService(deps: { db: Db; comments: CommentsService }
     /** Every write to products or stock calls this (comments through `onChange`), so the next read is fresh. */
     invalidate(): void {
       cache.invalidate();
+    },
+
+    /** Calls `listener` whenever the catalog's cached answers are dropped: pages built from them go too. */
+    onInvalidate(listener: () => void): void {
+      cache.onInvalidate(listener);
     },
   };
 }

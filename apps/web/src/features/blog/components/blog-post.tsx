@@ -3,6 +3,7 @@ import DOMPurify from 'dompurify';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { Link } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
+import { absoluteUrl, breadcrumbList, PageMeta } from '@/components/page-meta';
 import { buttonClasses } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
@@ -46,8 +47,31 @@ export function BlogPost({ id }: { id: string }) {
   }
   return (
     <article className="mx-auto max-w-3xl">
-      <title>{`${post.title} · Plantopia Blog`}</title>
-      <meta name="description" content={`${post.title}, by ${post.author}. Read it on the Plantopia blog.`} />
+      <PageMeta
+        title={`${post.title} · Plantopia Blog`}
+        description={`${post.title}, by ${post.author}. Read it on the Plantopia blog.`}
+        path={`/blogs/${encodeURIComponent(post._id)}`}
+        image={post.imageUrl || undefined}
+        type="article"
+        structuredData={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'BlogPosting',
+            headline: post.title,
+            author: { '@type': 'Person', name: post.author },
+            datePublished: post.createdAt,
+            dateModified: post.updatedAt,
+            ...(post.imageUrl ? { image: absoluteUrl(post.imageUrl) } : {}),
+            mainEntityOfPage: absoluteUrl(`/blogs/${encodeURIComponent(post._id)}`),
+            publisher: { '@type': 'Organization', name: 'Plantopia' },
+          },
+          breadcrumbList([
+            { name: 'Home', path: '/' },
+            { name: 'Blog', path: '/blogs' },
+            { name: post.title, path: `/blogs/${encodeURIComponent(post._id)}` },
+          ]),
+        ]}
+      />
       <Link
         to="/blogs"
         className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
@@ -81,10 +105,13 @@ export function BlogPost({ id }: { id: string }) {
       ) : null}
       <div
         className={proseClasses}
-        // The server sanitised this HTML when it was stored; DOMPurify cleans it again here, where it is
-        // inserted (DESIGN §4 rule 9), dropping scripts, event handlers and javascript: links.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify on this line.
-        dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(post.content) }}
+        // The server sanitised this HTML when it was stored; in the browser DOMPurify cleans it again
+        // where it is inserted (DESIGN §4 rule 9), dropping scripts, event handlers and javascript: links.
+        // Rendering on the server (no DOM, so no DOMPurify) sends the stored, sanitised HTML.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on store, and by DOMPurify here in the browser.
+        dangerouslySetInnerHTML={{
+          __html: DOMPurify.isSupported ? DOMPurify.sanitize(post.content) : post.content,
+        }}
       />
     </article>
   );
