@@ -48,8 +48,13 @@ async function start() {
       </AppErrorBoundary>
     </StrictMode>
   );
-  if (pageData) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (pageData) {
+    hydrateRoot(container, app, {
+      // A page that did not hydrate as rendered works (React renders it again) but flickers and wastes the
+      // server's work: say so plainly in the console, where the e2e journeys watch for it.
+      onRecoverableError: (error) => console.error('Hydration: React recovered from an error', error),
+    });
+  } else createRoot(container).render(app);
 }
 
 void start();
