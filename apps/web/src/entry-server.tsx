@@ -56,7 +56,7 @@ export async function renderPage(request: Request, options: { signedIn: boolean 
   const router = createStaticRouter(handler.dataRoutes, context);
   const markup = await renderToString(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} signedOut={!options.signedIn}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
@@ -72,6 +72,7 @@ export async function renderPage(request: Request, options: { signedIn: boolean 
     },
     queries: dehydrate(queryClient),
     origin: siteOrigin(),
+    signedIn: options.signedIn,
   };
   const { head, body } = splitHoisted(markup);
   return {

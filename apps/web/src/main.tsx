@@ -42,7 +42,7 @@ async function start() {
   const app = (
     <StrictMode>
       <AppErrorBoundary>
-        <AppProviders queryClient={queryClient}>
+        <AppProviders queryClient={queryClient} signedOut={pageData ? !pageData.signedIn : false}>
           <RouterProvider router={router} />
         </AppProviders>
       </AppErrorBoundary>

@@ -25,7 +25,7 @@ test('the sitemap lists every category, product and post with its last change, a
     expect(entry).toMatch(
       /^<loc>https?:\/\/[^<]+<\/loc>(<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z<\/lastmod>)?$/,
     );
-  const locs = urls.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)![1]);
+  const locs = urls.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)![1]!);
   const lastmod = (loc: string) => urls[locs.indexOf(loc)]!.includes('<lastmod>');
 
   for (const id of CATEGORY_IDS) expect(lastmod(`${TEST_ORIGIN}/${id}`)).toBe(true);

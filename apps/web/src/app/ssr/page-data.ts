@@ -18,6 +18,8 @@ export interface PageData {
   queries: DehydratedState;
   /** The shop's public origin (lib/site-origin.ts). */
   origin: string;
+  /** Whether the page was rendered for a signed-in visitor (else: for anyone without a session). */
+  signedIn: boolean;
 }
 
 /** A route error as JSON: a thrown `data(…, { status })` response, or any other error (its message only). */
@@ -52,12 +54,22 @@ export function serializePageData(data: PageData): string {
 }
 
 /** The page's data block, when the server rendered this page (not in `vite dev`). */
-export function readPageData(): { router: HydrationState; queries: DehydratedState; origin: string } | null {
+export function readPageData(): {
+  router: HydrationState;
+  queries: DehydratedState;
+  origin: string;
+  signedIn: boolean;
+} | null {
   const text = document.getElementById(PAGE_DATA_ID)?.textContent;
   if (!text) return null;
   const data = JSON.parse(text) as PageData;
   const errors = data.router.errors
     ? Object.fromEntries(Object.entries(data.router.errors).map(([id, e]) => [id, deserializeError(e)]))
     : null;
-  return { router: { ...data.router, errors }, queries: data.queries, origin: data.origin };
+  return {
+    router: { ...data.router, errors },
+    queries: data.queries,
+    origin: data.origin,
+    signedIn: data.signedIn,
+  };
 }
