@@ -129,7 +129,8 @@ async function audit(page: string): Promise<Audit> {
 }
 
 async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
+  // Three minutes: a first start seeds the demo shop, slow on a busy machine.
+  for (let attempt = 0; attempt < 360; attempt++) {
     try {
       if ((await fetch(`${BASE}/api/health`)).ok) return;
     } catch {
@@ -137,7 +138,7 @@ async function waitForHealth(): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`The shop did not answer on ${BASE} within a minute`);
+  throw new Error(`The shop did not answer on ${BASE} within three minutes`);
 }
 
 function stop(child: ChildProcess): Promise<void> {

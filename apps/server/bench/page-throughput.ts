@@ -8,7 +8,8 @@
  *   - the same page rendered anew for every request (a query string the cache has never seen),
  *
  * asking for HTML and accepting gzip (not brotli: @fastify/compress brotli-compresses a static file anew for
- * every request at its slowest setting, which would make the static file look slower than it need be).
+ * every request, about ten times the CPU of gzip here, which would make the static file look slower than
+ * it need be).
  * It prints requests per second and server CPU time per request of each, the ratios to the static file,
  * and the uncached render's p50/p95 latency, under load and one request at a time. The renders run on
  * fewer connections: 32 renders at once take longer than a slice lasts. The cached page must reach at
