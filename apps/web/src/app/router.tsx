@@ -16,6 +16,7 @@ import { parseCatalogParams } from '@/features/catalog/lib/catalog-params';
 import { productQueryOptions } from '@/features/product/api/get-product';
 import { blogsQueryOptions } from '@/lib/api/blogs';
 import { isApiError } from '@/lib/api-client';
+import { NotFoundScreen } from './errors/not-found-screen';
 import { PageCodeFailed, RootErrorScreen, RouteErrorScreen } from './errors/route-error';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireSignedIn } from './guards/require-signed-in';
@@ -158,6 +159,8 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
       loader: () => {
         throw data('Not found', { status: 404 });
       },
+      // The same screen, as React Router wants a leaf route to have an element.
+      element: <NotFoundScreen />,
       errorElement: pageError,
     },
   ];
