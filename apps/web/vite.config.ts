@@ -31,6 +31,8 @@ function pagePreloads(): Plugin {
   return {
     name: 'plantopia:page-preloads',
     apply: 'build',
+    // The browser's build only: the server-rendering build (dist-ssr) needs no preload table.
+    applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
       const chunks = new Map<string, OutputChunk>();
       for (const output of Object.values(bundle))
@@ -58,14 +60,19 @@ function pagePreloads(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), pagePreloads()],
   resolve: {
     alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) },
   },
+  // The server-rendering build (src/entry-server.tsx → dist-ssr): npm packages stay imports the server
+  // resolves at run time; the shared package ships TypeScript, so it is bundled.
+  ssr: { noExternal: ['@plantopia/shared'] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // public/ belongs to the browser's build; the server-rendering build holds code only.
+    copyPublicDir: !isSsrBuild,
     target: 'es2022',
     rolldownOptions: {
       treeshake: {
@@ -92,4 +99,4 @@ export default defineConfig({
       '/uploads': proxied,
     },
   },
-});
+}));

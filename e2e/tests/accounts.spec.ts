@@ -109,8 +109,9 @@ test('a signed-out visit to /profile goes to /login and comes back after signing
   const account = newAccount('Tanvir Hasan');
   await createAccount(request, account);
 
+  // The server itself answers 302, remembering the page in the URL.
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?from=%2Fprofile$/);
   await signInThroughThePage(page, account);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();

@@ -7,7 +7,17 @@ import { test as base, expect } from '@playwright/test';
  *
  * Every page of every journey must also live within the Content Security Policy: a violation (an inline
  * script, an eval probe, a foreign request) fails the test that caused it, even when the page looks fine.
+ * And every server-rendered page must hydrate as it was rendered: React's report of a mismatch (it then
+ * throws the server's HTML away and renders again) fails the test too.
  */
+/**
+ * What React says when a page does not hydrate as the server rendered it: the development build's
+ * messages, the production build's error numbers (418 text, 419 boundary, 423 recovered, 425 text), and
+ * main.tsx's own report of any error React recovered from while hydrating.
+ */
+const HYDRATION_ERROR =
+  /hydrat|did not match|Minified React error #4(18|19|23|25)\b|react\.dev\/errors\/4(18|19|23|25)\b/i;
+
 export const test = base.extend<{ allowedCspViolations: RegExp[] }>({
   /** Violations a test provokes on purpose (hostile content that the policy is there to stop). */
   allowedCspViolations: [[], { option: true }],
@@ -27,7 +37,16 @@ export const test = base.extend<{ allowedCspViolations: RegExp[] }>({
         );
       });
     });
+    const hydrationErrors: string[] = [];
+    const hydrationError = (text: string, url: string) => {
+      if (HYDRATION_ERROR.test(text)) hydrationErrors.push(`${url}: ${text.slice(0, 300)}`);
+    };
+    context.on('console', (message) => {
+      if (message.type() === 'error') hydrationError(message.text(), message.page()?.url() ?? '');
+    });
+    context.on('weberror', (error) => hydrationError(String(error.error()), error.page()?.url() ?? ''));
     await use(context);
+    expect(hydrationErrors, 'hydration mismatches').toEqual([]);
     const unexpected = violations.filter((v) => !allowedCspViolations.some((allowed) => allowed.test(v)));
     expect(unexpected, 'Content Security Policy violations').toEqual([]);
   },

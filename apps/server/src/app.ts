@@ -71,7 +71,8 @@ import { createUserOverviewService } from './modules/users/user-overview-service
 import { usersRoutes } from './modules/users/users-routes.js';
 import { createUsersService } from './modules/users/users-service.js';
 import { createPageShell } from './modules/web-app/page-shell.js';
-import { sendPage, webAppRoutes } from './modules/web-app/web-app-routes.js';
+import { seoRoutes } from './modules/web-app/seo-routes.js';
+import { createPageResponder, webAppRoutes } from './modules/web-app/web-app-routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes.js';
 import { createWishlistService } from './modules/wishlist/wishlist-service.js';
 
@@ -276,15 +277,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  const pageShell = config.webDist
-    ? createPageShell({ webDist: config.webDist, catalog, log: app.log })
+  await app.register(seoRoutes, { catalog, blog, publicUrl: config.publicUrl });
+  const sendPage = config.webDist
+    ? createPageResponder({
+        shell: await createPageShell({
+          webDist: config.webDist,
+          origin: config.publicUrl,
+          transport: injectTransport(app),
+        }),
+        cache: caches.cache('pages'),
+        catalog,
+        blog,
+      })
     : undefined;
-  if (config.webDist && pageShell) await app.register(webAppRoutes, { root: config.webDist, pageShell });
+  if (config.webDist && sendPage) await app.register(webAppRoutes, { root: config.webDist, sendPage });
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && pageShell;
-    if (isPage && (request.headers.accept ?? '').includes('text/html')) {
-      return sendPage(reply, pageShell, request.url);
-    }
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && sendPage;
+    if (isPage && (request.headers.accept ?? '').includes('text/html')) return sendPage(request, reply);
     const pathOnly = request.url.split('?')[0];
     return reply.code(404).send({ success: false, message: `Not found: ${request.method} ${pathOnly}` });
   });
@@ -301,6 +310,26 @@ async function openCacheInvalidation(database: Database, log: FastifyBaseLogger)
   const caches = createPostgresCacheInvalidation(database.postgres, log);
   await caches.ready;
   return caches;
+}
+
+/**
+ * A `fetch` that hands the server renderer's API reads (anonymous GETs) to the app's own routes, with
+ * their validation and response caches, without a network hop.
+ */
+function injectTransport(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json' },
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.payload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+    });
+  };
 }
 
 /**

@@ -7,6 +7,14 @@ const brotli = promisify(zlib.brotliCompress);
 
 export type ContentEncoding = 'br' | 'gzip';
 
+/** How a cached answer goes out besides its body; a catalog read is JSON with status 200. */
+export interface CachedResponseMeta {
+  status?: number;
+  contentType?: string;
+  /** More headers of this answer (a redirect's Location). */
+  headers?: Record<string, string>;
+}
+
 /**
  * Lookups answered from memory (hits) or computed (misses) by every cache of this process, read by the
  * metrics (cache hit ratio). A `peek` that finds nothing is not counted: the `get` after it is.
@@ -20,10 +28,16 @@ export const responseCacheLookups = { hits: 0, misses: 0 };
 export class CachedResponse {
   readonly body: Buffer;
   readonly etag: string;
+  readonly status: number;
+  readonly contentType: string;
+  readonly headers: Record<string, string>;
   private readonly encoded = new Map<ContentEncoding, Promise<Buffer>>();
 
-  constructor(json: string) {
-    this.body = Buffer.from(json);
+  constructor(body: string, meta: CachedResponseMeta = {}) {
+    this.body = Buffer.from(body);
+    this.status = meta.status ?? 200;
+    this.contentType = meta.contentType ?? 'application/json; charset=utf-8';
+    this.headers = meta.headers ?? {};
     this.etag = `"${createHash('sha1').update(this.body).digest('base64url')}"`;
   }
 
@@ -42,7 +56,8 @@ export class CachedResponse {
 }
 
 /**
- * Serialised responses kept in memory, so a hot catalog read costs a map lookup (DESIGN §9).
+ * Serialised responses kept in memory, so a hot catalog read (or an anonymous visitor's page, the
+ * web-app module) costs a map lookup (DESIGN §9).
  * Any write calls `invalidate()`; a response computed while a write happened is never stored,
  * so a read right after a write always sees it. Identical concurrent misses share one computation.
  *
@@ -58,6 +73,7 @@ export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
   private readonly aliases = new Map<string, CachedResponse>();
   private readonly pending = new Map<string, Promise<CachedResponse>>();
+  private readonly listeners: Array<() => void> = [];
   private generation = 0;
   private storing = true;
 
@@ -66,7 +82,12 @@ export class ResponseCache {
     private readonly onInvalidate: () => void = () => {},
   ) {}
 
-  async get(key: string, produce: () => Promise<string>, alias?: string): Promise<CachedResponse> {
+  /** `produce` answers JSON (a string) or a whole answer (another status or content type). */
+  async get(
+    key: string,
+    produce: () => Promise<string | CachedResponse>,
+    alias?: string,
+  ): Promise<CachedResponse> {
     const stored = this.entries.get(key);
     if (stored) responseCacheLookups.hits++;
     else responseCacheLookups.misses++;
@@ -95,6 +116,7 @@ export class ResponseCache {
     this.entries.clear();
     this.aliases.clear();
     this.pending.clear();
+    for (const listener of this.listeners) listener();
   }
 
   /**
@@ -106,14 +128,21 @@ export class ResponseCache {
     this.clear();
   }
 
-  private computeOnce(key: string, produce: () => Promise<string>): Promise<CachedResponse> {
+  /** Calls `listener` whenever this cache is cleared (here or by another server's write): a cache built from this one's data is cleared with it. */
+  whenCleared(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  private computeOnce(key: string, produce: () => Promise<string | CachedResponse>): Promise<CachedResponse> {
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const generation = this.generation;
     const promise: Promise<CachedResponse> = produce()
-      .then((json) => {
-        const response = new CachedResponse(json);
-        if (generation === this.generation && this.storing) this.remember(this.entries, key, response);
+      .then((made) => {
+        const response = typeof made === 'string' ? new CachedResponse(made) : made;
+        // A failure (5xx) is answered but never remembered: the next request tries again.
+        if (generation === this.generation && this.storing && response.status < 500)
+          this.remember(this.entries, key, response);
         return response;
       })
       .finally(() => {

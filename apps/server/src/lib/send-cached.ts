@@ -27,7 +27,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Sends a cached JSON answer as it is stored: pre-compressed when the client accepts it, 304 when the
+ * Sends a cached answer as it is stored: pre-compressed when the client accepts it, 304 when the
  * client already holds this version. `no-cache` lets browsers keep it but ask again each time, so a
  * write is seen at once while an unchanged list costs a few bytes.
  */
@@ -35,11 +35,15 @@ export async function sendCached(request: FastifyRequest, reply: FastifyReply, c
   // Added to a Vary already set (CORS sets `Origin`), so a cache never hands one origin's answer to another.
   const vary = reply.getHeader('vary');
   reply
-    .header('content-type', 'application/json; charset=utf-8')
+    .code(cached.status)
+    .header('content-type', cached.contentType)
     .header('etag', cached.etag)
     .header('cache-control', 'no-cache')
-    .header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+    .header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    .headers(cached.headers);
+  if (cached.status === 200 && matchesEtag(request.headers['if-none-match'], cached.etag)) {
+    return reply.code(304).send();
+  }
   const encoding =
     cached.body.length >= COMPRESS_FROM_BYTES
       ? preferredEncoding(request.headers['accept-encoding'])

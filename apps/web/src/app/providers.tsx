@@ -26,10 +26,19 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  signedOut,
+  children,
+}: {
+  queryClient: QueryClient;
+  /** The server rendered the page for a visitor without a session (lib/session.tsx). */
+  signedOut?: boolean;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>
+      <SessionProvider signedOut={signedOut}>
         <CartProvider>{children}</CartProvider>
       </SessionProvider>
       <Toaster

@@ -1,11 +1,21 @@
 import { CATEGORY_IDS, findCategory } from '@plantopia/shared';
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  data,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  redirect,
+} from 'react-router';
+import { blogQueryOptions } from '@/features/blog/api/get-blog';
 import { categoryProductsQueryOptions } from '@/features/catalog/api/get-category-products';
 import { featuredProductsQueryOptions } from '@/features/catalog/api/get-featured-products';
 import { parseCatalogParams } from '@/features/catalog/lib/catalog-params';
 import { productQueryOptions } from '@/features/product/api/get-product';
+import { blogsQueryOptions } from '@/lib/api/blogs';
+import { isApiError } from '@/lib/api-client';
 import { NotFoundScreen } from './errors/not-found-screen';
 import { PageCodeFailed, RootErrorScreen, RouteErrorScreen } from './errors/route-error';
 import { RequireAdmin } from './guards/require-admin';
@@ -18,8 +28,11 @@ import { RootLayout } from './layout/root-layout';
  * error screen inside the layout and never blanks the app. Add new pages to `pages` below:
  *   page('cart', () => import('./routes/cart-page').then((m) => m.CartPage))
  *
- * Loaders only start the page's queries (without waiting), so the data downloads while the page's code
- * does; the page reads it with the same TanStack Query hooks.
+ * In the browser, loaders only start the page's queries (without waiting), so the data downloads while
+ * the page's code does; the page reads it with the same TanStack Query hooks. On the server
+ * (entry-server.tsx) the same loaders wait for the data, so the HTML holds the page's content and the
+ * dehydrated query cache lets the browser hydrate without fetching it again; a record that does not exist
+ * becomes the route's 404, any other failure its crash screen (500).
  */
 
 const pageError = <RouteErrorScreen />;
@@ -45,33 +58,54 @@ function page(path: string, load: () => Promise<ComponentType>): RouteObject {
 
 const categoryPage = lazyPage(() => import('./routes/category-page').then((m) => m.CategoryPage));
 
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const prefetchCategory = ({ request }: LoaderFunctionArgs) => {
-    const url = new URL(request.url);
-    const category = findCategory(url.pathname.split('/')[1] ?? '');
-    if (category) {
-      void queryClient.prefetchQuery(
-        categoryProductsQueryOptions(category.id, parseCatalogParams(url.searchParams, category)),
-      );
+export interface RenderSide {
+  /** Rendering on the server: loaders wait for their data; guards answer with redirects. */
+  server: boolean;
+  /** On the server: whether the request carries a valid session (a signed-out visitor of a login-required page is redirected). */
+  signedIn?: boolean;
+}
+
+export function createRoutes(queryClient: QueryClient, side: RenderSide = { server: false }): RouteObject[] {
+  async function load<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): Promise<null> {
+    if (!side.server) {
+      void queryClient.prefetchQuery(options);
+      return null;
+    }
+    try {
+      await queryClient.fetchQuery(options);
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) throw data('Not found', { status: 404 });
+      throw error;
     }
     return null;
+  }
+
+  const loadCategory = ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const category = findCategory(url.pathname.split('/')[1] ?? '');
+    if (!category) return null;
+    return load(categoryProductsQueryOptions(category.id, parseCatalogParams(url.searchParams, category)));
+  };
+
+  /** A signed-out visitor of a login-required page is sent to /login by the server itself (a 302). */
+  const requireSession = ({ request }: LoaderFunctionArgs) => {
+    if (!side.server || side.signedIn) return null;
+    const url = new URL(request.url);
+    throw redirect(`/login?from=${encodeURIComponent(`${url.pathname}${url.search}`)}`, 302);
   };
 
   const pages: RouteObject[] = [
     {
       index: true,
       errorElement: pageError,
-      loader: () => {
-        void queryClient.prefetchQuery(featuredProductsQueryOptions());
-        return null;
-      },
+      loader: () => load(featuredProductsQueryOptions()),
       lazy: lazyPage(() => import('./routes/home-page').then((m) => m.HomePage)),
     },
     ...CATEGORY_IDS.map(
       (id): RouteObject => ({
         path: id,
         errorElement: pageError,
-        loader: prefetchCategory,
+        loader: loadCategory,
         // Filter changes stay on the page; its own query follows them.
         shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
         lazy: categoryPage,
@@ -80,14 +114,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: 'product/:id',
       errorElement: pageError,
-      loader: ({ params }) => {
-        if (params.id) void queryClient.prefetchQuery(productQueryOptions(params.id));
-        return null;
-      },
+      loader: ({ params }) => load(productQueryOptions(params.id ?? '')),
       lazy: lazyPage(() => import('./routes/product-page').then((m) => m.ProductPage)),
     },
-    page('blogs', () => import('./routes/blog-list-page').then((m) => m.BlogListPage)),
-    page('blogs/:id', () => import('./routes/blog-post-page').then((m) => m.BlogPostPage)),
+    {
+      ...page('blogs', () => import('./routes/blog-list-page').then((m) => m.BlogListPage)),
+      loader: () => load(blogsQueryOptions()),
+    },
+    {
+      ...page('blogs/:id', () => import('./routes/blog-post-page').then((m) => m.BlogPostPage)),
+      loader: ({ params }) => load(blogQueryOptions(params.id ?? '')),
+    },
     page('about', () => import('./routes/about-page').then((m) => m.AboutPage)),
     page('contact', () => import('./routes/contact-page').then((m) => m.ContactPage)),
     page('privacy', () => import('./routes/privacy-page').then((m) => m.PrivacyPage)),
@@ -101,6 +138,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       // Login required (SPEC §2): a spinner, then /login remembering the page. Pages add their `lazy` here.
       element: <RequireSignedIn />,
       errorElement: pageError,
+      loader: requireSession,
       children: [
         page('profile', () => import('./routes/profile-page').then((m) => m.ProfilePage)),
         page('checkout', () => import('./routes/checkout-page').then((m) => m.CheckoutPage)),
@@ -112,9 +150,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       // Admins only (SPEC §2): anyone else goes to /.
       element: <RequireAdmin />,
       errorElement: pageError,
+      loader: requireSession,
       children: [page('admin', () => import('./routes/admin-page').then((m) => m.AdminPage))],
     },
-    { path: '*', element: <NotFoundScreen />, errorElement: pageError },
+    {
+      path: '*',
+      // A thrown 404 (the error screen shows <NotFoundScreen>), so the server answers it with a real 404.
+      loader: () => {
+        throw data('Not found', { status: 404 });
+      },
+      // The same screen, as React Router wants a leaf route to have an element.
+      element: <NotFoundScreen />,
+      errorElement: pageError,
+    },
   ];
 
   return [
@@ -135,6 +183,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+/** The browser's router; `hydrationData` is what the server rendered the page with (none in dev). */
+export function createAppRouter(routes: RouteObject[], hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

@@ -70,6 +70,16 @@ function deadline(callerSignal: AbortSignal | null | undefined, timeoutMs: numbe
   };
 }
 
+/**
+ * How requests leave: the browser's fetch, or, while the server renders a page, a function that hands
+ * them to the server's own routes (apps/server web-app module) without a network hop.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(send: typeof fetch): void {
+  transport = send;
+}
+
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -132,7 +142,7 @@ export async function apiFetch<T, Extra extends object = Record<never, never>>(
   let response: Response;
   let text: string;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await transport(buildUrl(path, query), {
       ...init,
       headers: requestHeaders,
       body: requestBody,

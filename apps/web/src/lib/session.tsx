@@ -95,23 +95,37 @@ async function resolveSession(queryClient: QueryClient): Promise<Omit<State, 'lo
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+/**
+ * `signedOut`: the server rendered this page for a visitor without a session (entry-server.tsx), so the
+ * first render shows the Login link at once, as the server's HTML does; the session is still read in the
+ * background and corrects it should that have changed. Otherwise the session starts unknown (loading).
+ */
+export function SessionProvider({
+  children,
+  signedOut = false,
+}: {
+  children: ReactNode;
+  signedOut?: boolean;
+}) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<State>({ user: null, role: null, loading: true });
+  const [state, setState] = useState<State>({ user: null, role: null, loading: !signedOut });
   const userRef = useRef(state.user);
   userRef.current = state.user;
   // Only the latest resolution may land: a slow answer must not overwrite a newer one.
   const generation = useRef(0);
 
-  const resolve = useCallback(async () => {
-    const current = ++generation.current;
-    // Signing in shows the loading state; a refresh while signed in happens in the background.
-    if (!userRef.current) setState((s) => (s.loading ? s : { ...s, loading: true }));
-    const next = await resolveSession(queryClient);
-    if (current !== generation.current) return;
-    if (!next.user) queryClient.removeQueries({ queryKey: accountKeys.all });
-    setState({ ...next, loading: false });
-  }, [queryClient]);
+  const resolve = useCallback(
+    async (quietly = false) => {
+      const current = ++generation.current;
+      // Signing in shows the loading state; a refresh while signed in happens in the background.
+      if (!userRef.current && !quietly) setState((s) => (s.loading ? s : { ...s, loading: true }));
+      const next = await resolveSession(queryClient);
+      if (current !== generation.current) return;
+      if (!next.user) queryClient.removeQueries({ queryKey: accountKeys.all });
+      setState({ ...next, loading: false });
+    },
+    [queryClient],
+  );
 
   const refresh = useCallback(async () => {
     await resolve();
@@ -132,8 +146,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     broadcast();
   }, [queryClient]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `signedOut` only describes the first render.
   useEffect(() => {
-    void resolve();
+    void resolve(signedOut);
     const onStorage = (event: StorageEvent) => {
       if (event.key === BROADCAST_KEY) void resolve();
     };

@@ -18,7 +18,15 @@ function safeContent(html: string): string {
 
 export function createBlogService(deps: { db: Db }) {
   const { db } = deps;
+  const listeners: Array<() => void> = [];
+  const changed = () => {
+    for (const listener of listeners) listener();
+  };
   return {
+    /** Calls `listener` after every write: the web-app module's cached pages show posts. */
+    onChange(listener: () => void): void {
+      listeners.push(listener);
+    },
     list: (): Promise<Blog[]> => repo.listBlogs(db),
     async get(id: string): Promise<Blog> {
       const blog = await repo.findBlog(db, id);
@@ -31,6 +39,7 @@ export function createBlogService(deps: { db: Db }) {
       const [blog] = await repo.insertBlogs(db, [
         { ...input, content: safeContent(input.content), id: uuidv7(), createdAt: now, updatedAt: now },
       ]);
+      changed();
       return blog!;
     },
 
@@ -39,11 +48,13 @@ export function createBlogService(deps: { db: Db }) {
       const changes = input.content === undefined ? input : { ...input, content: safeContent(input.content) };
       const blog = await repo.updateBlog(db, id, changes);
       if (!blog) throw blogNotFound();
+      changed();
       return blog;
     },
 
     async remove(id: string): Promise<void> {
       if (!(await repo.deleteBlog(db, id))) throw blogNotFound();
+      changed();
     },
   };
 }

@@ -129,6 +129,16 @@ async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
   return counted?.total ?? 0;
 }
 
+/** Every product's id, category and last change: the sitemap's list. */
+export async function listProductStamps(
+  db: Db,
+): Promise<Array<{ id: string; category: CategoryId; updatedAt: Date }>> {
+  return db
+    .select({ id: products.id, category: products.category, updatedAt: products.updatedAt })
+    .from(products)
+    .orderBy(asc(products.id));
+}
+
 export async function findHighestPrice(db: Db, category: CategoryId): Promise<number | null> {
   const [row] = await db
     .select({ highest: max(products.price) })

@@ -120,7 +120,9 @@ export function createCatalogService(deps: { db: Db; comments: CommentsService; 
       return rows.map((row) => toProduct(row, []));
     },
 
-    /** Today's prices in poisha, for the pricing module. Missing ids are simply absent. */
+    /** Every product's id, category and last change (the sitemap). */
+    listProductStamps: () => repo.listProductStamps(db),
+
     /** Price (poisha) and shipping weight (grams) of the products that exist, for the pricing module. */
     async findPricingByIds(ids: string[]): Promise<Map<string, { price: number; shippingWeight: number }>> {
       const rows = await repo.findProductsByIds(db, ids);
@@ -130,6 +132,11 @@ export function createCatalogService(deps: { db: Db; comments: CommentsService; 
     /** Every write to products or stock calls this (comments through `onChange`), so the next read is fresh. */
     invalidate(): void {
       cache.invalidate();
+    },
+
+    /** Calls `listener` whenever the catalog's cached answers are dropped, here or by another server's write: pages built from them go too. */
+    whenCleared(listener: () => void): void {
+      cache.whenCleared(listener);
     },
   };
 }

@@ -1,34 +1,63 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { findCategory, imageAt, PRODUCT_PAGE_IMAGE_SIZES, srcSet } from '@plantopia/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../lib/errors.js';
-import type { CatalogService } from '../catalog/catalog-service.js';
+import { pathToFileURL } from 'node:url';
+import { findCategory } from '@plantopia/shared';
 
 /** Written by the web build (vite.config.ts): page path pattern → the chunks that page needs. */
 const PAGE_PRELOADS_FILE = 'page-preloads.json';
+/** The web app's server-rendering build (`vite build --ssr`), beside the browser's build. */
+const SSR_ENTRY = path.join('..', 'dist-ssr', 'entry-server.js');
+
+/** What apps/web/src/entry-server.tsx exports (the server cannot import the web app's types). */
+interface WebRenderer {
+  configureServerRendering(options: { origin: string; transport: typeof fetch }): void;
+  renderPage(request: Request, options: { signedIn: boolean }): Promise<RenderedPage>;
+}
+
+type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; head: string; body: string; data: string; errors: unknown[] };
+
+export type PageAnswer =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      /** Errors thrown while loading the page's data (a 404 is not one), for the log. */
+      errors: unknown[];
+    };
 
 export interface PageShell {
-  /** index.html for one page, with hints that let the browser fetch the page's code and main image early. */
-  render(pathname: string): Promise<string>;
+  /** The HTML of the page at `url` (path and query). */
+  render(url: string, options: { signedIn: boolean }): Promise<PageAnswer>;
 }
 
 /**
- * The single-page app's HTML, told per page what to download at once. Without hints a phone first
- * downloads and runs the entry, then learns which page chunk it needs, then which image: three round
- * trips in a row. Hints are an optimisation only: any failure leaves the plain page.
+ * The storefront's HTML. With the server-rendering build present, each page arrives rendered (content,
+ * data to hydrate from, head tags); without it (a test's bare web build) the app's shell, which the
+ * browser renders. Either way the page is told which chunks its code needs (`modulepreload`), so they
+ * download beside the entry instead of after it has run.
  */
-export function createPageShell(options: {
+export async function createPageShell(options: {
   webDist: string;
-  catalog: Pick<CatalogService, 'getProduct'>;
-  log: FastifyBaseLogger;
-}): PageShell {
-  const { catalog, log } = options;
-  const html = readFileSync(path.join(options.webDist, 'index.html'), 'utf8');
+  /** The shop's public origin: canonical URLs and the requests the renderer builds. */
+  origin: string;
+  /** How the renderer reads the API: the app's own routes, without a network hop. */
+  transport: typeof fetch;
+}): Promise<PageShell> {
+  const { origin } = options;
+  const template = readFileSync(path.join(options.webDist, 'index.html'), 'utf8');
   const preloadsPath = path.join(options.webDist, PAGE_PRELOADS_FILE);
   const preloads: Record<string, string[]> = existsSync(preloadsPath)
     ? JSON.parse(readFileSync(preloadsPath, 'utf8'))
     : {};
+  const entry = path.resolve(options.webDist, SSR_ENTRY);
+  // React chooses its build (development: several times slower, with extra checks) from NODE_ENV when
+  // the renderer first loads it; config.ts treats an unset NODE_ENV as production, and so must React.
+  process.env.NODE_ENV ??= 'production';
+  const renderer = existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as WebRenderer) : undefined;
+  renderer?.configureServerRendering({ origin, transport: options.transport });
 
   function pattern(pathname: string): string {
     if (preloads[pathname]) return pathname;
@@ -37,33 +66,49 @@ export function createPageShell(options: {
     return `/${first}/*`;
   }
 
-  async function productImageHint(pathname: string): Promise<string | null> {
-    const id = /^\/product\/([^/]+)$/.exec(pathname)?.[1];
-    if (!id) return null;
-    try {
-      const { imageUrl: image } = await catalog.getProduct(decodeURIComponent(id));
-      if (!image) return null;
-      const candidates = srcSet(image);
-      // The same candidates and sizes as the page's <img>, so the browser reuses this download.
-      return candidates
-        ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(imageAt(image, 640))}" imagesrcset="${escapeAttribute(candidates)}" imagesizes="${PRODUCT_PAGE_IMAGE_SIZES}">`
-        : `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">`;
-    } catch (error) {
-      if (!(error instanceof AppError)) log.warn({ err: error }, 'page shell: product image hint failed');
-      return null;
-    }
+  function modulePreloads(pathname: string): string {
+    return (preloads[pattern(pathname)] ?? [])
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
+      .join('');
   }
 
   return {
-    async render(pathname) {
-      const hints = (preloads[pattern(pathname)] ?? []).map(
-        (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
-      );
-      const image = await productImageHint(pathname);
-      if (image) hints.unshift(image);
-      return hints.length ? html.replace('</head>', `${hints.join('')}</head>`) : html;
+    async render(url, { signedIn }) {
+      const pathname = url.split('?', 1)[0] ?? '/';
+      const hints = modulePreloads(pathname);
+      if (!renderer) {
+        const html = hints ? template.replace('</head>', `${hints}</head>`) : template;
+        return { kind: 'page', status: 200, html, errors: [] };
+      }
+      const page = await renderer.renderPage(new Request(new URL(url, origin)), { signedIn });
+      if (page.kind === 'redirect') return page;
+      return {
+        kind: 'page',
+        status: page.status,
+        html: documentFor(template, { ...page, head: hints + page.head }),
+        errors: page.errors,
+      };
     },
   };
+}
+
+/**
+ * The template with the page in it: its head tags replace the template's default title and description,
+ * and its data block (JSON, never executed, so the CSP's ban on inline scripts holds) follows the app.
+ */
+function documentFor(template: string, page: { head: string; body: string; data: string }): string {
+  let html = template;
+  if (page.head.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>\s*/, '');
+  if (page.head.includes('name="description"')) {
+    html = html.replace(/<meta\s+name="description"[\s\S]*?>\s*/, '');
+  }
+  return html
+    .replace('</head>', () => `${page.head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${page.body}</div><script type="application/json" id="page-data">${page.data}</script>`,
+    );
 }
 
 function escapeAttribute(value: string): string {

@@ -1,69 +1,183 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { imageAt, srcSet } from '@plantopia/shared';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestShop, type TestShop } from '../../test/test-app.js';
+import { createTestShop, request, signUp, type TestShop, type TestUser } from '../../test/test-app.js';
 
 const INDEX_HTML =
-  '<!doctype html><html><head><title>Plantopia</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>Plantopia</title><meta name="description" content="A shop" /></head><body><div id="root"></div></body></html>';
 const PRELOADS = {
   '/': ['assets/home-page-1.js', 'assets/product-image-1.js'],
   '/{category}': ['assets/category-page-1.js'],
   '/product/*': ['assets/product-page-1.js', 'assets/product-image-1.js'],
 };
 
-let webDist: string;
+/**
+ * A stand-in for the web app's server-rendering build (apps/web/src/entry-server.tsx), with its exports:
+ * it reads the API through the transport the server hands it, as the real one does, and counts renders.
+ * The real renderer is exercised end to end by the e2e journeys.
+ */
+const RENDERER = `
+let transport;
+globalThis.renders = 0;
+export function configureServerRendering(options) { transport = options.transport; }
+export async function renderPage(request, { signedIn }) {
+  globalThis.renders++;
+  const url = new URL(request.url);
+  if (url.pathname === '/checkout' && !signedIn) {
+    return { kind: 'redirect', status: 302, location: '/login?from=%2Fcheckout' };
+  }
+  if (url.pathname === '/crash') {
+    return { kind: 'page', status: 500, head: '', body: '<p>Something went wrong</p>', data: '{}', errors: [new Error('loader broke')] };
+  }
+  let text = url.pathname;
+  let status = url.pathname.startsWith('/no/') ? 404 : 200;
+  const id = /^\\/product\\/(.+)$/.exec(url.pathname)?.[1];
+  if (id) {
+    const answer = await transport('/api/products/' + id);
+    status = answer.status;
+    text = status === 200 ? (await answer.json()).data.name : 'Page not found';
+  }
+  return {
+    kind: 'page',
+    status,
+    head: '<title>' + text + '</title>',
+    body: '<p>' + text + (signedIn ? ' (signed in)' : '') + '</p>',
+    data: '{"page":"' + url.pathname + '"}',
+    errors: [],
+  };
+}
+`;
+
+const renders = () => (globalThis as { renders?: number }).renders ?? 0;
+
+let root: string;
 let shop: TestShop;
+let admin: TestUser;
+let plant: { _id: string; name: string };
 beforeAll(async () => {
-  // A web build as `vite build` leaves it: the HTML, hashed assets and the page preload table.
-  webDist = mkdtempSync(path.join(tmpdir(), 'plantopia-web-'));
-  mkdirSync(path.join(webDist, 'assets'));
+  // A web build as `npm run build -w apps/web` leaves it: dist (HTML, hashed assets, preload table) and,
+  // beside it, dist-ssr with the renderer.
+  root = mkdtempSync(path.join(tmpdir(), 'plantopia-web-'));
+  const webDist = path.join(root, 'dist');
+  mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+  mkdirSync(path.join(root, 'dist-ssr'));
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(webDist, 'assets', 'home-page-1.js'), 'export {};');
   writeFileSync(path.join(webDist, 'page-preloads.json'), JSON.stringify(PRELOADS));
+  writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), RENDERER);
   shop = await createTestShop({ seed: true, webDist });
+  admin = await signUp(shop, { role: 'admin' });
+  plant = (await shop.app.inject({ method: 'GET', url: '/api/plants' })).json().data[0];
 });
 afterAll(async () => {
   await shop.close();
-  rmSync(webDist, { recursive: true, force: true });
+  rmSync(root, { recursive: true, force: true });
 });
 
-const page = (url: string) => shop.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+const page = (url: string, as: TestUser | null = null) =>
+  request(shop, as, { method: 'GET', url, headers: { accept: 'text/html' } });
 const modulePreloads = (html: string) =>
   [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
 
-test('a product page names its code and preloads the photo the page will show, at the same candidates', async () => {
-  const plants = (await shop.app.inject({ method: 'GET', url: '/api/plants' })).json().data;
-  const plant = plants[0] as { _id: string; imageUrl: string };
+test('a page arrives rendered: its head tags replace the defaults, the app and its data block fill the body', async () => {
   const response = await page(`/product/${plant._id}`);
   expect(response.statusCode).toBe(200);
-  expect(response.headers['content-type']).toMatch(/^text\/html/);
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(response.headers['cache-control']).toBe('no-cache');
+  expect(response.headers.vary).toBe('Accept-Encoding, Cookie');
   expect(modulePreloads(response.body)).toEqual(['/assets/product-page-1.js', '/assets/product-image-1.js']);
-  const imageHint =
-    /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)" imagesrcset="([^"]+)"/.exec(
-      response.body,
-    );
-  expect(imageHint?.[1]).toBe(imageAt(plant.imageUrl, 640));
-  expect(imageHint?.[2]).toBe(srcSet(plant.imageUrl));
+  expect(response.body.match(/<title>/g)).toHaveLength(1);
+  expect(response.body).toContain(`<title>${plant.name}</title></head>`);
+  expect(response.body).toContain('<meta name="description" content="A shop" />');
+  expect(response.body).toContain(
+    `<div id="root"><p>${plant.name}</p></div><script type="application/json" id="page-data">{"page":"/product/${plant._id}"}</script>`,
+  );
 });
 
-test('an unknown product still gets the app (which shows its error screen), without an image hint', async () => {
-  const response = await page('/product/no-such-product');
-  expect(response.statusCode).toBe(200);
-  expect(modulePreloads(response.body)).toEqual(['/assets/product-page-1.js', '/assets/product-image-1.js']);
-  expect(response.body).not.toContain('as="image"');
+test('an unknown product and an unknown path answer 404 with the rendered not-found page', async () => {
+  for (const url of ['/product/no-such-product', '/no/such/page']) {
+    const response = await page(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<p>');
+  }
 });
 
-test('home and category pages name their own code; other pages get the plain app', async () => {
-  expect(modulePreloads((await page('/')).body)).toEqual([
-    '/assets/home-page-1.js',
-    '/assets/product-image-1.js',
-  ]);
-  expect(modulePreloads((await page('/plants?q=rose')).body)).toEqual(['/assets/category-page-1.js']);
-  expect((await page('/pottery')).body).toBe(INDEX_HTML);
-  expect((await page('/about')).body).toBe(INDEX_HTML);
+test('an anonymous page is rendered once and then answered from the cache, until a write changes what it shows', async () => {
+  const url = '/plants?q=fern';
+  await page(url);
+  const before = renders();
+  const again = await page(url);
+  expect(renders()).toBe(before);
+  expect(again.statusCode).toBe(200);
+  // The browser's copy is still good: 304 without a body.
+  const revalidated = await page(url).then(() =>
+    request(shop, null, {
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', 'if-none-match': again.headers.etag },
+    }),
+  );
+  expect(revalidated.statusCode).toBe(304);
+
+  const changed = await request(shop, admin, {
+    method: 'PUT',
+    url: `/api/plants/${plant._id}`,
+    payload: { stock: 7 },
+  });
+  expect(changed.statusCode).toBe(200);
+  await page(url);
+  expect(renders()).toBe(before + 1);
+
+  const posted = await request(shop, admin, {
+    method: 'POST',
+    url: '/api/blogs',
+    payload: {
+      title: 'Ferns in winter',
+      author: 'Nadia',
+      content: '<p>Keep them warm.</p>',
+      imageUrl: '',
+      tags: [],
+    },
+  });
+  expect(posted.statusCode).toBe(201);
+  await page(url);
+  expect(renders()).toBe(before + 2);
+});
+
+test('a signed-in page is rendered for that visitor alone: never from or into the cache, never kept by a browser', async () => {
+  const shopper = await signUp(shop);
+  const url = '/tools?page=1';
+  await page(url);
+  const before = renders();
+  const mine = await page(url, shopper);
+  expect(mine.body).toContain('(signed in)');
+  expect(mine.headers['cache-control']).toBe('private, no-store');
+  expect(renders()).toBe(before + 1);
+  // The anonymous copy never holds the signed-in render.
+  const anonymous = await page(url);
+  expect(anonymous.body).not.toContain('(signed in)');
+  expect(renders()).toBe(before + 1);
+});
+
+test('a login-required page answers signed-out visitors with a 302 to /login, and renders for the signed-in', async () => {
+  const away = await page('/checkout');
+  expect(away.statusCode).toBe(302);
+  expect(away.headers.location).toBe('/login?from=%2Fcheckout');
+  const shopper = await signUp(shop);
+  const checkout = await page('/checkout', shopper);
+  expect(checkout.statusCode).toBe(200);
+  expect(checkout.body).toContain('(signed in)');
+});
+
+test('a page whose data failed answers 500 with its crash screen and is not cached', async () => {
+  const first = await page('/crash');
+  expect(first.statusCode).toBe(500);
+  expect(first.body).toContain('Something went wrong');
+  const before = renders();
+  await page('/crash');
+  expect(renders()).toBe(before + 1);
 });
 
 test('hashed assets are cached for a year, and unknown API paths stay JSON 404s', async () => {

@@ -1,12 +1,79 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PageShell } from './page-shell.js';
+import { findSessionUser } from '../../lib/guards.js';
+import { CachedResponse, ResponseCache } from '../../lib/response-cache.js';
+import { sendCached } from '../../lib/send-cached.js';
+import type { BlogService } from '../blog/blog-service.js';
+import type { CatalogService } from '../catalog/catalog-service.js';
+import type { PageAnswer, PageShell } from './page-shell.js';
+
+/** Better Auth's session cookie (`__Secure-` prefixed over https). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+export type PageResponder = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/**
+ * Answers a page request (DESIGN §9). An anonymous visitor's page is the same for everyone, so it is
+ * rendered once and kept in a response cache that every write to what pages show (products, stock,
+ * comments, posts) clears, like the catalog's JSON. A signed-in visitor's page is rendered for them
+ * alone: it never reads or fills that cache, and browsers and proxies are told not to keep it.
+ */
+export function createPageResponder(options: {
+  shell: PageShell;
+  /** Shared with the shop's other servers (lib/cache-invalidation.ts): a post written on one clears every server's pages. */
+  cache: ResponseCache;
+  catalog: Pick<CatalogService, 'whenCleared'>;
+  blog: Pick<BlogService, 'onChange'>;
+}): PageResponder {
+  const { shell } = options;
+  const pages = options.cache;
+  // The catalog's clears reach every server by themselves, so clearing here (not invalidating) is enough.
+  options.catalog.whenCleared(() => pages.clear());
+  options.blog.onChange(() => pages.invalidate());
+
+  function logErrors(request: FastifyRequest, answer: PageAnswer): void {
+    if (answer.kind !== 'page') return;
+    for (const err of answer.errors)
+      request.log.error({ err, url: request.url }, 'page render: a loader failed');
+  }
+
+  return async (request, reply) => {
+    const url = request.url;
+    const signedIn =
+      SESSION_COOKIE.test(request.headers.cookie ?? '') && (await findSessionUser(request)) !== null;
+    if (signedIn) {
+      const answer = await shell.render(url, { signedIn });
+      logErrors(request, answer);
+      reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
+      if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
+      return reply.code(answer.status).type('text/html; charset=utf-8').send(answer.html);
+    }
+    const cached = await pages.get(url, async () => {
+      const answer = await shell.render(url, { signedIn });
+      logErrors(request, answer);
+      const headers = { vary: 'Accept-Encoding, Cookie' };
+      if (answer.kind === 'redirect') {
+        return new CachedResponse('', {
+          status: answer.status,
+          contentType: 'text/plain; charset=utf-8',
+          headers: { ...headers, location: answer.location },
+        });
+      }
+      return new CachedResponse(answer.html, {
+        status: answer.status,
+        contentType: 'text/html; charset=utf-8',
+        headers,
+      });
+    });
+    return sendCached(request, reply, cached);
+  };
+}
 
 /** The built web app: hashed assets cached for a year, pages (the app's HTML) revalidated. */
 export const webAppRoutes = fp(
-  async (app: FastifyInstance, options: { root: string; pageShell: PageShell }) => {
+  async (app: FastifyInstance, options: { root: string; sendPage: PageResponder }) => {
     await app.register(fastifyStatic, {
       root: options.root,
       wildcard: false,
@@ -16,17 +83,6 @@ export const webAppRoutes = fp(
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get('/', { schema: { hide: true } }, (request, reply) =>
-      sendPage(reply, options.pageShell, request.url),
-    );
+    app.get('/', { schema: { hide: true } }, options.sendPage);
   },
 );
-
-/** Any page path of the single-page app answers its HTML; the app's router decides what it shows. */
-export async function sendPage(reply: FastifyReply, shell: PageShell, url: string): Promise<FastifyReply> {
-  const pathname = url.split('?', 1)[0] ?? '/';
-  return reply
-    .header('Cache-Control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(await shell.render(pathname));
-}

@@ -2,6 +2,7 @@ import { findCategory } from '@plantopia/shared';
 import { useLocation } from 'react-router';
 import { NotFoundScreen } from '@/app/errors/not-found-screen';
 import { AddToCartButton } from '@/components/add-to-cart-button';
+import { breadcrumbList, PageMeta } from '@/components/page-meta';
 import { useCart } from '@/features/cart';
 import { CategoryBanner } from '@/features/catalog/components/category-banner';
 import { CategoryListing } from '@/features/catalog/components/category-listing';
@@ -15,10 +16,16 @@ export function CategoryPage() {
 
   return (
     <>
-      <title>{`${category.label} · Plantopia`}</title>
-      <meta
-        name="description"
-        content={`${category.description}. Prices in taka, delivered across Bangladesh.`}
+      <PageMeta
+        title={`${category.label} · Plantopia`}
+        description={`${category.description}. Prices in taka, delivered across Bangladesh.`}
+        path={category.path}
+        structuredData={[
+          breadcrumbList([
+            { name: 'Home', path: '/' },
+            { name: category.label, path: category.path },
+          ]),
+        ]}
       />
       <CategoryBanner category={category} />
       {/* key: a new category starts with its own filter state. */}

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { AddToCartButton } from '@/components/add-to-cart-button';
+import { absoluteUrl, PageMeta } from '@/components/page-meta';
 import { Container } from '@/components/ui/container';
 import { useCart } from '@/features/cart';
 import { FeaturedProducts } from '@/features/catalog/components/featured-products';
@@ -13,7 +14,21 @@ export function HomePage() {
   const { addItem } = useCart();
   return (
     <>
-      <title>Plantopia · Plants, tools, soils and fertilizers in Bangladesh</title>
+      <PageMeta
+        title="Plantopia · Plants, tools, soils and fertilizers in Bangladesh"
+        description="Plantopia is an online garden shop in Bangladesh: indoor and outdoor plants, gardening tools, potting soils and fertilizers, priced in taka and delivered to your door."
+        path="/"
+        structuredData={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name: 'Plantopia',
+            url: absoluteUrl('/'),
+            logo: absoluteUrl('/favicon.svg'),
+            areaServed: 'BD',
+          },
+        ]}
+      />
       <h1 className="sr-only">Plantopia: plants, tools, soils and fertilizers delivered across Bangladesh</h1>
       <HeroSlider />
       <ShopPromises />

@@ -1,8 +1,9 @@
-import { PRODUCT_PAGE_IMAGE_SIZES } from '@plantopia/shared';
+import { findCategory, imageAt, PRODUCT_PAGE_IMAGE_SIZES, type Product } from '@plantopia/shared';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useParams } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
+import { absoluteUrl, breadcrumbList, PageMeta } from '@/components/page-meta';
 import { Container } from '@/components/ui/container';
 import { useCart } from '@/features/cart';
 import { ProductImage } from '@/features/catalog/components/product-image';
@@ -19,6 +20,47 @@ const LOAD_FAILED = 'Failed to load product details';
 
 function summary(text: string): string {
   return text.length > 155 ? `${text.slice(0, 152).trimEnd()}…` : text;
+}
+
+/** Search engines and link previews: the photo, the price in taka (BDT) and whether it is in stock. */
+function ProductMeta({ product }: { product: Product }) {
+  const path = `/product/${encodeURIComponent(product._id)}`;
+  const category = findCategory(product.category);
+  const image = product.imageUrl ? imageAt(product.imageUrl, 640) : undefined;
+  const price = String(product.price);
+  return (
+    <PageMeta
+      title={`${product.name} · Plantopia`}
+      description={`${product.name}: ${summary(product.description)}`}
+      path={path}
+      image={image}
+      type="product"
+      openGraph={{ 'product:price:amount': price, 'product:price:currency': 'BDT' }}
+      structuredData={[
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: product.name,
+          description: product.description,
+          ...(image ? { image: absoluteUrl(image) } : {}),
+          sku: product._id,
+          category: category?.label ?? product.category,
+          offers: {
+            '@type': 'Offer',
+            url: absoluteUrl(path),
+            price,
+            priceCurrency: 'BDT',
+            availability: `https://schema.org/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
+          },
+        },
+        breadcrumbList([
+          { name: 'Home', path: '/' },
+          { name: category?.label ?? product.category, path: category?.path ?? '/' },
+          { name: product.name, path },
+        ]),
+      ]}
+    />
+  );
 }
 
 /** /product/{id}: one request for the product and its comments (GET /api/products/{id}). */
@@ -63,8 +105,7 @@ export function ProductPage() {
   const product = query.data;
   return (
     <Container className="py-6 sm:py-10">
-      <title>{`${product.name} · Plantopia`}</title>
-      <meta name="description" content={`${product.name}: ${summary(product.description)}`} />
+      <ProductMeta product={product} />
       <ProductDetails
         product={product}
         image={

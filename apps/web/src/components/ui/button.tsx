@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'accent' | 'danger' | 'inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
@@ -42,6 +43,17 @@ export interface ButtonProps extends ComponentProps<'button'> {
   size?: ButtonSize;
 }
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
+export function Button({ variant, size, className, type = 'button', disabled, ...props }: ButtonProps) {
+  // A form's submit button works once the page's code runs. Before that (a server-rendered page whose
+  // JavaScript is still loading, or none at all) the browser would send the form itself: a GET of the
+  // page with every field, passwords included, in the URL.
+  const hydrated = useHydrated();
+  return (
+    <button
+      type={type}
+      disabled={disabled || (type === 'submit' && !hydrated)}
+      className={buttonClasses({ variant, size, className })}
+      {...props}
+    />
+  );
 }

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import toast from 'react-hot-toast';
 import { useSession } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
 import { getCart } from './api/get-cart';
 import { putCart } from './api/put-cart';
 import {
@@ -47,6 +48,7 @@ export interface CartContextValue {
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
+const NO_ITEMS: CartItem[] = [];
 
 function readStorage(): CartItem[] {
   try {
@@ -306,11 +308,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
+  // The cart lives in this browser's storage: while a server-rendered page hydrates it is not known yet
+  // (the server rendered it loading, with no lines), and it shows right after.
+  const hydrated = useHydrated();
+  const shown = hydrated ? items : NO_ITEMS;
+
   const value = useMemo<CartContextValue>(
     () => ({
-      items,
-      count: cartCount(items),
-      status,
+      items: shown,
+      count: cartCount(shown),
+      status: hydrated ? status : 'loading',
       addItem,
       updateQuantity,
       removeItem,
@@ -318,7 +325,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       save,
       retry,
     }),
-    [items, status, addItem, updateQuantity, removeItem, clear, save, retry],
+    [shown, hydrated, status, addItem, updateQuantity, removeItem, clear, save, retry],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

@@ -3,6 +3,7 @@ import DOMPurify from 'dompurify';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { Link } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
+import { absoluteUrl, breadcrumbList, PageMeta } from '@/components/page-meta';
 import { buttonClasses } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
@@ -45,47 +46,75 @@ export function BlogPost({ id }: { id: string }) {
     );
   }
   return (
-    <article className="mx-auto max-w-3xl">
-      <title>{`${post.title} · Plantopia Blog`}</title>
-      <meta name="description" content={`${post.title}, by ${post.author}. Read it on the Plantopia blog.`} />
-      <Link
-        to="/blogs"
-        className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All posts
-      </Link>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{post.title}</h1>
-      <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-        <p>By {post.author}</p>
-        <p>
-          Published on <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
-        </p>
-      </div>
-      {post.tags.length > 0 ? (
-        <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-2">
-          {post.tags.map((tag) => (
-            <li
-              key={tag}
-              className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-100"
-            >
-              {tag}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {post.imageUrl ? (
-        <div className="mt-6 overflow-hidden rounded-card bg-brand-50 shadow-card">
-          <BlogImage url={post.imageUrl} alt={post.title} sizes={POST_IMAGE_SIZES} priority />
-        </div>
-      ) : null}
-      <div
-        className={proseClasses}
-        // The server sanitised this HTML when it was stored; DOMPurify cleans it again here, where it is
-        // inserted (DESIGN §4 rule 9), dropping scripts, event handlers and javascript: links.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify on this line.
-        dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(post.content) }}
+    <>
+      <PageMeta
+        title={`${post.title} · Plantopia Blog`}
+        description={`${post.title}, by ${post.author}. Read it on the Plantopia blog.`}
+        path={`/blogs/${encodeURIComponent(post._id)}`}
+        image={post.imageUrl || undefined}
+        type="article"
+        structuredData={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'BlogPosting',
+            headline: post.title,
+            author: { '@type': 'Person', name: post.author },
+            datePublished: post.createdAt,
+            dateModified: post.updatedAt,
+            ...(post.imageUrl ? { image: absoluteUrl(post.imageUrl) } : {}),
+            mainEntityOfPage: absoluteUrl(`/blogs/${encodeURIComponent(post._id)}`),
+            publisher: { '@type': 'Organization', name: 'Plantopia' },
+          },
+          breadcrumbList([
+            { name: 'Home', path: '/' },
+            { name: 'Blog', path: '/blogs' },
+            { name: post.title, path: `/blogs/${encodeURIComponent(post._id)}` },
+          ]),
+        ]}
       />
-    </article>
+      <article className="mx-auto max-w-3xl">
+        <Link
+          to="/blogs"
+          className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          All posts
+        </Link>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{post.title}</h1>
+        <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+          <p>By {post.author}</p>
+          <p>
+            Published on <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+          </p>
+        </div>
+        {post.tags.length > 0 ? (
+          <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-2">
+            {post.tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-100"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {post.imageUrl ? (
+          <div className="mt-6 overflow-hidden rounded-card bg-brand-50 shadow-card">
+            <BlogImage url={post.imageUrl} alt={post.title} sizes={POST_IMAGE_SIZES} priority />
+          </div>
+        ) : null}
+        <div
+          className={proseClasses}
+          // The server sanitised this HTML when it was stored; in the browser DOMPurify cleans it again
+          // where it is inserted (DESIGN §4 rule 9), dropping scripts, event handlers and javascript: links.
+          // Rendering on the server (no DOM, so no DOMPurify) sends the stored, sanitised HTML.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on store, and by DOMPurify here in the browser.
+          dangerouslySetInnerHTML={{
+            __html: DOMPurify.isSupported ? DOMPurify.sanitize(post.content) : post.content,
+          }}
+        />
+      </article>
+    </>
   );
 }

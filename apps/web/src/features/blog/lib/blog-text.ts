@@ -1,8 +1,18 @@
 export const EXCERPT_LENGTH = 150;
 
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
 /**
- * The words of an HTML post without any markup. The HTML is parsed into an inert document (nothing in it
- * runs or loads), and only its text is read.
+ * The words of an HTML post without any markup. Read as text only (tags dropped, character references
+ * decoded), never parsed into a document, so it gives the same answer on the server, which renders the
+ * blog list too, as in the browser. The posts are sanitised when stored (no scripts or styles to skip).
  */
 export function plainText(html: string): string {
   // Block ends and line breaks separate words that the markup alone keeps apart ("</h2><p>").
@@ -10,8 +20,18 @@ export function plainText(html: string): string {
     /<br\s*\/?>|<\/(?:p|h[1-6]|li|div|blockquote|pre|tr|td|th|figcaption)\s*>/gi,
     '$& ',
   );
-  const document = new DOMParser().parseFromString(spaced, 'text/html');
-  return (document.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const text = spaced
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
+      if (name[0] === '#') {
+        const code =
+          name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+      }
+      return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
+    });
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Product } from '@plantopia/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { shuffle } from '../lib/shuffle';
 import { catalogKeys } from './catalog-keys';
 
 /** `GET /api/products/featured` → the products flagged isFeatured in all four categories. */
@@ -8,10 +9,14 @@ export function getFeaturedProducts(signal?: AbortSignal): Promise<Product[]> {
   return api.get<Product[]>('/api/products/featured', { signal });
 }
 
+/**
+ * SPEC §9 shows the featured products shuffled. The shuffle happens when they are fetched, so a page the
+ * server rendered hydrates with the server's order (it travels in the query cache), not a new one.
+ */
 export function featuredProductsQueryOptions() {
   return queryOptions({
     queryKey: catalogKeys.featured(),
-    queryFn: ({ signal }) => getFeaturedProducts(signal),
+    queryFn: async ({ signal }) => shuffle(await getFeaturedProducts(signal)),
   });
 }
 

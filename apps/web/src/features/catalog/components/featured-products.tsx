@@ -1,13 +1,12 @@
 import type { Product } from '@plantopia/shared';
 import { Sprout } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useWaitingForNetwork } from '@/lib/network';
 import { useFeaturedProducts } from '../api/get-featured-products';
-import { shuffle } from '../lib/shuffle';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
@@ -23,7 +22,8 @@ export function FeaturedProducts({ renderAction }: { renderAction?: (product: Pr
   const query = useFeaturedProducts();
   const { data, isPending, isError, error, refetch, isRefetching } = query;
   const offline = useWaitingForNetwork(query);
-  const picks = useMemo(() => (data ? shuffle(data).slice(0, FEATURED_LIMIT) : []), [data]);
+  // Shuffled when fetched (featuredProductsQueryOptions).
+  const picks = data ? data.slice(0, FEATURED_LIMIT) : [];
 
   if (offline) return <OfflineNotice compact onRetry={refetch} />;
 

@@ -26,6 +26,8 @@ export function SearchBox({ value, onSearch, placeholder }: SearchBoxProps) {
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for many phones in use; the role works everywhere.
     <form
       role="search"
+      // Without JavaScript the form still searches: the browser loads `?q=…` and the server renders it.
+      method="get"
       onSubmit={(event) => {
         event.preventDefault();
         debounced.cancel();
@@ -40,6 +42,7 @@ export function SearchBox({ value, onSearch, placeholder }: SearchBoxProps) {
         />
         <input
           id={id}
+          name="q"
           type="search"
           value={draft}
           maxLength={100}

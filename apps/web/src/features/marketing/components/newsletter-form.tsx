@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { sendFailureMessage } from '@/lib/api-client';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 /**
@@ -18,6 +19,7 @@ export function NewsletterForm({
 }) {
   const id = useId();
   const subscribe = useSubscribeNewsletter();
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
@@ -74,7 +76,8 @@ export function NewsletterForm({
             />
             <button
               type="submit"
-              disabled={subscribe.isPending}
+              // Not before the page's code runs: the browser would send the address in the URL (ui/button.tsx).
+              disabled={subscribe.isPending || !hydrated}
               className={clsx(
                 'h-11 shrink-0 rounded-lg px-5 text-sm font-semibold shadow-sm transition-colors disabled:opacity-70',
                 dark

@@ -1,0 +1,117 @@
+import { Writable } from 'node:stream';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+} from 'react-router';
+import { AppProviders } from './app/providers';
+import { createRoutes } from './app/router';
+import { type PageData, serializeError, serializePageData } from './app/ssr/page-data';
+import { setApiTransport } from './lib/api-client';
+import { setSiteOrigin, siteOrigin } from './lib/site-origin';
+
+/**
+ * The server's side of the storefront (built by `vite build --ssr`, loaded by the server's web-app
+ * module): renders one page for one request with React Router's static handler and React's streaming
+ * renderer, waiting for everything so the whole page can be cached and sent at once.
+ */
+
+/** Once, at start: the shop's public origin and how the renderer reads the API. */
+export function configureServerRendering(options: { origin: string; transport: typeof fetch }): void {
+  setSiteOrigin(options.origin);
+  setApiTransport(options.transport);
+}
+
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** `<title>`, `<meta>` and `<link>` elements the page rendered, for the document's `<head>`. */
+      head: string;
+      /** The app's markup, for `<div id="root">`. */
+      body: string;
+      /** The data block (JSON) the browser hydrates from. */
+      data: string;
+      /** Errors the page's loaders threw (a 404 is not one): the server logs them. */
+      errors: unknown[];
+    };
+
+export async function renderPage(request: Request, options: { signedIn: boolean }): Promise<RenderedPage> {
+  // One cache per request: what one visitor's page fetched never leaks into another's.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  const handler = createStaticHandler(
+    createRoutes(queryClient, { server: true, signedIn: options.signedIn }),
+  );
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const markup = await renderToString(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} signedOut={!options.signedIn}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const thrown = Object.values(context.errors ?? {});
+  const data: PageData = {
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: context.errors
+        ? Object.fromEntries(Object.entries(context.errors).map(([id, error]) => [id, serializeError(error)]))
+        : null,
+    },
+    queries: dehydrate(queryClient),
+    origin: siteOrigin(),
+    signedIn: options.signedIn,
+  };
+  const { head, body } = splitHoisted(markup);
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    head,
+    body,
+    data: serializePageData(data),
+    errors: thrown.filter((error) => !isRouteErrorResponse(error) || error.status >= 500),
+  };
+}
+
+/** The whole page as one string, once every part of it is ready (nothing on the page suspends long). */
+function renderToString(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+    });
+  });
+}
+
+/**
+ * React places the `<title>`, `<meta>` and `<link>` elements a page renders ahead of the markup when it
+ * renders less than a whole document; they belong in `<head>`, where the browser reads them and where
+ * React finds them again when it hydrates.
+ */
+export function splitHoisted(markup: string): { head: string; body: string } {
+  const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/.exec(markup)?.[0] ?? '';
+  return { head: hoisted, body: markup.slice(hoisted.length) };
+}
