@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type FakeS3, startFakeS3 } from './test/fake-s3.js';
@@ -37,8 +39,9 @@ async function freshWithin(
   url: string,
   isFresh: (answer: { json: unknown; text: string }) => boolean,
   limitMs: number,
+  headers: Record<string, string> = {},
 ): Promise<number> {
-  const reader = new Browser(server);
+  const reader = new Browser(server, headers);
   const started = Date.now();
   for (;;) {
     const answer = await reader.send('GET', url);
@@ -105,6 +108,26 @@ describe.skipIf(!serverUrl)('two servers on one PostgreSQL', () => {
         ?.price === newPrice;
     expect(await freshWithin(b, '/api/plants?limit=1', listed, 1_000)).toBeLessThan(1_000);
   });
+
+  // The server-rendered page needs the built web app (npm run build), which CI's PostgreSQL pass has.
+  test.skipIf(!existsSync(path.resolve(import.meta.dirname, '../../web/dist-ssr')))(
+    "a price changed through A is in B's server-rendered page within a second",
+    async () => {
+      const list = await new Browser(b).send('GET', '/api/plants?limit=1');
+      const [product] = list.json.data as { _id: string; price: number }[];
+      const html = { accept: 'text/html' };
+      const page = `/product/${product!._id}`;
+      // B has the anonymous page cached (rendered once, then read from its page cache).
+      await new Browser(b, html).send('GET', page);
+      await new Browser(b, html).send('GET', page);
+      const newPrice = product!.price + 11;
+      const changed = await adminOnA.send('PUT', `/api/plants/${product!._id}`, { price: newPrice });
+      expect(changed.status, changed.text).toBe(200);
+      // The page carries the product as the data the browser hydrates from.
+      const showsNewPrice = ({ text }: { text: string }) => text.includes(`"price":${newPrice}`);
+      expect(await freshWithin(b, page, showsNewPrice, 1_000, html)).toBeLessThan(1_000);
+    },
+  );
 
   test('a session made on A works on B', async () => {
     const shopper = new Browser(a, { 'x-forwarded-for': '10.14.0.2' });

@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findSessionUser } from '../../lib/guards.js';
-import { CachedResponse, ResponseCache } from '../../lib/response-cache.js';
+import { CachedResponse, type ResponseCache } from '../../lib/response-cache.js';
 import { sendCached } from '../../lib/send-cached.js';
 import type { BlogService } from '../blog/blog-service.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
