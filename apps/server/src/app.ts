@@ -11,6 +11,7 @@ import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from
 import { AppError } from './lib/errors.js';
 import { prettyLogStream } from './lib/log-output.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { createTaskRunner, type TaskRunner } from './lib/recurring-tasks.js';
 import { registerSafeInput } from './lib/safe-input.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
@@ -35,9 +36,11 @@ import { createInboxService } from './modules/inbox/inbox-service.js';
 import { mediaRoutes } from './modules/media/media-routes.js';
 import { createMediaService } from './modules/media/media-service.js';
 import { mediaUploadRoutes } from './modules/media/media-upload-routes.js';
+import { createOrderPaymentsService } from './modules/orders/order-payments-service.js';
 import { ordersRoutes } from './modules/orders/orders-routes.js';
+import { PAYMENT_CALLBACK_PATHS, paymentCallbackRoutes } from './modules/orders/payment-callback-routes.js';
 import { createOrdersService } from './modules/orders/orders-service.js';
-import { choosePaymentProvider } from './modules/payments/choose-provider.js';
+import { choosePaymentProvider, chooseRedirectProviders } from './modules/payments/choose-provider.js';
 import { paymentsRoutes } from './modules/payments/payments-routes.js';
 import { createPaymentsService } from './modules/payments/payments-service.js';
 import { STRIPE_CSP_SOURCES } from './modules/payments/stripe-provider.js';
@@ -59,6 +62,15 @@ export interface AppDeps {
   /** Readable log lines for a terminal (main.ts: when stdout is one); JSON lines otherwise. */
   prettyLogs?: boolean;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The recurring tasks (the payment-hold expiry); tests run them with `runNow`. */
+    tasks: TaskRunner;
+  }
+}
+
+export const EXPIRE_PAYMENT_HOLDS = 'expire-payment-holds';
 
 export const SEED_IMAGES_DIR = path.resolve(import.meta.dirname, '../seed-images');
 
@@ -148,14 +160,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cart,
     pricing,
     provider: choosePaymentProvider(config.stripe),
+    redirectProviders: chooseRedirectProviders(config),
+    publicUrl: config.publicUrl,
+    holdMinutes: config.paymentHoldMinutes,
+  });
+  const stock = createStockService({ catalog });
+  const orderPayments = createOrderPaymentsService({
+    db,
+    stock,
+    payments,
+    holdMinutes: config.paymentHoldMinutes,
   });
   const orders = createOrdersService({
     db,
-    stock: createStockService({ catalog }),
+    stock,
     cart,
     payments,
+    orderPayments,
     users,
+    holdMinutes: config.paymentHoldMinutes,
   });
+  // Background work, once across instances (DESIGN §10); stopped before the database closes.
+  const tasks = createTaskRunner({ database, log: app.log });
+  tasks.register({ name: EXPIRE_PAYMENT_HOLDS, everyMs: 30_000, run: () => orderPayments.expireHolds() });
+  app.decorate('tasks', tasks);
+  app.addHook('onReady', async () => tasks.start());
+  app.addHook('onClose', async () => tasks.stop());
   const userOverview = createUserOverviewService({ users, orders, cart });
   const inbox = createInboxService({
     db,
@@ -180,7 +210,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaUploadRoutes, { media });
   await app.register(cartRoutes, { cart });
   await app.register(pricingRoutes, { pricing });
-  await app.register(ordersRoutes, { orders });
+  await app.register(ordersRoutes, { orders, orderPayments });
+  await app.register(paymentCallbackRoutes, {
+    orderPayments,
+    sslcommerz: Boolean(config.sslcommerz),
+    bkash: Boolean(config.bkash),
+  });
   await app.register(paymentsRoutes, { payments });
   await app.register(inboxRoutes, { inbox });
 
@@ -222,6 +257,8 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CROSS_SITE_PATHS = new Set([
   // Stripe signs every event; the route checks that signature.
   '/api/payments/stripe/webhook',
+  // SSLCommerz's returns and IPN: each is only a hint, checked with the provider's API before use.
+  ...PAYMENT_CALLBACK_PATHS,
 ]);
 
 /**

@@ -38,6 +38,11 @@ export const MESSAGES = {
   },
   orders: {
     placed: 'Order placed successfully!',
+    /** A bKash or SSLCommerz order: placed, its stock held, the shopper goes to the provider to pay. */
+    awaitingPayment: 'Order placed. Complete the payment to confirm it.',
+    switchedToCashOnDelivery: 'You will pay in cash when your order arrives.',
+    refunded: 'The payment has been refunded',
+    refundNotDone: 'The refund has not gone through yet; see the message beside the order',
     deleted: 'Order deleted successfully',
     /** A shopper's delete of a pending card-paid order: cancelled, kept in their list until refunded. */
     cancelledRefundDue: 'Order cancelled. We will refund your card payment.',
