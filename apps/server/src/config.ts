@@ -84,6 +84,11 @@ const EnvSchema = z
     BKASH_PASSWORD: optional,
     BKASH_SANDBOX: flag.default(false),
     BKASH_API_URL: optional.pipe(httpUrl),
+    BKASH_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(1)
+      .max(120)
+      .default(30),
     PAYMENT_HOLD_MINUTES: z.coerce
       .number({ error: 'must be a number of minutes' })
       .int('must be a whole number of minutes')
@@ -155,7 +160,15 @@ export interface Config {
     | undefined;
   sslcommerz: { storeId: string; storePassword: string; apiUrl: string } | undefined;
   bkash:
-    | { appKey: string; appSecret: string; username: string; password: string; apiUrl: string }
+    | {
+        appKey: string;
+        appSecret: string;
+        username: string;
+        password: string;
+        apiUrl: string;
+        /** How long a call may take before it counts as unanswered (an execute is then queried). */
+        timeoutMs: number;
+      }
     | undefined;
   /** How long a redirect payment (bKash, SSLCommerz) holds its order's stock. */
   paymentHoldMinutes: number;
@@ -233,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             username: e.BKASH_USERNAME,
             password: e.BKASH_PASSWORD,
             apiUrl: e.BKASH_API_URL ?? (e.BKASH_SANDBOX ? BKASH_HOSTS.sandbox : BKASH_HOSTS.live),
+            timeoutMs: e.BKASH_TIMEOUT_SECONDS * 1000,
           }
         : undefined,
     paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,

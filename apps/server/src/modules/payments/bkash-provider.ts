@@ -126,7 +126,10 @@ export function createBkashProvider(
     }
     if (status === 'Initiated' || status === 'Pending Authorized')
       return { outcome: 'pending', message: null };
-    const message = textOf(answer, 'statusMessage') || textOf(answer, 'errorMessage') || status;
+    // A query answers "Successful" about a payment that is Failed: the payment's own status is the news.
+    const message = status
+      ? `the payment is ${status.toLowerCase()}`
+      : textOf(answer, 'statusMessage') || textOf(answer, 'errorMessage');
     return { outcome: 'failed', message: `bKash: ${message || 'the payment did not go through'}` };
   }
 
@@ -157,7 +160,7 @@ export function createBkashProvider(
     },
 
     async verify(session, hint) {
-      let refused: string | null = null;
+      let refusal: string | null = null;
       if (hint.kind === 'success') {
         try {
           const executed = await call('/tokenized/checkout/execute', {
@@ -165,15 +168,17 @@ export function createBkashProvider(
           });
           const verdict = judge(session, executed);
           if (verdict.outcome === 'paid') return verdict;
-          if (verdict.outcome === 'failed') refused = verdict.message;
+          refusal = verdict.outcome === 'failed' ? verdict.message : null;
         } catch {
           // No answer (a timeout): the payment may or may not have gone through; the query decides.
         }
       }
-      // Also after a refused execute: it may be one that already ran (a replayed callback).
+      // The query decides every other case: a refused execute may be one that already ran (a replayed
+      // callback), or one for a payment the shopper never approved (a forged callback: still Initiated).
       const verdict = await queryStatus(session);
+      // The execute's refusal says why (e.g. Insufficient Balance) better than the query's status.
+      if (verdict.outcome === 'failed' && refusal) return { outcome: 'failed', message: refusal };
       if (verdict.outcome !== 'pending') return verdict;
-      if (refused) return { outcome: 'failed', message: refused };
       if (hint.kind === 'failed') return { outcome: 'failed', message: 'The bKash payment failed' };
       if (hint.kind === 'cancelled')
         return { outcome: 'cancelled', message: 'The bKash payment was cancelled' };

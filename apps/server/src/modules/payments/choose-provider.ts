@@ -13,10 +13,10 @@ export function choosePaymentProvider(stripe: StripeSettings | undefined): Payme
 /** The redirect providers whose credentials are configured; none by default. */
 export function chooseRedirectProviders(settings: {
   sslcommerz: SslcommerzSettings | undefined;
-  bkash: BkashSettings | undefined;
+  bkash: (BkashSettings & { timeoutMs?: number }) | undefined;
 }): RedirectProvider[] {
   return [
     ...(settings.sslcommerz ? [createSslcommerzProvider(settings.sslcommerz)] : []),
-    ...(settings.bkash ? [createBkashProvider(settings.bkash)] : []),
+    ...(settings.bkash ? [createBkashProvider(settings.bkash, { timeoutMs: settings.bkash.timeoutMs })] : []),
   ];
 }

@@ -39,19 +39,16 @@ export function createSslcommerzProvider(settings: SslcommerzSettings): Redirect
     return callProvider(NAME, `${settings.apiUrl}${path}?${search}`, { method: 'GET' });
   }
 
-  /** The Order Validation API: VALID or VALIDATED for exactly this attempt, amount and currency. */
-  async function validate(session: SessionRef, validationId: string): Promise<PaymentVerdict> {
+  /**
+   * The Order Validation API: VALID or VALIDATED for exactly this attempt, amount and currency. Null when
+   * it does not vouch for this attempt at all (INVALID_TRANSACTION, a validation id of another one): the
+   * post that brought it proves nothing, and the transaction query decides.
+   */
+  async function validate(session: SessionRef, validationId: string): Promise<PaymentVerdict | null> {
     const body = await query('/validator/api/validationserverAPI.php', { val_id: validationId });
     const status = textOf(body, 'status');
-    if (status !== 'VALID' && status !== 'VALIDATED') {
-      return {
-        outcome: 'failed',
-        message: `SSLCommerz did not validate the payment (${status || 'no status'})`,
-      };
-    }
-    if (textOf(body, 'tran_id') !== session.id) {
-      return { outcome: 'failed', message: 'SSLCommerz validated a payment for another transaction' };
-    }
+    if (status !== 'VALID' && status !== 'VALIDATED') return null;
+    if (textOf(body, 'tran_id') !== session.id) return null;
     const currency = textOf(body, 'currency_type') || textOf(body, 'currency');
     const amount = decimalTakaToPoisha(textOf(body, 'currency_amount') || textOf(body, 'amount'));
     if (currency !== 'BDT' || amount !== session.amount) {
@@ -118,12 +115,17 @@ export function createSslcommerzProvider(settings: SslcommerzSettings): Redirect
     },
 
     async verify(session, hint) {
-      if (hint.kind === 'validation') return validate(session, hint.validationId);
-      // No validation id (a fail or cancel return, or the hold's end): ask what happened to the attempt.
+      if (hint.kind === 'validation') {
+        const validated = await validate(session, hint.validationId);
+        if (validated) return validated;
+      }
+      // No usable validation id (a fail or cancel return, a forged post, the hold's end): ask what
+      // happened to the attempt.
       const body = await query('/validator/api/merchantTransIDvalidationAPI.php', { tran_id: session.id });
       const elements = Array.isArray(body.element) ? (body.element as Record<string, unknown>[]) : [];
       const valid = elements.find((e) => ['VALID', 'VALIDATED'].includes(textOf(e, 'status')));
-      if (valid && textOf(valid, 'val_id')) return validate(session, textOf(valid, 'val_id'));
+      const validated = valid && (await validate(session, textOf(valid, 'val_id')));
+      if (validated) return validated;
       if (hint.kind === 'failed') return { outcome: 'failed', message: 'The payment failed at SSLCommerz' };
       if (hint.kind === 'cancelled') return { outcome: 'cancelled', message: 'The payment was cancelled' };
       const last = elements.at(-1);
