@@ -47,6 +47,7 @@ function renderCheckout(cartItems: CartItem[], onPlaced = vi.fn(), serverQuote: 
           quoteUpdating={false}
           saveCart={async () => cartItems}
           onPlaced={onPlaced}
+          onAwaitingPayment={vi.fn()}
         />
       </MemoryRouter>
       <Toaster />

@@ -64,12 +64,19 @@ function CheckoutForm({
   quoteUpdating,
   saveCart,
   onPlaced,
+  onAwaitingPayment,
   defaults,
   profileHasAddress,
 }: CheckoutViewProps & { defaults: CheckoutFormValues; profileHasAddress: boolean }) {
-  const { submit, placing, paymentConfig, card } = useCheckoutSubmission({ items, saveCart, onPlaced });
+  const { submit, placing, paymentConfig, card } = useCheckoutSubmission({
+    items,
+    saveCart,
+    onPlaced,
+    onAwaitingPayment,
+  });
   const {
     register,
+    watch,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<CheckoutFormValues>({ resolver: zodResolver(CheckoutFormSchema), defaultValues: defaults });
@@ -133,7 +140,11 @@ function CheckoutForm({
             <h2 id="payment-heading" className="mb-4 text-lg font-semibold text-ink">
               Payment Method
             </h2>
-            <PaymentMethodPicker field={register('paymentMethod')} />
+            <PaymentMethodPicker
+              field={register('paymentMethod')}
+              config={paymentConfig}
+              selected={watch('paymentMethod')}
+            />
           </section>
         </div>
 
