@@ -46,6 +46,8 @@ export const MESSAGES = {
     deleted: 'Order deleted successfully',
     /** A shopper's delete of a pending card-paid order: cancelled, kept in their list until refunded. */
     cancelledRefundDue: 'Order cancelled. We will refund your card payment.',
+    /** The same delete when the provider returned the money at once. */
+    cancelledRefunded: 'Order cancelled. Your payment has been refunded.',
     /** What My Orders says under a cancelled order whose card payment the shop still owes. */
     refundDueNote:
       'This order was cancelled. We will refund your card payment; no action is needed from you.',

@@ -112,7 +112,11 @@ export async function ordersRoutes(
       return {
         success: true as const,
         data: order,
-        message: order.deletedByCustomer ? MESSAGES.orders.deleted : MESSAGES.orders.cancelledRefundDue,
+        message: order.deletedByCustomer
+          ? MESSAGES.orders.deleted
+          : order.paymentStatus === 'refunded'
+            ? MESSAGES.orders.cancelledRefunded
+            : MESSAGES.orders.cancelledRefundDue,
       };
     },
   );

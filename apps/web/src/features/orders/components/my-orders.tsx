@@ -33,7 +33,13 @@ export function MyOrders() {
     try {
       const result = await deleteOrder.mutateAsync(order._id);
       // A paid order is cancelled but stays listed, marked "Refund due", until the shop has refunded it.
-      toast.success(result.deletedByCustomer ? MESSAGES.orders.deleted : MESSAGES.orders.cancelledRefundDue);
+      toast.success(
+        result.deletedByCustomer
+          ? MESSAGES.orders.deleted
+          : result.paymentStatus === 'refunded'
+            ? MESSAGES.orders.cancelledRefunded
+            : MESSAGES.orders.cancelledRefundDue,
+      );
       if (result.deletedByCustomer) setOpenId(null);
     } catch {
       toast.error('Failed to delete order');
