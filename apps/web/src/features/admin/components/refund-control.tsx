@@ -60,7 +60,11 @@ function RefundDue({ order }: { order: Order }) {
   const update = useUpdatePaymentStatus();
   const retry = useRetryRefund();
   const busy = update.isPending || retry.isPending;
-  const via = PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod;
+  // "paid by card", "paid by bKash": the method as a sentence names it.
+  const via =
+    order.paymentMethod === 'card'
+      ? 'card'
+      : (PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod);
 
   const markRefunded = () =>
     update.mutate(
