@@ -1,5 +1,5 @@
 import { expect, keepScreenshot, test } from './fixtures.js';
-import { addToCart, fillShipping, productsInStock, registerInBrowser } from './shopping.js';
+import { addToCart, checkoutForm, fillShipping, productsInStock, registerInBrowser } from './shopping.js';
 
 /*
  * bKash and SSLCommerz through the local fakes' pages (the e2e config starts them): the order is placed
@@ -21,7 +21,7 @@ test('a bKash checkout goes to bKash, is paid there and lands on "Payment receiv
   page,
 }, testInfo) => {
   await checkoutWith(page, /^bKash/);
-  await expect(page.getByText('What happens next:')).toContainText('You go to bKash');
+  await expect(page.locator('p', { hasText: 'What happens next:' })).toContainText('You go to bKash');
   await keepScreenshot(
     page,
     testInfo,
@@ -66,7 +66,7 @@ test('an SSLCommerz payment that is cancelled ends the order; the shopper can or
   );
   await page.getByRole('button', { name: 'Order again' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByText(product.name)).toBeVisible();
+  await expect(checkoutForm(page).getByText(product.name, { exact: true })).toBeVisible();
 });
 
 test('an SSLCommerz payment goes through the gateway and its notification, and the order is paid', async ({
