@@ -4,10 +4,10 @@ import {
   canMoveOrder,
   initialPaymentStatus,
   nextOrderStatuses,
-  PAYMENT_STATES,
   ORDER_STATES,
   ORDER_STATUSES,
   orderStatusLabel,
+  PAYMENT_STATES,
   PAYMENT_STATUSES,
   paymentStatusAfter,
 } from './order-states.js';

@@ -3,8 +3,12 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { requireOwnerOrAdmin } from '../../lib/ownership.js';
 import type { StockLine, StockService } from '../catalog/stock-service.js';
-import type { PaymentSession, PaymentsService } from '../payments/payments-service.js';
-import type { PaymentVerdict, VerifyHint } from '../payments/redirect-provider.js';
+import type {
+  PaymentSession,
+  PaymentsService,
+  PaymentVerdict,
+  VerifyHint,
+} from '../payments/payments-service.js';
 import * as repo from './orders-repository.js';
 
 export type OrderPaymentsService = ReturnType<typeof createOrderPaymentsService>;

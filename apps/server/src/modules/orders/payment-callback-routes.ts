@@ -3,9 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { findUnstorableJson } from '../../lib/safe-input.js';
-import { BKASH_CALLBACK_PATH } from '../payments/bkash-provider.js';
-import type { VerifyHint } from '../payments/redirect-provider.js';
-import { SSLCOMMERZ_PATHS } from '../payments/sslcommerz-provider.js';
+import { BKASH_CALLBACK_PATH, SSLCOMMERZ_PATHS, type VerifyHint } from '../payments/payments-service.js';
 import type { OrderPaymentsService } from './order-payments-service.js';
 
 /** Where the shopper's browser lands after the provider: the page that says what happened. */

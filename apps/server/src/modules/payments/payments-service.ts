@@ -27,6 +27,12 @@ import { chargeSandboxCard } from './sandbox-cards.js';
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
+// The module's face for the others (they reach payments only through this file): what a callback hints,
+// what a provider answers, and where the providers call back.
+export { BKASH_CALLBACK_PATH } from './bkash-provider.js';
+export type { PaymentVerdict, VerifyHint } from './redirect-provider.js';
+export { SSLCOMMERZ_PATHS } from './sslcommerz-provider.js';
+
 const paymentNotFound = () => new AppError('not_found', 'Payment not found');
 const taka = (poisha: number) => `৳${poishaToTaka(poisha).toFixed(2)}`;
 
