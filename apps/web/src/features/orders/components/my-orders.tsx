@@ -100,10 +100,18 @@ export function MyOrders() {
         audience="customer"
         actions={
           open ? (
-            <Button variant="danger" onClick={() => setConfirmId(open._id)}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              Delete Order
-            </Button>
+            <>
+              {/* A bKash or SSLCommerz order still holding its stock: pay it, or switch to cash. */}
+              {open.paymentStatus === 'awaiting_payment' ? (
+                <Link to={`/checkout/result/${open._id}`} className={buttonClasses({})}>
+                  Complete payment
+                </Link>
+              ) : null}
+              <Button variant="danger" onClick={() => setConfirmId(open._id)}>
+                <Trash2 aria-hidden="true" className="size-4" />
+                Delete Order
+              </Button>
+            </>
           ) : null
         }
       />
