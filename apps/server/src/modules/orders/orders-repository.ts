@@ -24,6 +24,10 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     paymentStatus: row.paymentStatus,
     paymentIntentId: row.paymentIntentId,
     paymentDueAt: row.paymentDueAt?.toISOString() ?? null,
+    // Filled in by the orders service from the payments module (the attempts and refunds are its rows).
+    paymentMessage: null,
+    paymentReference: null,
+    refund: null,
     status: row.status,
     deletedByCustomer: row.deletedByCustomerAt !== null,
     createdAt: row.createdAt.toISOString(),
