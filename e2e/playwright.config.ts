@@ -7,6 +7,9 @@ export const BASE_URL = `http://localhost:${PORT}`;
 /** Pages of other origins (tests/other-origin.spec.ts): the first is listed in CORS_ORIGINS, the second not. */
 export const STOREFRONT_ORIGIN_PORT = PORT + 50;
 export const FOREIGN_ORIGIN_PORT = PORT + 51;
+/** The local fake SSLCommerz and bKash (apps/server/src/test/fake-providers-main.ts) the shop pays through. */
+const FAKE_SSLCOMMERZ_PORT = PORT + 91;
+const FAKE_BKASH_PORT = PORT + 92;
 export const E2E_DATA_DIR = path.resolve(import.meta.dirname, `.tmp/data-${PORT}`);
 
 const chromium = {
@@ -46,26 +49,46 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
   ],
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node ../apps/server/dist/main.js`,
-    url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR: E2E_DATA_DIR,
-      DATABASE_URL: 'memory://',
-      SEED_DEMO: '1',
-      ADMIN_EMAIL: 'admin@plantopia.test',
-      ADMIN_PASSWORD: 'admin-password-e2e',
-      // Journeys stand for many shoppers; each test sends its own client address (see fixtures.ts).
-      TRUST_PROXY: '1',
-      LOG_LEVEL: 'warn',
-      CORS_ORIGINS: `http://localhost:${STOREFRONT_ORIGIN_PORT}`,
+  webServer: [
+    {
+      command: '../node_modules/.bin/tsx ../apps/server/src/test/fake-providers-main.ts',
+      port: FAKE_BKASH_PORT,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_SSLCOMMERZ_PORT: String(FAKE_SSLCOMMERZ_PORT), FAKE_BKASH_PORT: String(FAKE_BKASH_PORT) },
     },
-  },
+    {
+      command: `rm -rf ${E2E_DATA_DIR} && node ../apps/server/dist/main.js`,
+      url: `${BASE_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: BASE_URL,
+        DATA_DIR: E2E_DATA_DIR,
+        DATABASE_URL: 'memory://',
+        SEED_DEMO: '1',
+        ADMIN_EMAIL: 'admin@plantopia.test',
+        ADMIN_PASSWORD: 'admin-password-e2e',
+        // Journeys stand for many shoppers; each test sends its own client address (see fixtures.ts).
+        TRUST_PROXY: '1',
+        LOG_LEVEL: 'warn',
+        CORS_ORIGINS: `http://localhost:${STOREFRONT_ORIGIN_PORT}`,
+        // bKash and SSLCommerz on the local fakes (their test pages stand in for the providers' pages).
+        SSLCOMMERZ_STORE_ID: 'plantopiatest',
+        SSLCOMMERZ_STORE_PASSWORD: 'plantopia-test@ssl',
+        SSLCOMMERZ_API_URL: `http://127.0.0.1:${FAKE_SSLCOMMERZ_PORT}`,
+        BKASH_APP_KEY: 'fake-app-key',
+        BKASH_APP_SECRET: 'fake-app-secret',
+        BKASH_USERNAME: '01770618567',
+        BKASH_PASSWORD: 'fake-password',
+        BKASH_API_URL: `http://127.0.0.1:${FAKE_BKASH_PORT}`,
+      },
+    },
+  ],
 });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /**
  * Every test is its own shopper on its own network address (the server trusts X-Forwarded-For here,
@@ -53,3 +53,11 @@ export const test = base.extend<{ allowedCspViolations: RegExp[] }>({
 });
 
 export { expect };
+
+/** With SCREENSHOT_DIR set, the phone project keeps a picture of the screen, scrolled to `focus`, for review. */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string, focus: Locator) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir || testInfo.project.name !== 'phone') return;
+  await focus.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${dir}/${name}.png`, animations: 'disabled' });
+}

@@ -95,7 +95,7 @@ export async function startCardCheckout(page: Page): Promise<CatalogProduct> {
   await registerInBrowser(page);
   await page.goto('/checkout');
   await fillShipping(page);
-  await page.getByRole('radio', { name: /Card/ }).check();
+  await page.getByRole('radio', { name: /^Card \(test payment\)/ }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   return product!;
 }

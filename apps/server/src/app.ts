@@ -26,6 +26,7 @@ import { AppError } from './lib/errors.js';
 import { prettyLogStream } from './lib/log-output.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createMetrics, registerMetrics } from './lib/metrics.js';
+import { createTaskRunner, type TaskRunner } from './lib/recurring-tasks.js';
 import { REQUEST_ID_HEADER, registerRequestIdHeader, requestIdFor } from './lib/request-id.js';
 import { registerSafeInput } from './lib/safe-input.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
@@ -59,9 +60,11 @@ import { createInboxService } from './modules/inbox/inbox-service.js';
 import { mediaRoutes } from './modules/media/media-routes.js';
 import { createMediaService, uploadsCacheDir } from './modules/media/media-service.js';
 import { mediaUploadRoutes } from './modules/media/media-upload-routes.js';
+import { createOrderPaymentsService } from './modules/orders/order-payments-service.js';
 import { ordersRoutes } from './modules/orders/orders-routes.js';
 import { createOrdersService } from './modules/orders/orders-service.js';
-import { choosePaymentProvider } from './modules/payments/choose-provider.js';
+import { PAYMENT_CALLBACK_PATHS, paymentCallbackRoutes } from './modules/orders/payment-callback-routes.js';
+import { choosePaymentProvider, chooseRedirectProviders } from './modules/payments/choose-provider.js';
 import { paymentsRoutes } from './modules/payments/payments-routes.js';
 import { createPaymentsService } from './modules/payments/payments-service.js';
 import { STRIPE_CSP_SOURCES } from './modules/payments/stripe-provider.js';
@@ -86,6 +89,15 @@ export interface AppDeps {
   /** Where JSON log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The recurring tasks (the payment-hold expiry); tests run them with `runNow`. */
+    tasks: TaskRunner;
+  }
+}
+
+export const EXPIRE_PAYMENT_HOLDS = 'expire-payment-holds';
 
 export const SEED_IMAGES_DIR = path.resolve(import.meta.dirname, '../seed-images');
 
@@ -236,16 +248,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pricing,
     provider: choosePaymentProvider(config.stripe),
     events: metrics,
+    redirectProviders: chooseRedirectProviders(config),
+    publicUrl: config.publicUrl,
+    holdMinutes: config.paymentHoldMinutes,
+  });
+  const stock = createStockService({ catalog });
+  const orderPayments = createOrderPaymentsService({
+    db,
+    stock,
+    payments,
+    pricing,
+    holdMinutes: config.paymentHoldMinutes,
   });
   const orders = createOrdersService({
     db,
-    stock: createStockService({ catalog }),
+    stock,
     cart,
     payments,
     pricing,
+    orderPayments,
     users,
     events: metrics,
+    holdMinutes: config.paymentHoldMinutes,
   });
+  // Background work, once across instances (DESIGN §10); stopped before the database closes.
+  const tasks = createTaskRunner({ database, log: app.log });
+  tasks.register({ name: EXPIRE_PAYMENT_HOLDS, everyMs: 30_000, run: () => orderPayments.expireHolds() });
+  app.decorate('tasks', tasks);
+  app.addHook('onReady', async () => tasks.start());
+  app.addHook('onClose', async () => tasks.stop());
   const userOverview = createUserOverviewService({ users, orders, cart });
   const inbox = createInboxService({
     db,
@@ -271,7 +302,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cartRoutes, { cart });
   await app.register(pricingRoutes, { pricing });
   await app.register(deliveryRoutes, { delivery });
-  await app.register(ordersRoutes, { orders });
+  await app.register(ordersRoutes, { orders, orderPayments });
+  await app.register(paymentCallbackRoutes, {
+    orderPayments,
+    sslcommerz: Boolean(config.sslcommerz),
+    bkash: Boolean(config.bkash),
+  });
   await app.register(paymentsRoutes, { payments });
   await app.register(inboxRoutes, { inbox });
 
@@ -352,6 +388,8 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CROSS_SITE_PATHS = new Set([
   // Stripe signs every event; the route checks that signature.
   '/api/payments/stripe/webhook',
+  // SSLCommerz's returns and IPN: each is only a hint, checked with the provider's API before use.
+  ...PAYMENT_CALLBACK_PATHS,
 ]);
 
 /**

@@ -48,6 +48,13 @@ const optional = z
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 
+/** A provider base URL (tests point it at a local fake); no trailing slash. */
+const httpUrl = z
+  .string()
+  .optional()
+  .refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), { message: 'must be an http(s) URL' })
+  .transform((v) => v?.replace(/\/+$/, ''));
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -99,6 +106,27 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: optional,
     S3_REGION: z.string().trim().min(1).default('us-east-1'),
     S3_FORCE_PATH_STYLE: flag.default(false),
+    SSLCOMMERZ_STORE_ID: optional,
+    SSLCOMMERZ_STORE_PASSWORD: optional,
+    SSLCOMMERZ_SANDBOX: flag.default(false),
+    SSLCOMMERZ_API_URL: optional.pipe(httpUrl),
+    BKASH_APP_KEY: optional,
+    BKASH_APP_SECRET: optional,
+    BKASH_USERNAME: optional,
+    BKASH_PASSWORD: optional,
+    BKASH_SANDBOX: flag.default(false),
+    BKASH_API_URL: optional.pipe(httpUrl),
+    BKASH_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(1)
+      .max(120)
+      .default(30),
+    PAYMENT_HOLD_MINUTES: z.coerce
+      .number({ error: 'must be a number of minutes' })
+      .int('must be a whole number of minutes')
+      .min(5, 'must be at least 5 minutes')
+      .max(24 * 60, 'must be at most 1440 minutes (a day)')
+      .default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -114,6 +142,22 @@ const EnvSchema = z
         code: 'custom',
         path: ['GOOGLE_CLIENT_SECRET'],
         message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+      });
+    }
+    const sslcommerz = [env.SSLCOMMERZ_STORE_ID, env.SSLCOMMERZ_STORE_PASSWORD];
+    if (sslcommerz.some(Boolean) && !sslcommerz.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SSLCOMMERZ_STORE_ID'],
+        message: 'SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD must be set together',
+      });
+    }
+    const bkash = [env.BKASH_APP_KEY, env.BKASH_APP_SECRET, env.BKASH_USERNAME, env.BKASH_PASSWORD];
+    if (bkash.some(Boolean) && !bkash.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BKASH_APP_KEY'],
+        message: 'BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME and BKASH_PASSWORD must be set together',
       });
     }
     const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
@@ -171,10 +215,34 @@ export interface Config {
   /** Rate-limit counters shared by every server; unset: each server counts on its own. */
   redisUrl: string | undefined;
   s3: S3Config | undefined;
+  sslcommerz: { storeId: string; storePassword: string; apiUrl: string } | undefined;
+  bkash:
+    | {
+        appKey: string;
+        appSecret: string;
+        username: string;
+        password: string;
+        apiUrl: string;
+        /** How long a call may take before it counts as unanswered (an execute is then queried). */
+        timeoutMs: number;
+      }
+    | undefined;
+  /** How long a redirect payment (bKash, SSLCommerz) holds its order's stock. */
+  paymentHoldMinutes: number;
   logLevel: string;
   /** Where the built web app lives; absent in tests that do not serve it. */
   webDist: string | undefined;
 }
+
+/** The providers' documented hosts; `*_API_URL` replaces them (a local fake in tests). */
+export const SSLCOMMERZ_HOSTS = {
+  sandbox: 'https://sandbox.sslcommerz.com',
+  live: 'https://securepay.sslcommerz.com',
+};
+export const BKASH_HOSTS = {
+  sandbox: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta',
+  live: 'https://tokenized.pay.bka.sh/v1.2.0-beta',
+};
 
 export class ConfigError extends Error {}
 
@@ -238,6 +306,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : undefined,
+    sslcommerz:
+      e.SSLCOMMERZ_STORE_ID && e.SSLCOMMERZ_STORE_PASSWORD
+        ? {
+            storeId: e.SSLCOMMERZ_STORE_ID,
+            storePassword: e.SSLCOMMERZ_STORE_PASSWORD,
+            apiUrl:
+              e.SSLCOMMERZ_API_URL ??
+              (e.SSLCOMMERZ_SANDBOX ? SSLCOMMERZ_HOSTS.sandbox : SSLCOMMERZ_HOSTS.live),
+          }
+        : undefined,
+    bkash:
+      e.BKASH_APP_KEY && e.BKASH_APP_SECRET && e.BKASH_USERNAME && e.BKASH_PASSWORD
+        ? {
+            appKey: e.BKASH_APP_KEY,
+            appSecret: e.BKASH_APP_SECRET,
+            username: e.BKASH_USERNAME,
+            password: e.BKASH_PASSWORD,
+            apiUrl: e.BKASH_API_URL ?? (e.BKASH_SANDBOX ? BKASH_HOSTS.sandbox : BKASH_HOSTS.live),
+            timeoutMs: e.BKASH_TIMEOUT_SECONDS * 1000,
+          }
+        : undefined,
+    paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
     logLevel: e.LOG_LEVEL,
     webDist: defaultWebDist(),
     ...overrides,

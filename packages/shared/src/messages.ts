@@ -47,9 +47,16 @@ export const MESSAGES = {
   },
   orders: {
     placed: 'Order placed successfully!',
+    /** A bKash or SSLCommerz order: placed, its stock held, the shopper goes to the provider to pay. */
+    awaitingPayment: 'Order placed. Complete the payment to confirm it.',
+    switchedToCashOnDelivery: 'You will pay in cash when your order arrives.',
+    refunded: 'The payment has been refunded',
+    refundNotDone: 'The refund has not gone through yet; see the message beside the order',
     deleted: 'Order deleted successfully',
     /** A shopper's delete of a pending card-paid order: cancelled, kept in their list until refunded. */
     cancelledRefundDue: 'Order cancelled. We will refund your card payment.',
+    /** The same delete when the provider returned the money at once. */
+    cancelledRefunded: 'Order cancelled. Your payment has been refunded.',
     /** What My Orders says under a cancelled order whose card payment the shop still owes. */
     refundDueNote:
       'This order was cancelled. We will refund your card payment; no action is needed from you.',

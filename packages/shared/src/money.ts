@@ -47,3 +47,21 @@ export const TakaSchema = z
   .min(0, 'must be 0 or more')
   .max(MAX_TAKA, 'must be at most 10,000,000')
   .refine((v) => hasAtMostDecimals(v, 2), 'must have at most 2 decimals');
+
+/**
+ * Payment providers speak taka as decimal text ("1250.00"): a payment is compared with an order in
+ * exact poisha, so the text is read digit by digit, never through a float. Null when it is not an amount.
+ */
+export function decimalTakaToPoisha(text: unknown): number | null {
+  if (typeof text !== 'string' && typeof text !== 'number') return null;
+  const match = /^\s*(\d{1,9})(?:\.(\d{1,2})0*)?\s*$/.exec(String(text));
+  if (!match) return null;
+  return Number(match[1]) * POISHA_PER_TAKA + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** The decimal text a provider expects: two decimals, no grouping ("1250.00"). */
+export function poishaToDecimalTaka(poisha: number): string {
+  const whole = Math.floor(poisha / POISHA_PER_TAKA);
+  const fraction = String(poisha % POISHA_PER_TAKA).padStart(2, '0');
+  return `${whole}.${fraction}`;
+}

@@ -2,9 +2,12 @@ import { expect, test } from 'vitest';
 import {
   canMarkPayment,
   canMoveOrder,
+  initialPaymentStatus,
+  nextOrderStatuses,
   ORDER_STATES,
   ORDER_STATUSES,
   orderStatusLabel,
+  PAYMENT_STATES,
   PAYMENT_STATUSES,
   paymentStatusAfter,
 } from './order-states.js';
@@ -43,9 +46,37 @@ test('a paid order that is cancelled owes a refund; an unpaid one owes nothing',
   expect(paymentStatusAfter({ paymentMethod: 'cod', paymentStatus: 'unpaid' }, 'cancelled')).toBe('unpaid');
 });
 
-test('the only payment move the admin makes by hand is refund due → refunded', () => {
+test('the admin marks by hand only a refund made outside the shop, and a reviewed payment as paid', () => {
   const moves = PAYMENT_STATUSES.flatMap((from) =>
     PAYMENT_STATUSES.filter((to) => canMarkPayment(from, to)).map((to) => `${from} → ${to}`),
   );
-  expect(moves).toEqual(['refund_due → refunded']);
+  expect(moves).toEqual(['review → paid', 'refund_due → refunded']);
+});
+
+test('a redirect order starts awaiting payment; a card order paid; cash on delivery unpaid', () => {
+  expect(initialPaymentStatus('bkash')).toBe('awaiting_payment');
+  expect(initialPaymentStatus('sslcommerz')).toBe('awaiting_payment');
+  expect(initialPaymentStatus('card')).toBe('paid');
+  expect(initialPaymentStatus('cod')).toBe('unpaid');
+});
+
+test('an order whose payment is awaited or under review can only be cancelled until it settles', () => {
+  for (const paymentStatus of ['awaiting_payment', 'review'] as const) {
+    expect(nextOrderStatuses({ status: 'pending', paymentStatus })).toEqual(['cancelled']);
+    expect(canMoveOrder('pending', 'accepted', paymentStatus)).toBe(false);
+  }
+  expect(nextOrderStatuses({ status: 'pending', paymentStatus: 'paid' })).toEqual(['accepted', 'cancelled']);
+});
+
+test('cancelling an awaited payment fails it; cancelling taken money owes it back', () => {
+  expect(paymentStatusAfter({ paymentMethod: 'bkash', paymentStatus: 'awaiting_payment' }, 'cancelled')).toBe(
+    'failed',
+  );
+  for (const paymentStatus of PAYMENT_STATUSES.filter(
+    (s) => PAYMENT_STATES[s].moneyTaken && s !== 'refund_due',
+  )) {
+    expect(paymentStatusAfter({ paymentMethod: 'sslcommerz', paymentStatus }, 'cancelled')).toBe(
+      'refund_due',
+    );
+  }
 });

@@ -3,15 +3,70 @@
 export const ORDER_STATUSES = ['pending', 'accepted', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_METHODS = ['cod', 'card'] as const;
+/**
+ * `card` is paid before the order is placed (the sandbox card or Stripe); `bkash` and `sslcommerz` are
+ * redirect payments: the order is placed first and waits for the provider (`awaiting_payment`).
+ */
+export const PAYMENT_METHODS = ['cod', 'card', 'bkash', 'sslcommerz'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+export const REDIRECT_PAYMENT_METHODS = ['bkash', 'sslcommerz'] as const satisfies readonly PaymentMethod[];
+export type RedirectPaymentMethod = (typeof REDIRECT_PAYMENT_METHODS)[number];
+
+export function isRedirectMethod(method: PaymentMethod): method is RedirectPaymentMethod {
+  return (REDIRECT_PAYMENT_METHODS as readonly PaymentMethod[]).includes(method);
+}
+
 /**
- * `refund_due`: a paid order was cancelled and no provider has returned the money yet; the owner refunds
- * it by hand and then marks it `refunded` (the only payment move the admin makes, see ADMIN_PAYMENT_MOVES).
+ * `awaiting_payment`: a redirect order holds its stock until the provider confirms or the hold ends;
+ * `review`: the provider took the money but flagged it as risky, so the admin decides before shipping;
+ * `failed`: the redirect payment failed, was cancelled or expired (the order is cancelled, nothing owed);
+ * `refund_due`: a paid order was cancelled and its money has not gone back yet (a refund is under way,
+ * was refused by the provider, or the owner refunds it by hand).
  */
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refund_due', 'refunded'] as const;
+export const PAYMENT_STATUSES = [
+  'awaiting_payment',
+  'unpaid',
+  'paid',
+  'review',
+  'failed',
+  'refund_due',
+  'refunded',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+interface PaymentState {
+  label: string;
+  /** The moves the admin makes by hand (409 otherwise). */
+  adminMoves: readonly PaymentStatus[];
+  /** The shop holds the shopper's money: cancelling the order owes it back. */
+  moneyTaken: boolean;
+  /** The order may not be accepted (prepared for shipping) yet. */
+  blocksFulfilment: boolean;
+}
+
+/**
+ * The payment half of the state machine (DESIGN §4 rule 4, decision 012). The moves the server makes
+ * itself: `awaiting_payment` → `paid` | `review` (verified with the provider for the exact amount),
+ * → `failed` (failed, cancelled or expired: the order is cancelled and its stock returned once),
+ * → `unpaid` (the shopper switched to cash on delivery); `paid` | `review` → `refund_due` when the order
+ * is cancelled, → `refunded` when the provider has returned the money.
+ */
+export const PAYMENT_STATES: Record<PaymentStatus, PaymentState> = {
+  awaiting_payment: {
+    label: 'Awaiting payment',
+    adminMoves: [],
+    moneyTaken: false,
+    blocksFulfilment: true,
+  },
+  unpaid: { label: 'Unpaid', adminMoves: [], moneyTaken: false, blocksFulfilment: false },
+  paid: { label: 'Paid', adminMoves: [], moneyTaken: true, blocksFulfilment: false },
+  // The admin has checked the risky payment and accepts it; cancelling it refunds instead.
+  review: { label: 'Payment under review', adminMoves: ['paid'], moneyTaken: true, blocksFulfilment: true },
+  failed: { label: 'Payment failed', adminMoves: [], moneyTaken: false, blocksFulfilment: false },
+  refund_due: { label: 'Refund due', adminMoves: ['refunded'], moneyTaken: true, blocksFulfilment: false },
+  refunded: { label: 'Refunded', adminMoves: [], moneyTaken: false, blocksFulfilment: false },
+};
 
 interface OrderState {
   /** The only moves the server allows from here (409 otherwise); the admin's selector offers exactly these. */
@@ -67,8 +122,23 @@ export const ORDER_STATES: Record<OrderStatus, OrderState> = {
   },
 };
 
-export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
-  return ORDER_STATES[from].next.includes(to);
+/**
+ * The moves allowed from an order's status and payment status: an order whose payment is not settled
+ * (awaiting the provider, or under review) can only be cancelled until it is.
+ */
+export function nextOrderStatuses(order: {
+  status: OrderStatus;
+  paymentStatus?: PaymentStatus;
+}): readonly OrderStatus[] {
+  const next = ORDER_STATES[order.status]?.next ?? [];
+  if (order.paymentStatus && PAYMENT_STATES[order.paymentStatus]?.blocksFulfilment) {
+    return next.filter((status) => status === 'cancelled');
+  }
+  return next;
+}
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus, paymentStatus?: PaymentStatus): boolean {
+  return nextOrderStatuses({ status: from, paymentStatus }).includes(to);
 }
 
 export type OrderAudience = 'customer' | 'admin';
@@ -79,23 +149,18 @@ export function orderStatusLabel(status: OrderStatus, audience: OrderAudience): 
   return audience === 'customer' ? state.customerLabel : state.adminLabel;
 }
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  unpaid: 'Unpaid',
-  paid: 'Paid',
-  refund_due: 'Refund due',
-  refunded: 'Refunded',
-};
+export const PAYMENT_STATUS_LABELS = Object.fromEntries(
+  PAYMENT_STATUSES.map((status) => [status, PAYMENT_STATES[status].label]),
+) as Record<PaymentStatus, string>;
 
 /**
  * The payment moves the admin makes by hand (409 otherwise): once they have returned a cancelled
- * order's money outside the shop, they mark its `refund_due` as `refunded`.
+ * order's money outside the shop, they mark its `refund_due` as `refunded`; a payment held for review
+ * that they have checked becomes `paid`.
  */
-export const ADMIN_PAYMENT_MOVES: Record<PaymentStatus, readonly PaymentStatus[]> = {
-  unpaid: [],
-  paid: [],
-  refund_due: ['refunded'],
-  refunded: [],
-};
+export const ADMIN_PAYMENT_MOVES = Object.fromEntries(
+  PAYMENT_STATUSES.map((status) => [status, PAYMENT_STATES[status].adminMoves]),
+) as Record<PaymentStatus, readonly PaymentStatus[]>;
 
 export function canMarkPayment(from: PaymentStatus, to: PaymentStatus): boolean {
   return ADMIN_PAYMENT_MOVES[from].includes(to);
@@ -104,18 +169,21 @@ export function canMarkPayment(from: PaymentStatus, to: PaymentStatus): boolean 
 /**
  * The payment status beside an order's status: a card order is paid before it is placed; cash on
  * delivery is paid when the order is delivered; a paid order that is cancelled owes its money back
- * (`refund_due`, until the owner has refunded it). Anything else keeps the payment status it had.
+ * (`refund_due`, until the provider or the owner has refunded it); a redirect payment still awaited
+ * when its order is cancelled has failed. Anything else keeps the payment status it had.
  */
 export function paymentStatusAfter(
   order: { paymentMethod: PaymentMethod; paymentStatus: PaymentStatus },
   status: OrderStatus,
 ): PaymentStatus {
   if (status === 'delivered' && order.paymentMethod === 'cod') return 'paid';
-  if (status === 'cancelled' && order.paymentStatus === 'paid') return 'refund_due';
+  if (status === 'cancelled' && order.paymentStatus === 'awaiting_payment') return 'failed';
+  if (status === 'cancelled' && PAYMENT_STATES[order.paymentStatus].moneyTaken) return 'refund_due';
   return order.paymentStatus;
 }
 
 /** The payment status an order is placed with. */
 export function initialPaymentStatus(method: PaymentMethod): PaymentStatus {
-  return method === 'card' ? 'paid' : 'unpaid';
+  if (method === 'card') return 'paid';
+  return isRedirectMethod(method) ? 'awaiting_payment' : 'unpaid';
 }

@@ -3,6 +3,7 @@ import { areaIdFields, BdPhoneSchema, BdPostalCodeSchema, checkPlace, withPlaceN
 import { CATEGORY_IDS } from './categories.js';
 import { DEFAULT_COUNTRY } from './constants.js';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-states.js';
+import { RefundSummarySchema } from './payment.js';
 
 const required = (max: number) =>
   z
@@ -84,6 +85,14 @@ export const OrderSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentIntentId: z.string().nullable(),
+  /** A redirect payment's hold: the order is cancelled and its stock returned if not paid by then. */
+  paymentDueAt: z.string().nullable().optional(),
+  /** What the provider said about the last payment attempt (a decline, a cancel, a review flag). */
+  paymentMessage: z.string().nullable().optional(),
+  /** The provider's transaction id of the payment that paid it (bKash trxID, SSLCommerz bank_tran_id). */
+  paymentReference: z.string().nullable().optional(),
+  /** The latest refund asked of the provider, for the admin. */
+  refund: RefundSummarySchema.nullable().optional(),
   status: z.enum(ORDER_STATUSES),
   deletedByCustomer: z.boolean(),
   createdAt: z.string(),
@@ -115,6 +124,14 @@ export const CreateOrderSchema = z.object({
   saveAddress: z.boolean().optional(),
 });
 export type CreateOrder = z.infer<typeof CreateOrderSchema>;
+
+/** `POST /api/orders`: a redirect payment's order answers where the shopper goes to pay. */
+export const PlaceOrderResponseSchema = z.object({
+  success: z.literal(true),
+  data: OrderSchema,
+  message: z.string().optional(),
+  redirectUrl: z.string().optional(),
+});
 
 export const UpdateOrderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES) });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS, REDIRECT_PAYMENT_METHODS } from './order-states.js';
 
 export const PAYMENT_INTENT_STATUSES = [
   'requires_payment_method',
@@ -55,10 +56,16 @@ export function toCountryCode(country: string): string {
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-/** `GET /api/payments/config`: which provider takes cards, and Stripe's publishable key when it is Stripe. */
+/**
+ * `GET /api/payments/config`: which provider takes cards, Stripe's publishable key when it is Stripe, and
+ * the payment methods the checkout offers (cash on delivery always; bKash and SSLCommerz when configured).
+ */
 export const PaymentConfigSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   publishableKey: z.string().nullable(),
+  methods: z.array(z.enum(PAYMENT_METHODS)),
+  /** How long a redirect payment holds the order's stock. */
+  holdMinutes: z.number().int(),
 });
 export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 
@@ -76,3 +83,26 @@ export const CreatePaymentIntentResponseSchema = z.object({
 export type CreatePaymentIntentResponse = z.infer<typeof CreatePaymentIntentResponseSchema>;
 
 export const PaymentIntentStatusSchema = z.object({ status: z.enum(PAYMENT_INTENT_STATUSES) });
+
+/** `POST /api/orders/{id}/payment`: a new payment for an order still waiting for one (bKash or SSLCommerz). */
+export const RetryPaymentSchema = z.object({ method: z.enum(REDIRECT_PAYMENT_METHODS) });
+export type RetryPayment = z.infer<typeof RetryPaymentSchema>;
+
+/** Where the shopper's browser goes to pay (the provider's page). */
+export const PaymentRedirectSchema = z.object({ redirectUrl: z.string() });
+export type PaymentRedirect = z.infer<typeof PaymentRedirectSchema>;
+
+export const REFUND_STATUSES = ['succeeded', 'pending', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** The latest refund the shop asked a provider for (the admin sees it beside a cancelled paid order). */
+export const RefundSummarySchema = z.object({
+  provider: z.string(),
+  status: z.enum(REFUND_STATUSES),
+  /** Taka. */
+  amount: z.number(),
+  reference: z.string().nullable(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RefundSummary = z.infer<typeof RefundSummarySchema>;

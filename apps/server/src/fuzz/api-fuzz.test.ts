@@ -1,6 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type FakeBkash, startFakeBkash } from '../test/fake-bkash.js';
+import { type FakeSslcommerz, startFakeSslcommerz } from '../test/fake-sslcommerz.js';
+import { redirectProvidersEnv } from '../test/redirect-shop.js';
 import { createTestShop, type TestShop } from '../test/test-app.js';
 import { FINGERPRINT_EXCLUDED_TABLES, fingerprintedTables } from './db-fingerprint.js';
 import { caseFor } from './fuzz-cases.js';
@@ -56,11 +59,15 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'];
 
 describe('API fuzz: hostile input on every route', () => {
   let shop: TestShop;
+  let ssl: FakeSslcommerz;
+  let bkash: FakeBkash;
   let target: FuzzTarget & { restore(): void };
   let routes: FuzzRoute[];
 
   beforeAll(async () => {
-    shop = await createTestShop({ seed: true });
+    // bKash and SSLCommerz on their local fakes, so their checkout and callback routes are fuzzed too.
+    [ssl, bkash] = await Promise.all([startFakeSslcommerz(), startFakeBkash()]);
+    shop = await createTestShop({ seed: true, env: redirectProvidersEnv({ ssl, bkash }) });
     target = await createShopTarget(shop);
     const document = await shop.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(document.statusCode).toBe(200);
@@ -74,6 +81,7 @@ describe('API fuzz: hostile input on every route', () => {
   afterAll(async () => {
     target?.restore();
     await shop?.close();
+    await Promise.all([ssl?.close(), bkash?.close()]);
   });
 
   test('the routes come from the OpenAPI document, Better Auth and the upload route', () => {
@@ -81,6 +89,9 @@ describe('API fuzz: hostile input on every route', () => {
     expect(names.length).toBeGreaterThan(50);
     expect(names).toContain('PUT /api/plants/{id}');
     expect(names).toContain('POST /api/auth/sign-in/email');
+    expect(names).toContain('POST /api/payments/sslcommerz/ipn');
+    expect(names).toContain('GET /api/payments/bkash/callback');
+    expect(names).toContain('POST /api/orders/{id}/cash-on-delivery');
     expect(routes.find((r) => r.path === '/api/upload-image')?.bodyKind).toBe('multipart');
     expect(
       routes.find((r) => r.path === '/api/plants' && r.method === 'POST')?.body?.properties,

@@ -263,6 +263,14 @@ async function plantData(shop: TestShop, shopper: TestUser): Promise<void> {
     url: '/api/orders',
     payload: { items: [item], shipping, paymentMethod: 'cod' },
   });
+  // Orders still waiting for their bKash and SSLCommerz payments (the retry and switch routes' subjects).
+  for (const paymentMethod of ['bkash', 'sslcommerz']) {
+    await send(shop, shopper, {
+      method: 'POST',
+      url: '/api/orders',
+      payload: { items: [item], shipping, paymentMethod },
+    });
+  }
   for (const p of products) {
     await send(shop, shopper, {
       method: 'POST',

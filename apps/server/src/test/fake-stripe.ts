@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { readBody } from './fake-server.js';
 
 /*
- * A local stand-in for the few Stripe endpoints the shop calls (create and retrieve a PaymentIntent),
+ * A local stand-in for the few Stripe endpoints the shop calls (create and retrieve a PaymentIntent,
+ * refund one),
  * so the Stripe provider is tested without the internet. `confirm` plays the part of Stripe.js in the
  * shopper's browser; `event` builds the webhook Stripe would then send, signed with the shop's secret.
  */
@@ -32,20 +34,12 @@ const CARD_OUTCOMES: Partial<Record<string, string | null>> = {
   '4000000000009995': 'Your card has insufficient funds.',
 };
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => resolve(body));
-    request.on('error', reject);
-  });
-}
-
 export interface FakeStripe {
   url: string;
   intents: Map<string, FakeIntent>;
+  /** Refunds made, by id; `refuseRefunds` answers Stripe's error instead. */
+  refunds: Map<string, { id: string; payment_intent: string; amount: number }>;
+  behaviour: { refuseRefunds?: boolean };
   /** Confirms like Stripe.js would; answers the decline message, or null when the card was charged. */
   confirm(clientSecret: string, cardNumber: string): string | null;
   /** The raw webhook body and its `Stripe-Signature` header for the intent's current state. */
@@ -56,6 +50,9 @@ export interface FakeStripe {
 export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
   const byIdempotencyKey = new Map<string, FakeIntent>();
+  const refunds: FakeStripe['refunds'] = new Map();
+  const refundsByKey = new Map<string, unknown>();
+  const behaviour: FakeStripe['behaviour'] = {};
 
   const server: Server = createServer(async (request, response) => {
     const send = (status: number, body: unknown) => {
@@ -91,6 +88,34 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (key) byIdempotencyKey.set(key, intent);
       return send(200, intent);
     }
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      const form = new URLSearchParams(await readBody(request));
+      const key = String(request.headers['idempotency-key'] ?? '');
+      if (key && refundsByKey.has(key)) return send(200, refundsByKey.get(key));
+      const intent = intents.get(form.get('payment_intent') ?? '');
+      if (!intent)
+        return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+      if (behaviour.refuseRefunds || intent.status !== 'succeeded') {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: `Charge for ${intent.id} has already been refunded.`,
+          },
+        });
+      }
+      const refund = {
+        id: `re_${randomBytes(12).toString('hex')}`,
+        object: 'refund',
+        amount: Number(form.get('amount') ?? intent.amount),
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+      };
+      refunds.set(refund.id, refund);
+      if (key) refundsByKey.set(key, refund);
+      return send(200, refund);
+    }
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && retrieve) {
       const intent = intents.get(retrieve[1]!);
@@ -109,6 +134,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   return {
     url: `http://127.0.0.1:${port}`,
     intents,
+    refunds,
+    behaviour,
     confirm(clientSecret, cardNumber) {
       const intent = [...intents.values()].find((candidate) => candidate.client_secret === clientSecret);
       if (!intent) throw new Error('no such client secret at the fake Stripe');

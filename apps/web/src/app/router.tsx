@@ -142,6 +142,9 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
       children: [
         page('profile', () => import('./routes/profile-page').then((m) => m.ProfilePage)),
         page('checkout', () => import('./routes/checkout-page').then((m) => m.CheckoutPage)),
+        page('checkout/result/:orderId', () =>
+          import('./routes/payment-result-page').then((m) => m.PaymentResultPage),
+        ),
         page('wishlist', () => import('./routes/wishlist-page').then((m) => m.WishlistPage)),
         page('shipping', () => import('./routes/shipping-page').then((m) => m.ShippingPage)),
       ],

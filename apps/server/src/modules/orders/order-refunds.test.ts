@@ -1,24 +1,40 @@
 import type { Order } from '@plantopia/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { FAKE_STRIPE_KEYS, type FakeStripe, startFakeStripe } from '../../test/fake-stripe.js';
 import { createTestShop, request, signUp, type TestShop, type TestUser } from '../../test/test-app.js';
 import { TEST_SHIPPING as shipping } from '../../test/test-orders.js';
 import { addTestProduct, stockOf } from '../../test/test-products.js';
 
 /*
- * No provider refunds yet: a paid order that is cancelled owes its money back ("Refund due") until the
- * owner has refunded it by hand and marks it refunded.
+ * A paid order that is cancelled asks the provider that took the money to return it (decision 012). A
+ * refund the provider refuses leaves the order "Refund due" with the provider's message, until the admin
+ * retries or refunds it by hand and marks it refunded. The shop here takes cards through the fake Stripe,
+ * which refuses refunds unless a test allows them.
  */
 
 let shop: TestShop;
 let admin: TestUser;
+let fakeStripe: FakeStripe;
 beforeAll(async () => {
-  shop = await createTestShop();
+  fakeStripe = await startFakeStripe();
+  fakeStripe.behaviour.refuseRefunds = true;
+  shop = await createTestShop({
+    env: {
+      STRIPE_SECRET_KEY: FAKE_STRIPE_KEYS.secretKey,
+      STRIPE_PUBLISHABLE_KEY: FAKE_STRIPE_KEYS.publishableKey,
+      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_KEYS.webhookSecret,
+      STRIPE_API_URL: fakeStripe.url,
+    },
+  });
   admin = await signUp(shop, { role: 'admin' });
 });
-afterAll(() => shop.close());
+afterAll(async () => {
+  await shop.close();
+  await fakeStripe.close();
+});
 
-/** A shopper who paid by card (sandbox, 4242…) for one piece of a new product. */
+/** A shopper who paid by card (Stripe, 4242…) for one piece of a new product. */
 async function cardOrder(): Promise<{ shopper: TestUser; productId: string; order: Order }> {
   const shopper = await signUp(shop);
   const product = await addTestProduct(shop, { price: 500, stock: 5 });
@@ -28,15 +44,7 @@ async function cardOrder(): Promise<{ shopper: TestUser; productId: string; orde
     payload: { cart: [{ _id: product.id, quantity: 1 }] },
   });
   const intent = (await request(shop, shopper, { method: 'POST', url: '/api/create-payment-intent' })).json();
-  const paid = await request(shop, shopper, {
-    method: 'POST',
-    url: '/api/payments/sandbox/confirm',
-    payload: {
-      clientSecret: intent.clientSecret,
-      card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
-    },
-  });
-  expect(paid.statusCode).toBe(200);
+  expect(fakeStripe.confirm(intent.clientSecret, '4242424242424242')).toBeNull();
   const placed = await request(shop, shopper, {
     method: 'POST',
     url: '/api/orders',
@@ -181,6 +189,94 @@ describe('marking a refund as made', () => {
     const bad = await markPayment(admin, order._id, 'lost');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/paymentStatus/);
+  });
+});
+
+describe('refunds through the provider', () => {
+  test('the admin’s cancel of a Stripe-paid order refunds it at Stripe and records the refund', async () => {
+    fakeStripe.behaviour.refuseRefunds = false;
+    try {
+      const { shopper, order } = await cardOrder();
+      const cancelled = (await setStatus(admin, order._id, 'cancelled')).json().data;
+      expect(cancelled).toMatchObject({
+        paymentStatus: 'refunded',
+        refund: { provider: 'stripe', status: 'succeeded', amount: 600 },
+      });
+      expect([...fakeStripe.refunds.values()]).toContainEqual(
+        expect.objectContaining({ id: cancelled.refund.reference, amount: 60_000 }),
+      );
+      expect(await myOrders(shopper)).toMatchObject([{ paymentStatus: 'refunded' }]);
+    } finally {
+      fakeStripe.behaviour.refuseRefunds = true;
+    }
+  });
+
+  test('a refund Stripe refuses stays due with its message; the admin’s retry completes it once allowed', async () => {
+    const { order } = await cardOrder();
+    const refused = (await setStatus(admin, order._id, 'cancelled')).json().data;
+    expect(refused).toMatchObject({ paymentStatus: 'refund_due', refund: { status: 'failed' } });
+    expect(refused.refund.message).toMatch(/^Stripe refused the refund: .*already been refunded/);
+    const shopperRetry = await request(shop, null, {
+      method: 'POST',
+      url: `/api/orders/${order._id}/refund`,
+    });
+    expect(shopperRetry.statusCode).toBe(401);
+
+    fakeStripe.behaviour.refuseRefunds = false;
+    try {
+      const retried = await request(shop, admin, { method: 'POST', url: `/api/orders/${order._id}/refund` });
+      expect(retried.json()).toMatchObject({
+        message: 'The payment has been refunded',
+        data: { paymentStatus: 'refunded', refund: { status: 'succeeded' } },
+      });
+    } finally {
+      fakeStripe.behaviour.refuseRefunds = true;
+    }
+  });
+
+  test('the sandbox card refunds at once (no money moved), so a cancelled test payment ends refunded', async () => {
+    const sandbox = await createTestShop();
+    try {
+      const shopper = await signUp(sandbox);
+      const product = await addTestProduct(sandbox, { price: 500, stock: 5 });
+      await request(sandbox, shopper, {
+        method: 'PUT',
+        url: `/api/cart/${shopper.id}`,
+        payload: { cart: [{ _id: product.id, quantity: 1 }] },
+      });
+      const intent = (
+        await request(sandbox, shopper, { method: 'POST', url: '/api/create-payment-intent' })
+      ).json();
+      await request(sandbox, shopper, {
+        method: 'POST',
+        url: '/api/payments/sandbox/confirm',
+        payload: {
+          clientSecret: intent.clientSecret,
+          card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
+        },
+      });
+      const placed = await request(sandbox, shopper, {
+        method: 'POST',
+        url: '/api/orders',
+        payload: {
+          items: [{ _id: product.id, quantity: 1 }],
+          shipping,
+          paymentMethod: 'card',
+          paymentIntentId: intent.paymentIntentId,
+        },
+      });
+      const deleted = await request(sandbox, shopper, {
+        method: 'DELETE',
+        url: `/api/orders/${placed.json().data._id}`,
+      });
+      expect(deleted.json().data).toMatchObject({
+        status: 'cancelled',
+        paymentStatus: 'refunded',
+        refund: { provider: 'sandbox', status: 'succeeded' },
+      });
+    } finally {
+      await sandbox.close();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { type Order, poishaToTaka, summaryInTaka } from '@plantopia/shared';
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema.js';
 
@@ -23,6 +23,11 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
     paymentIntentId: row.paymentIntentId,
+    paymentDueAt: row.paymentDueAt?.toISOString() ?? null,
+    // Filled in by the orders service from the payments module (the attempts and refunds are its rows).
+    paymentMessage: null,
+    paymentReference: null,
+    refund: null,
     status: row.status,
     deletedByCustomer: row.deletedByCustomerAt !== null,
     createdAt: row.createdAt.toISOString(),
@@ -126,11 +131,47 @@ export async function listAllOrders(db: Db): Promise<Order[]> {
   return withItems(db, rows);
 }
 
-export async function updateOrder(
-  db: Db,
-  id: string,
-  changes: Partial<Pick<NewOrderRow, 'status' | 'paymentStatus' | 'deletedByCustomerAt'>>,
-): Promise<Order | null> {
+type OrderChanges = Partial<
+  Pick<NewOrderRow, 'status' | 'paymentStatus' | 'paymentMethod' | 'paymentDueAt' | 'deletedByCustomerAt'>
+>;
+
+/**
+ * Changes an order only while it is still pending and awaiting its redirect payment: the guard that makes
+ * a payment, a failure, an expiry and a switch to cash on delivery happen once, whichever comes first.
+ */
+export async function updateAwaitingOrder(db: Db, id: string, changes: OrderChanges): Promise<Order | null> {
+  const [row] = await db
+    .update(orders)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.status, 'pending'), eq(orders.paymentStatus, 'awaiting_payment')))
+    .returning();
+  if (!row) return null;
+  const [order] = await withItems(db, [row]);
+  return order ?? null;
+}
+
+/** A refund the provider confirmed: refund due → refunded, once. */
+export async function markRefunded(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ paymentStatus: 'refunded', updatedAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'refund_due')))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** Orders whose redirect payment hold has ended, oldest first. */
+export async function listExpiredHolds(db: Db, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.paymentStatus, 'awaiting_payment'), lt(orders.paymentDueAt, now)))
+    .orderBy(asc(orders.paymentDueAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function updateOrder(db: Db, id: string, changes: OrderChanges): Promise<Order | null> {
   const [row] = await db
     .update(orders)
     .set({ ...changes, updatedAt: new Date() })

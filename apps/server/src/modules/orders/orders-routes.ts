@@ -3,6 +3,9 @@ import {
   envelopeSchema,
   MESSAGES,
   OrderSchema,
+  PaymentRedirectSchema,
+  PlaceOrderResponseSchema,
+  RetryPaymentSchema,
   UpdateOrderStatusSchema,
   UpdatePaymentStatusSchema,
 } from '@plantopia/shared';
@@ -11,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireAdmin, requireSignedIn } from '../../lib/guards.js';
 import { perUserRateLimit } from '../../lib/rate-limits.js';
+import type { OrderPaymentsService } from './order-payments-service.js';
 import type { OrdersService } from './orders-service.js';
 
 const OrderEnvelope = envelopeSchema(OrderSchema);
@@ -26,8 +30,11 @@ const IdempotencyHeaders = z.object({
     .optional(),
 });
 
-export async function ordersRoutes(app: FastifyInstance, options: { orders: OrdersService }) {
-  const { orders } = options;
+export async function ordersRoutes(
+  app: FastifyInstance,
+  options: { orders: OrdersService; orderPayments: OrderPaymentsService },
+) {
+  const { orders, orderPayments } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -38,14 +45,14 @@ export async function ordersRoutes(app: FastifyInstance, options: { orders: Orde
       schema: {
         tags: ['orders'],
         summary:
-          'Place an order: prices, totals and stock are the server’s; Idempotency-Key makes retries safe',
+          'Place an order: prices, totals and stock are the server’s; Idempotency-Key makes retries safe. A bKash or SSLCommerz order answers `redirectUrl`, the provider page where the shopper pays',
         headers: IdempotencyHeaders,
         body: CreateOrderSchema,
-        response: { 200: OrderEnvelope, 201: OrderEnvelope },
+        response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema },
       },
     },
     async (request, reply) => {
-      const { order, created } = await orders.place(
+      const { order, created, redirectUrl } = await orders.place(
         currentUser(request).id,
         request.body,
         request.headers['idempotency-key'],
@@ -53,7 +60,8 @@ export async function ordersRoutes(app: FastifyInstance, options: { orders: Orde
       return reply.code(created ? 201 : 200).send({
         success: true as const,
         data: order,
-        message: MESSAGES.orders.placed,
+        message: redirectUrl ? MESSAGES.orders.awaitingPayment : MESSAGES.orders.placed,
+        ...(redirectUrl ? { redirectUrl } : {}),
       });
     },
   );
@@ -104,7 +112,11 @@ export async function ordersRoutes(app: FastifyInstance, options: { orders: Orde
       return {
         success: true as const,
         data: order,
-        message: order.deletedByCustomer ? MESSAGES.orders.deleted : MESSAGES.orders.cancelledRefundDue,
+        message: order.deletedByCustomer
+          ? MESSAGES.orders.deleted
+          : order.paymentStatus === 'refunded'
+            ? MESSAGES.orders.cancelledRefunded
+            : MESSAGES.orders.cancelledRefundDue,
       };
     },
   );
@@ -149,6 +161,87 @@ export async function ordersRoutes(app: FastifyInstance, options: { orders: Orde
         success: true as const,
         data: await orders.changePaymentStatus(request.params.orderId, paymentStatus),
         message: MESSAGES.orders.paymentStatusChanged(paymentStatus),
+      };
+    },
+  );
+
+  api.get(
+    '/api/orders/:id',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags: ['orders'],
+        summary: 'One order, for its owner or an admin (the payment result page reads it)',
+        params: IdParams,
+        response: { 200: OrderEnvelope },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await orders.get(currentUser(request), request.params.id),
+    }),
+  );
+
+  api.post(
+    '/api/orders/:id/payment',
+    {
+      onRequest: requireSignedIn,
+      config: { rateLimit: perUserRateLimit(10) },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Pay again for an order still holding its stock (bKash or SSLCommerz); answers the provider page',
+        params: IdParams,
+        body: RetryPaymentSchema,
+        response: { 200: envelopeSchema(PaymentRedirectSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await orderPayments.retry(currentUser(request), request.params.id, request.body.method),
+    }),
+  );
+
+  api.post(
+    '/api/orders/:id/cash-on-delivery',
+    {
+      onRequest: requireSignedIn,
+      config: { rateLimit: perUserRateLimit(10) },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Pay on delivery instead of the awaited bKash or SSLCommerz payment; the order keeps its stock',
+        params: IdParams,
+        body: z.looseObject({}).nullish(),
+        response: { 200: OrderEnvelope },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await orderPayments.switchToCashOnDelivery(currentUser(request), request.params.id),
+      message: MESSAGES.orders.switchedToCashOnDelivery,
+    }),
+  );
+
+  api.post(
+    '/api/orders/:orderId/refund',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['orders'],
+        summary: 'Ask the provider again for the refund of a cancelled paid order (admin)',
+        params: OrderIdParams,
+        body: z.looseObject({}).nullish(),
+        response: { 200: OrderEnvelope },
+      },
+    },
+    async (request) => {
+      const order = await orders.retryRefund(request.params.orderId);
+      return {
+        success: true as const,
+        data: order,
+        message:
+          order.paymentStatus === 'refunded' ? MESSAGES.orders.refunded : MESSAGES.orders.refundNotDone,
       };
     },
   );

@@ -4,14 +4,17 @@ import {
   canMoveOrder,
   hasAreaIds,
   initialPaymentStatus,
+  isRedirectMethod,
   MESSAGES,
   ORDER_STATES,
   type Order,
   type OrderStatus,
+  PAYMENT_STATES,
   PAYMENT_STATUS_LABELS,
   type PaymentStatus,
   paymentStatusAfter,
   poishaToTaka,
+  takaToPoisha,
 } from '@plantopia/shared';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
@@ -24,6 +27,7 @@ import type { StockLine, StockService } from '../catalog/stock-service.js';
 import type { PaymentsService } from '../payments/payments-service.js';
 import { mergeLines, type PricingService } from '../pricing/pricing-service.js';
 import type { UsersService } from '../users/users-service.js';
+import type { OrderPaymentsService } from './order-payments-service.js';
 import * as repo from './orders-repository.js';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
@@ -42,10 +46,50 @@ export function createOrdersService(deps: {
   cart: CartService;
   payments: PaymentsService;
   pricing: PricingService;
+  orderPayments: OrderPaymentsService;
   users: UsersService;
   events?: Pick<ShopEvents, 'orderPlaced'>;
+  /** How long a redirect payment holds the order's stock. */
+  holdMinutes: number;
+  now?: () => Date;
 }) {
-  const { db, stock, cart, payments, pricing, users } = deps;
+  const { db, stock, cart, payments, pricing, orderPayments, users } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** The provider's payment details beside each order (the message, its transaction id, the refund). */
+  async function withPaymentDetails(list: Order[]): Promise<Order[]> {
+    const details = await payments.detailsOfOrders(list.map((order) => order._id));
+    return list.map((order) => {
+      const found = details.get(order._id);
+      return found
+        ? { ...order, paymentMessage: found.message, paymentReference: found.reference, refund: found.refund }
+        : order;
+    });
+  }
+
+  async function withDetails(order: Order): Promise<Order> {
+    return (await withPaymentDetails([order]))[0]!;
+  }
+
+  /**
+   * A paid order that was just cancelled: the provider that took the money is asked to return it. Its
+   * answer is recorded either way; only a confirmed refund marks the order refunded, a refusal leaves it
+   * `refund_due` with the provider's message for the admin.
+   */
+  async function refundIfDue(order: Order): Promise<Order> {
+    if (order.paymentStatus !== 'refund_due') return withDetails(order);
+    const outcome = await payments.refundOrder(
+      {
+        id: order._id,
+        paymentMethod: order.paymentMethod,
+        paymentIntentId: order.paymentIntentId,
+        total: takaToPoisha(order.summary.total),
+      },
+      'Order cancelled',
+    );
+    if (outcome.status === 'succeeded') await repo.markRefunded(db, order._id);
+    return withDetails((await repo.findOrder(db, order._id)) ?? order);
+  }
 
   /**
    * Prices, totals and stock are the server's (DESIGN §4 rules 5, 6, 8): one transaction takes the stock
@@ -67,12 +111,7 @@ export function createOrdersService(deps: {
         }),
         { shopperId: userId, destination: hasAreaIds(address) ? address : null },
       );
-      if (input.paymentMethod === 'cod' && !quote.cashOnDelivery) {
-        throw new AppError(
-          'invalid_data',
-          `paymentMethod: ${MESSAGES.delivery.codLimit(poishaToTaka(quote.codMaxTotal!))}`,
-        );
-      }
+      if (input.paymentMethod === 'cod') await pricing.requireCashOnDeliveryAllowed(tx, quote.total);
       const items = quote.lines.map((line, position) => {
         const product = bought.get(line.productId)!;
         return {
@@ -88,6 +127,7 @@ export function createOrdersService(deps: {
       });
       const { subtotal, shipping, discount, total } = quote;
       const isCard = input.paymentMethod === 'card';
+      const holdsForPayment = isRedirectMethod(input.paymentMethod);
       if (isCard) {
         const intentId = input.paymentIntentId!;
         await payments.requireClaimable(tx, { intentId, userId, amount: total });
@@ -102,6 +142,7 @@ export function createOrdersService(deps: {
           paymentMethod: input.paymentMethod,
           paymentStatus: initialPaymentStatus(input.paymentMethod),
           paymentIntentId: isCard ? input.paymentIntentId! : null,
+          paymentDueAt: holdsForPayment ? new Date(now().getTime() + deps.holdMinutes * 60_000) : null,
           shipping: input.shipping,
           subtotal,
           shippingFee: shipping,
@@ -120,9 +161,31 @@ export function createOrdersService(deps: {
 
   return {
     /** What `GET /api/users/{uid}` shows as `orders`. */
-    listForCustomer: (userId: string): Promise<Order[]> => repo.listOrdersOfCustomer(db, userId),
+    listForCustomer: async (userId: string): Promise<Order[]> =>
+      withPaymentDetails(await repo.listOrdersOfCustomer(db, userId)),
     countByUsers: (userIds: string[]): Promise<Map<string, number>> => repo.countOrdersByUsers(db, userIds),
-    listAll: (): Promise<Order[]> => repo.listAllOrders(db),
+    listAll: async (): Promise<Order[]> => withPaymentDetails(await repo.listAllOrders(db)),
+
+    /** One order, for its owner (the payment result page) or an admin. */
+    async get(actor: { id: string; role: string }, orderId: string): Promise<Order> {
+      const order = await repo.findOrder(db, orderId);
+      if (!order) throw orderNotFound();
+      requireOwnerOrAdmin(actor, order.userId, 'You can only see your own orders');
+      return withDetails(order);
+    },
+
+    /** The admin asks the provider again for a refund it refused (or that was still processing). */
+    async retryRefund(orderId: string): Promise<Order> {
+      const order = await repo.findOrder(db, orderId);
+      if (!order) throw orderNotFound();
+      if (order.paymentStatus !== 'refund_due') {
+        throw new AppError(
+          'conflict',
+          `A payment that is ${PAYMENT_STATUS_LABELS[order.paymentStatus]} has no refund due`,
+        );
+      }
+      return refundIfDue(order);
+    },
     count: (): Promise<number> => repo.countOrders(db),
 
     /**
@@ -133,7 +196,7 @@ export function createOrdersService(deps: {
       userId: string,
       input: CreateOrder,
       idempotencyKey: string | undefined,
-    ): Promise<{ order: Order; created: boolean }> {
+    ): Promise<{ order: Order; created: boolean; redirectUrl?: string }> {
       if (idempotencyKey) {
         const earlier = await repo.findOrderByIdempotencyKey(db, userId, idempotencyKey);
         if (earlier) return { order: earlier, created: false };
@@ -146,10 +209,15 @@ export function createOrdersService(deps: {
       } else if (input.paymentIntentId) {
         throw new AppError('invalid_data', 'paymentIntentId: only a card payment carries one');
       }
+      payments.requireMethod(input.paymentMethod);
       try {
         const order = await placeInTransaction(userId, input, idempotencyKey);
         stock.invalidate();
         deps.events?.orderPlaced(input.paymentMethod);
+        if (isRedirectMethod(input.paymentMethod)) {
+          const redirectUrl = await orderPayments.start(order, input.paymentMethod);
+          return { order, created: true, redirectUrl };
+        }
         return { order, created: true };
       } catch (error) {
         const constraint = violatedUniqueConstraint(error);
@@ -188,7 +256,7 @@ export function createOrdersService(deps: {
         return { order: updated!, restocked: restock };
       });
       if (result.restocked) stock.invalidate();
-      return result.order;
+      return refundIfDue(result.order);
     },
 
     /**
@@ -199,8 +267,11 @@ export function createOrdersService(deps: {
       const result = await db.transaction(async (tx) => {
         const order = await repo.lockOrder(tx, orderId);
         if (!order) throw orderNotFound();
-        if (!canMoveOrder(order.status, status)) {
-          throw new AppError('conflict', `An order that is ${order.status} cannot become ${status}`);
+        if (!canMoveOrder(order.status, status, order.paymentStatus)) {
+          const why = PAYMENT_STATES[order.paymentStatus].blocksFulfilment
+            ? ` while its payment is ${PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}`
+            : '';
+          throw new AppError('conflict', `An order that is ${order.status} cannot become ${status}${why}`);
         }
         const restock = status === 'cancelled' && ORDER_STATES[order.status].holdsStock;
         if (restock) await stock.restore(tx, linesOf(order));
@@ -211,7 +282,7 @@ export function createOrdersService(deps: {
         return { order: updated!, restocked: restock };
       });
       if (result.restocked) stock.invalidate();
-      return result.order;
+      return refundIfDue(result.order);
     },
 
     /**
@@ -219,17 +290,19 @@ export function createOrdersService(deps: {
      * that was due and that the owner has now made by hand becomes `refunded`.
      */
     async changePaymentStatus(orderId: string, paymentStatus: PaymentStatus): Promise<Order> {
-      return db.transaction(async (tx) => {
-        const order = await repo.lockOrder(tx, orderId);
-        if (!order) throw orderNotFound();
-        if (!canMarkPayment(order.paymentStatus, paymentStatus)) {
-          throw new AppError(
-            'conflict',
-            `A payment that is ${PAYMENT_STATUS_LABELS[order.paymentStatus]} cannot be marked ${PAYMENT_STATUS_LABELS[paymentStatus]}`,
-          );
-        }
-        return (await repo.updateOrder(tx, order._id, { paymentStatus }))!;
-      });
+      return db
+        .transaction(async (tx) => {
+          const order = await repo.lockOrder(tx, orderId);
+          if (!order) throw orderNotFound();
+          if (!canMarkPayment(order.paymentStatus, paymentStatus)) {
+            throw new AppError(
+              'conflict',
+              `A payment that is ${PAYMENT_STATUS_LABELS[order.paymentStatus]} cannot be marked ${PAYMENT_STATUS_LABELS[paymentStatus]}`,
+            );
+          }
+          return (await repo.updateOrder(tx, order._id, { paymentStatus }))!;
+        })
+        .then(withDetails);
     },
   };
 }

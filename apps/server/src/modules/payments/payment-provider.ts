@@ -1,4 +1,5 @@
 import type { PaymentIntentStatus, PaymentProviderName } from '@plantopia/shared';
+import type { RefundOutcome } from './redirect-provider.js';
 
 export interface ProviderIntent {
   providerId: string;
@@ -27,6 +28,8 @@ export interface PaymentProvider {
   createIntent(input: { intentId: string; userId: string; amount: number }): Promise<ProviderIntent>;
   /** The provider's current status, for when its webhook has not arrived yet. */
   retrieveStatus(providerId: string): Promise<PaymentIntentStatus | null>;
+  /** Returns a succeeded intent's money; `refundId` makes a retried request refund once. */
+  refund(input: { providerId: string; amount: number; refundId: string }): Promise<RefundOutcome>;
   /** Verifies and reads a webhook; throws when the signature is wrong; null for events we do not use. */
   parseWebhook?(rawBody: Buffer, signature: string): ProviderStatusUpdate | null;
 }

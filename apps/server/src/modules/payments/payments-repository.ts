@@ -1,7 +1,7 @@
-import type { PaymentIntentStatus, PaymentProviderName } from '@plantopia/shared';
-import { and, eq, ne } from 'drizzle-orm';
+import type { PaymentIntentStatus, PaymentProviderName, RedirectPaymentMethod } from '@plantopia/shared';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { paymentIntents } from '../../db/schema.js';
+import { type PaymentSessionStatus, paymentIntents, paymentSessions, refunds } from '../../db/schema.js';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
 
@@ -49,4 +49,104 @@ export async function updateIntentStatus(
     .update(paymentIntents)
     .set({ status, lastError, updatedAt: new Date() })
     .where(and(eq(paymentIntents.id, id), ne(paymentIntents.status, 'succeeded')));
+}
+
+/* ---------- Redirect payment attempts and refunds ---------- */
+
+export type SessionRow = typeof paymentSessions.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+
+export async function insertSession(db: Db, row: typeof paymentSessions.$inferInsert): Promise<SessionRow> {
+  const [inserted] = await db.insert(paymentSessions).values(row).returning();
+  return inserted!;
+}
+
+export async function setSessionProviderRef(db: Db, id: string, providerRef: string): Promise<void> {
+  await db
+    .update(paymentSessions)
+    .set({ providerRef, updatedAt: new Date() })
+    .where(eq(paymentSessions.id, id));
+}
+
+export async function findSession(db: Db, id: string): Promise<SessionRow | null> {
+  const [row] = await db.select().from(paymentSessions).where(eq(paymentSessions.id, id));
+  return row ?? null;
+}
+
+export async function findSessionByProviderRef(
+  db: Db,
+  provider: RedirectPaymentMethod,
+  providerRef: string,
+): Promise<SessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentSessions)
+    .where(and(eq(paymentSessions.provider, provider), eq(paymentSessions.providerRef, providerRef)));
+  return row ?? null;
+}
+
+/** An order's attempts, newest first. */
+export async function listSessionsOfOrders(db: Db, orderIds: string[]): Promise<SessionRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(paymentSessions)
+    .where(inArray(paymentSessions.orderId, orderIds))
+    .orderBy(desc(paymentSessions.createdAt), desc(paymentSessions.id));
+}
+
+/**
+ * Settles an attempt that is still open; false when another request settled it first (a replayed
+ * callback, the IPN beside the shopper's return, the expiry task): only the first one counts.
+ */
+export async function settleSession(
+  db: Db,
+  id: string,
+  from: PaymentSessionStatus[],
+  changes: Pick<SessionRow, 'status'> &
+    Partial<Pick<SessionRow, 'transactionId' | 'validationId' | 'message'>>,
+): Promise<boolean> {
+  const rows = await db
+    .update(paymentSessions)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(paymentSessions.id, id), inArray(paymentSessions.status, from)))
+    .returning({ id: paymentSessions.id });
+  return rows.length > 0;
+}
+
+export async function settleOpenSessionsOfOrder(
+  db: Db,
+  orderId: string,
+  changes: Parameters<typeof settleSession>[3],
+): Promise<void> {
+  await db
+    .update(paymentSessions)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(paymentSessions.orderId, orderId), eq(paymentSessions.status, 'open')));
+}
+
+export async function insertRefund(db: Db, row: typeof refunds.$inferInsert): Promise<RefundRow> {
+  const [inserted] = await db.insert(refunds).values(row).returning();
+  return inserted!;
+}
+
+export async function updateRefund(
+  db: Db,
+  id: string,
+  changes: Partial<Pick<RefundRow, 'status' | 'providerRef' | 'message'>>,
+): Promise<void> {
+  await db
+    .update(refunds)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(refunds.id, id));
+}
+
+/** Every refund of these orders, newest first. */
+export async function listRefundsOfOrders(db: Db, orderIds: string[]): Promise<RefundRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.orderId, orderIds))
+    .orderBy(desc(refunds.createdAt), desc(refunds.id));
 }

@@ -109,6 +109,9 @@ describe.each([
     expect(response.json().data).toEqual({
       provider,
       publishableKey: provider === 'stripe' ? FAKE_STRIPE_KEYS.publishableKey : null,
+      // Without bKash or SSLCommerz credentials: cash on delivery and the card only.
+      methods: ['cod', 'card'],
+      holdMinutes: 30,
     });
     const csp = String(response.headers['content-security-policy']);
     expect(csp.includes('https://js.stripe.com')).toBe(provider === 'stripe');

@@ -1,9 +1,13 @@
 import {
   type Destination,
   MESSAGES,
+  type OrderShipping,
   type PaymentConfig,
   type PaymentIntentStatus,
+  type PaymentMethod,
   poishaToTaka,
+  type RedirectPaymentMethod,
+  type RefundSummary,
   type SandboxConfirm,
 } from '@plantopia/shared';
 import { uuidv7 } from 'uuidv7';
@@ -14,12 +18,43 @@ import type { CartService } from '../cart/cart-service.js';
 import type { PricingService } from '../pricing/pricing-service.js';
 import type { PaymentProvider } from './payment-provider.js';
 import * as repo from './payments-repository.js';
+import {
+  type PaymentVerdict,
+  ProviderUnavailableError,
+  type RedirectProvider,
+  type RefundOutcome,
+  type VerifyHint,
+} from './redirect-provider.js';
 import { chargeSandboxCard } from './sandbox-cards.js';
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
+// The module's face for the others (they reach payments only through this file): what a callback hints,
+// what a provider answers, and where the providers call back.
+export { BKASH_CALLBACK_PATH } from './bkash-provider.js';
+export type { PaymentVerdict, VerifyHint } from './redirect-provider.js';
+export { SSLCOMMERZ_PATHS } from './sslcommerz-provider.js';
+
 const paymentNotFound = () => new AppError('not_found', 'Payment not found');
 const taka = (poisha: number) => `৳${poishaToTaka(poisha).toFixed(2)}`;
+
+export type PaymentSession = repo.SessionRow;
+
+/** What an order needs from payments to be refunded. */
+export interface PaidOrder {
+  id: string;
+  paymentMethod: PaymentMethod;
+  paymentIntentId: string | null;
+  /** Poisha. */
+  total: number;
+}
+
+/** The payment details the admin and the shopper see beside an order. */
+export interface OrderPaymentDetails {
+  message: string | null;
+  reference: string | null;
+  refund: RefundSummary | null;
+}
 
 export function createPaymentsService(deps: {
   db: Db;
@@ -27,8 +62,51 @@ export function createPaymentsService(deps: {
   pricing: PricingService;
   provider: PaymentProvider;
   events?: Pick<ShopEvents, 'paymentOutcome'>;
+  /** The redirect providers that are configured (bKash, SSLCommerz). */
+  redirectProviders?: RedirectProvider[];
+  publicUrl?: string;
+  holdMinutes?: number;
 }) {
   const { db, cart, pricing, provider } = deps;
+  const redirect = new Map((deps.redirectProviders ?? []).map((p) => [p.name, p]));
+  const publicUrl = deps.publicUrl ?? '';
+
+  function redirectProvider(method: RedirectPaymentMethod): RedirectProvider {
+    const found = redirect.get(method);
+    if (!found) throw new AppError('invalid_data', `paymentMethod: ${method} is not available in this shop`);
+    return found;
+  }
+
+  function sessionRef(session: repo.SessionRow) {
+    return {
+      id: session.id,
+      providerRef: session.providerRef,
+      amount: session.amount,
+      transactionId: session.transactionId,
+    };
+  }
+
+  /** Asks a provider and records what it said; a provider that cannot be reached refunds nothing yet. */
+  async function askForRefund(
+    row: repo.RefundRow,
+    ask: () => Promise<RefundOutcome>,
+  ): Promise<RefundOutcome> {
+    let outcome: RefundOutcome;
+    try {
+      outcome = await ask();
+    } catch (error) {
+      outcome = {
+        status: 'failed',
+        providerRef: null,
+        message:
+          error instanceof ProviderUnavailableError
+            ? error.message
+            : `The refund could not be asked for: ${error instanceof Error ? error.message : String(error)}`,
+      };
+    }
+    await repo.updateRefund(db, row.id, outcome);
+    return outcome;
+  }
 
   /** Every change of an intent's status goes through here, so the payment outcome metric sees each. */
   async function setStatus(intentId: string, status: PaymentIntentStatus, lastError: string | null) {
@@ -38,7 +116,164 @@ export function createPaymentsService(deps: {
 
   return {
     config(): PaymentConfig {
-      return { provider: provider.name, publishableKey: provider.publishableKey };
+      return {
+        provider: provider.name,
+        publishableKey: provider.publishableKey,
+        methods: ['cod', ...[...redirect.keys()].sort(), 'card'],
+        holdMinutes: deps.holdMinutes ?? 30,
+      };
+    },
+
+    /** Whether the shop takes this method (cash on delivery and cards always; redirects when configured). */
+    requireMethod(method: PaymentMethod): void {
+      if (method === 'bkash' || method === 'sslcommerz') redirectProvider(method);
+    },
+
+    /**
+     * Opens an attempt at the provider for the order's amount; answers where the shopper goes to pay. The
+     * row is written first, so a callback that races the provider's answer finds it.
+     */
+    async openSession(input: {
+      orderId: string;
+      method: RedirectPaymentMethod;
+      amount: number;
+      itemCount: number;
+      shipping: OrderShipping;
+    }): Promise<{ sessionId: string; redirectUrl: string }> {
+      const chosen = redirectProvider(input.method);
+      const session = await repo.insertSession(db, {
+        id: uuidv7(),
+        orderId: input.orderId,
+        provider: input.method,
+        amount: input.amount,
+      });
+      try {
+        const started = await chosen.start({ ...input, sessionId: session.id, publicUrl });
+        await repo.setSessionProviderRef(db, session.id, started.providerRef);
+        return { sessionId: session.id, redirectUrl: started.redirectUrl };
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await repo.settleSession(db, session.id, ['open'], { status: 'failed', message });
+        throw new AppError('payment_failed', `The payment could not be started. ${message}`);
+      }
+    },
+
+    findSession: (id: string) => repo.findSession(db, id),
+    findSessionByProviderRef: (method: RedirectPaymentMethod, ref: string) =>
+      repo.findSessionByProviderRef(db, method, ref),
+    listSessions: (orderId: string) => repo.listSessionsOfOrders(db, [orderId]),
+
+    /** What the provider says about the attempt; a provider that does not answer gives `pending`. */
+    async verifySession(session: repo.SessionRow, hint: VerifyHint): Promise<PaymentVerdict> {
+      const chosen = redirect.get(session.provider);
+      if (!chosen) return { outcome: 'pending', message: `${session.provider} is not configured` };
+      try {
+        return await chosen.verify(sessionRef(session), hint);
+      } catch (error) {
+        return { outcome: 'pending', message: error instanceof Error ? error.message : String(error) };
+      }
+    },
+
+    /** Inside the order's transaction: ends every attempt of the order that is still open. */
+    settleOpenSessions: (tx: Db, orderId: string, changes: Parameters<typeof repo.settleSession>[3]) =>
+      repo.settleOpenSessionsOfOrder(tx, orderId, changes),
+
+    /** Inside the order's transaction: settles the attempt if still open (false when already settled). */
+    settleSession: (
+      tx: Db,
+      sessionId: string,
+      changes: Parameters<typeof repo.settleSession>[3],
+      from: repo.SessionRow['status'][] = ['open'],
+    ) => repo.settleSession(tx, sessionId, from, changes),
+
+    /**
+     * Asks the provider that took the order's money to return it, and records the answer (one row per
+     * attempt). Answers the outcome; a refusal carries the provider's message for the admin.
+     */
+    async refundOrder(order: PaidOrder, reason: string): Promise<RefundOutcome> {
+      const earlier = await repo.listRefundsOfOrders(db, [order.id]);
+      const processing = earlier.find((r) => r.status === 'pending' && r.providerRef);
+      if (order.paymentMethod === 'card') {
+        const intent = order.paymentIntentId ? await repo.findIntent(db, order.paymentIntentId) : null;
+        if (!intent)
+          return { status: 'failed', providerRef: null, message: 'The card payment was not found' };
+        const row = await repo.insertRefund(db, {
+          id: uuidv7(),
+          orderId: order.id,
+          provider: intent.provider,
+          amount: intent.amount,
+          status: 'pending',
+        });
+        if (intent.provider !== provider.name) {
+          const message = `${intent.provider} no longer takes payments in this shop: refund it by hand`;
+          return askForRefund(row, async () => ({ status: 'failed', providerRef: null, message }));
+        }
+        // The same refund key for every retry of one order: the provider never refunds it twice.
+        return askForRefund(row, () =>
+          provider.refund({ providerId: intent.providerId, amount: intent.amount, refundId: order.id }),
+        );
+      }
+      const sessions = await repo.listSessionsOfOrders(db, [order.id]);
+      const paid = sessions.find((s) => s.status === 'paid' || s.status === 'review');
+      if (!paid) return { status: 'failed', providerRef: null, message: 'No provider payment was found' };
+      return this.refundSession(paid, reason, processing?.providerRef ?? null);
+    },
+
+    /** Returns one attempt's money (an order's payment, or a payment that arrived after its order expired). */
+    async refundSession(
+      session: repo.SessionRow,
+      reason: string,
+      processingRef: string | null = null,
+    ): Promise<RefundOutcome> {
+      const row = await repo.insertRefund(db, {
+        id: uuidv7(),
+        orderId: session.orderId,
+        sessionId: session.id,
+        provider: session.provider,
+        amount: session.amount,
+        status: 'pending',
+      });
+      const chosen = redirect.get(session.provider);
+      if (!chosen) {
+        const message = `${session.provider} is not configured any more: refund it by hand`;
+        return askForRefund(row, async () => ({ status: 'failed', providerRef: null, message }));
+      }
+      // A refund the provider is still processing is asked about, never asked for twice.
+      return askForRefund(row, () =>
+        processingRef
+          ? chosen.refundStatus(sessionRef(session), processingRef)
+          : chosen.refund(sessionRef(session), { amount: session.amount, reason }),
+      );
+    },
+
+    /** The payment message, the provider's transaction id and the latest refund of each order. */
+    async detailsOfOrders(orderIds: string[]): Promise<Map<string, OrderPaymentDetails>> {
+      const [sessions, refundRows] = await Promise.all([
+        repo.listSessionsOfOrders(db, orderIds),
+        repo.listRefundsOfOrders(db, orderIds),
+      ]);
+      const details = new Map<string, OrderPaymentDetails>();
+      for (const id of orderIds) {
+        const own = sessions.filter((s) => s.orderId === id);
+        const paid = own.find((s) => s.status === 'paid' || s.status === 'review');
+        const latest = own[0];
+        const refund = refundRows.find((r) => r.orderId === id && r.sessionId === (paid?.id ?? r.sessionId));
+        details.set(id, {
+          message: (paid ?? latest)?.message ?? null,
+          reference: paid?.transactionId ?? null,
+          refund: refund
+            ? {
+                provider: refund.provider,
+                status: refund.status,
+                amount: poishaToTaka(refund.amount),
+                reference: refund.providerRef,
+                message: refund.message,
+                createdAt: refund.createdAt.toISOString(),
+              }
+            : null,
+        });
+      }
+      return details;
     },
 
     /**

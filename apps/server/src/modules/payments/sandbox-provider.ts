@@ -14,6 +14,14 @@ export function createSandboxProvider(): PaymentProvider {
         status: 'requires_payment_method',
       };
     },
+    // Test cards move no money: the refund is the sandbox's record alone.
+    async refund({ refundId }) {
+      return {
+        status: 'succeeded',
+        providerRef: `re_sandbox_${refundId.replaceAll('-', '')}`,
+        message: null,
+      };
+    },
     // Our row is the sandbox's only record, so there is nothing newer to fetch.
     async retrieveStatus() {
       return null;

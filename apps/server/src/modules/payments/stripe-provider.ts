@@ -58,6 +58,35 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       return toStatus(intent.status);
     },
 
+    async refund({ providerId, amount, refundId }) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: providerId, amount },
+          { idempotencyKey: `plantopia-refund-${refundId}` },
+        );
+        if (refund.status === 'succeeded')
+          return { status: 'succeeded', providerRef: refund.id, message: null };
+        if (refund.status === 'pending' || refund.status === 'requires_action') {
+          return { status: 'pending', providerRef: refund.id, message: 'Stripe is processing the refund' };
+        }
+        return {
+          status: 'failed',
+          providerRef: refund.id,
+          message: `Stripe refused the refund: ${refund.failure_reason ?? refund.status ?? 'no reason given'}`,
+        };
+      } catch (error) {
+        // Stripe's refusal (already refunded, a disputed charge…) carries its own message for the admin.
+        if (error instanceof Stripe.errors.StripeError && error.type !== 'StripeConnectionError') {
+          return {
+            status: 'failed',
+            providerRef: null,
+            message: `Stripe refused the refund: ${error.message}`,
+          };
+        }
+        throw error;
+      }
+    },
+
     parseWebhook(rawBody, signature): ProviderStatusUpdate | null {
       const event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
       if (!event.type.startsWith('payment_intent.')) return null;

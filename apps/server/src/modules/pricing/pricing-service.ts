@@ -1,4 +1,4 @@
-import { type Destination, poishaToTaka, zoneFor } from '@plantopia/shared';
+import { type Destination, MESSAGES, poishaToTaka, zoneFor } from '@plantopia/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
@@ -109,6 +109,13 @@ export function mergeLines(lines: WantedLine[]): WantedLine[] {
 
 export type PricingService = ReturnType<typeof createPricingService>;
 
+function codLimitError(codMaxTotal: number): AppError {
+  return new AppError(
+    'invalid_data',
+    `paymentMethod: ${MESSAGES.delivery.codLimit(poishaToTaka(codMaxTotal))}`,
+  );
+}
+
 export function createPricingService(deps: { catalog: CatalogService; delivery: DeliveryService }) {
   const { catalog, delivery } = deps;
   return {
@@ -132,6 +139,15 @@ export function createPricingService(deps: { catalog: CatalogService; delivery: 
     /** An order's price inside its transaction: the lines as taken from stock, the table as it is now. */
     async priceOrder(tx: Db, lines: PricingLine[], context: QuoteContext): Promise<PricedQuote> {
       return priceLines(lines, context, await delivery.currentRates(tx));
+    },
+
+    /**
+     * Refuses cash on delivery above the owner's limit, for an order placed that way or one switched to it
+     * after a failed online payment (its total, in poisha, was priced when it was placed).
+     */
+    async requireCashOnDeliveryAllowed(tx: Db, total: number): Promise<void> {
+      const { codMaxTotal } = await delivery.currentRates(tx);
+      if (codMaxTotal !== null && total > codMaxTotal) throw codLimitError(codMaxTotal);
     },
   };
 }

@@ -33,6 +33,11 @@ export function CheckoutPage() {
             void navigate('/profile');
             cart.clear();
           }}
+          onAwaitingPayment={(_order, redirectUrl) => {
+            // The server cart is already empty; the local one follows before the page is left.
+            cart.clear();
+            window.location.assign(redirectUrl);
+          }}
         />
       )}
     </Container>

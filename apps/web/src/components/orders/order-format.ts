@@ -12,4 +12,6 @@ export function itemCount(order: Pick<Order, 'items'>): number {
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cod: 'Cash on delivery',
   card: 'Card',
+  bkash: 'bKash',
+  sslcommerz: 'Card / mobile banking (SSLCommerz)',
 };

@@ -38,6 +38,9 @@ export function OrderStatusBadge({
 }
 
 const PAYMENT_TONES: Record<PaymentStatus, string> = {
+  awaiting_payment: 'bg-amber-50 text-amber-800 ring-amber-200',
+  review: 'bg-violet-50 text-violet-800 ring-violet-200',
+  failed: 'bg-danger-soft text-danger ring-red-200',
   paid: 'bg-leaf-50 text-leaf-800 ring-leaf-200',
   unpaid: 'bg-stone-100 text-stone-700 ring-stone-200',
   refund_due: 'bg-terracotta-50 text-terracotta-800 ring-terracotta-200',

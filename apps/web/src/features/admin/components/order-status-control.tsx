@@ -22,7 +22,9 @@ export function OrderStatusControl({ order }: { order: Order }) {
   const [next, setNext] = useState<OrderStatus | null>(null);
   const update = useUpdateOrderStatus();
 
-  if (!next) return <OrderStatusSelect status={order.status} onSelect={setNext} />;
+  if (!next) {
+    return <OrderStatusSelect status={order.status} paymentStatus={order.paymentStatus} onSelect={setNext} />;
+  }
 
   const send = () =>
     update.mutate(
@@ -50,7 +52,7 @@ export function OrderStatusControl({ order }: { order: Order }) {
         Change this order from {label(order.status)} to {label(next)}?
         {next === 'cancelled' ? ' Its items go back into stock.' : ''}
         {paymentStatusAfter(order, next) === 'refund_due'
-          ? ' It was paid by card, so its payment becomes Refund due: refund the customer by hand.'
+          ? ' It was paid online, so the shop asks the payment provider to refund it; if the provider refuses, it stays Refund due for you to settle.'
           : ''}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">

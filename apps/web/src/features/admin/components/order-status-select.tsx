@@ -1,9 +1,11 @@
-import { ORDER_STATES, type OrderStatus, orderStatusLabel } from '@plantopia/shared';
+import { nextOrderStatuses, type OrderStatus, orderStatusLabel, type PaymentStatus } from '@plantopia/shared';
 import { useId } from 'react';
 import { Label, Select } from '@/components/ui/field';
 
 export interface OrderStatusSelectProps {
   status: OrderStatus;
+  /** An order whose payment is awaited or under review can only be cancelled until it settles. */
+  paymentStatus?: PaymentStatus;
   /** Called with the chosen next status; the caller confirms and sends it. */
   onSelect: (next: OrderStatus) => void;
   disabled?: boolean;
@@ -11,11 +13,11 @@ export interface OrderStatusSelectProps {
 
 /**
  * The admin's status picker: it offers only the moves the server allows from the current status
- * (ORDER_STATES); a finished order (delivered, cancelled) has none and says so.
+ * (ORDER_STATES and the payment's state); a finished order (delivered, cancelled) has none and says so.
  */
-export function OrderStatusSelect({ status, onSelect, disabled }: OrderStatusSelectProps) {
+export function OrderStatusSelect({ status, paymentStatus, onSelect, disabled }: OrderStatusSelectProps) {
   const id = useId();
-  const next = ORDER_STATES[status]?.next ?? [];
+  const next = nextOrderStatuses({ status, paymentStatus });
   if (next.length === 0) {
     return <p className="text-sm text-muted">This order is {status}; its status can no longer change.</p>;
   }

@@ -30,7 +30,8 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
           </span>
           <span className="flex flex-wrap justify-end gap-1.5">
             <OrderStatusBadge status={order.status} audience="admin" />
-            {order.paymentStatus === 'refund_due' ? (
+            {/* Paid and unpaid are the usual case; every other payment state asks for the owner's eye. */}
+            {order.paymentStatus !== 'paid' && order.paymentStatus !== 'unpaid' ? (
               <PaymentStatusBadge status={order.paymentStatus} />
             ) : null}
           </span>

@@ -1,6 +1,6 @@
 import type { CreateOrder, Order } from '@plantopia/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 export interface PlaceOrderInput {
   order: CreateOrder;
@@ -8,9 +8,20 @@ export interface PlaceOrderInput {
   idempotencyKey: string;
 }
 
+export interface PlacedOrder {
+  order: Order;
+  /** A bKash or SSLCommerz order: the provider's page where the shopper pays. */
+  redirectUrl?: string;
+}
+
 /** `POST /api/orders`: only ids and quantities count; the server prices, checks stock and answers the order. */
-export function placeOrder({ order, idempotencyKey }: PlaceOrderInput): Promise<Order> {
-  return api.post<Order>('/api/orders', order, { headers: { 'Idempotency-Key': idempotencyKey } });
+export async function placeOrder({ order, idempotencyKey }: PlaceOrderInput): Promise<PlacedOrder> {
+  const answer = await apiFetch<Order, { redirectUrl?: string }>('/api/orders', {
+    method: 'POST',
+    body: order,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return { order: answer.data, redirectUrl: answer.redirectUrl };
 }
 
 export function usePlaceOrder() {

@@ -60,6 +60,7 @@ function renderCheckout(
           saveCart={async () => cartItems}
           onPlaced={onPlaced}
           onDestinationChange={onDestinationChange}
+          onAwaitingPayment={vi.fn()}
         />
       </MemoryRouter>
       <Toaster />

@@ -77,11 +77,17 @@ function CheckoutForm({
   quoteUpdating,
   saveCart,
   onPlaced,
+  onAwaitingPayment,
   defaults,
   profileHasAddress,
   onDestinationChange,
 }: CheckoutViewProps & { defaults: CheckoutFormValues; profileHasAddress: boolean }) {
-  const { submit, placing, paymentConfig, card } = useCheckoutSubmission({ items, saveCart, onPlaced });
+  const { submit, placing, paymentConfig, card } = useCheckoutSubmission({
+    items,
+    saveCart,
+    onPlaced,
+    onAwaitingPayment,
+  });
   const {
     register,
     handleSubmit,
@@ -200,7 +206,11 @@ function CheckoutForm({
             <h2 id="payment-heading" className="mb-4 text-lg font-semibold text-ink">
               Payment Method
             </h2>
-            <PaymentMethodPicker field={register('paymentMethod')} />
+            <PaymentMethodPicker
+              field={register('paymentMethod')}
+              config={paymentConfig}
+              selected={watch('paymentMethod')}
+            />
           </section>
         </div>
 

@@ -1,4 +1,11 @@
-import { type CartItem, MESSAGES, type Order, type OrderShipping } from '@plantopia/shared';
+import {
+  type CartItem,
+  isRedirectMethod,
+  MESSAGES,
+  type Order,
+  type OrderShipping,
+  type PaymentMethod,
+} from '@plantopia/shared';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -12,6 +19,8 @@ export interface CheckoutSubmissionOptions {
   /** Saves the cart on the server and answers it as priced there: the card payment is for exactly that. */
   saveCart: () => Promise<CartItem[]>;
   onPlaced: (order: Order) => void;
+  /** A bKash or SSLCommerz order is placed and holds its stock: the browser goes to the provider to pay. */
+  onAwaitingPayment: (order: Order, redirectUrl: string) => void;
 }
 
 /**
@@ -19,7 +28,12 @@ export interface CheckoutSubmissionOptions {
  * answer gets the first order back, never a second one; and a card payment that went through while its
  * order did not (e.g. the network) is reused by the retry instead of charging again.
  */
-export function useCheckoutSubmission({ items, saveCart, onPlaced }: CheckoutSubmissionOptions) {
+export function useCheckoutSubmission({
+  items,
+  saveCart,
+  onPlaced,
+  onAwaitingPayment,
+}: CheckoutSubmissionOptions) {
   const placeOrder = usePlaceOrder();
   const paymentConfig = usePaymentConfig();
   const idempotencyKey = useRef<string | null>(null);
@@ -36,23 +50,29 @@ export function useCheckoutSubmission({ items, saveCart, onPlaced }: CheckoutSub
     shipping: OrderShipping,
     lines: CartItem[],
     saveAddress: boolean,
-    paymentIntentId?: string,
+    payment: { method: Exclude<PaymentMethod, 'card'> } | { method: 'card'; paymentIntentId: string },
   ) {
     idempotencyKey.current ??= crypto.randomUUID();
+    const paymentIntentId = payment.method === 'card' ? payment.paymentIntentId : undefined;
     setPlacing(true);
     try {
-      const order = await placeOrder.mutateAsync({
+      const { order, redirectUrl } = await placeOrder.mutateAsync({
         idempotencyKey: idempotencyKey.current,
         order: {
           items: lines.map((line) => ({ _id: line._id, quantity: line.quantity })),
           shipping,
-          paymentMethod: paymentIntentId ? 'card' : 'cod',
+          paymentMethod: payment.method,
           ...(paymentIntentId ? { paymentIntentId } : {}),
           ...(saveAddress ? { saveAddress: true } : {}),
         },
       });
       idempotencyKey.current = null;
       paidIntentId.current = null;
+      if (redirectUrl) {
+        // The spinner stays on while the browser leaves for the provider's page.
+        onAwaitingPayment(order, redirectUrl);
+        return;
+      }
       toast.success(MESSAGES.orders.placed);
       onPlaced(order);
     } catch (failure) {
@@ -66,14 +86,17 @@ export function useCheckoutSubmission({ items, saveCart, onPlaced }: CheckoutSub
     }
   }
 
-  /** Cash on delivery places the order at once; a card first saves the cart and opens the payment. */
+  /**
+   * Cash on delivery places the order at once, and so do bKash and SSLCommerz (then the browser goes to
+   * pay); a card first saves the cart and opens the payment.
+   */
   async function submit({ paymentMethod, saveAddress, ...shipping }: CheckoutFormValues) {
     if (items.length === 0) {
       toast.error(MESSAGES.cart.empty);
       return;
     }
-    if (paymentMethod === 'cod') {
-      await submitOrder(shipping, items, saveAddress);
+    if (paymentMethod === 'cod' || isRedirectMethod(paymentMethod)) {
+      await submitOrder(shipping, items, saveAddress, { method: paymentMethod });
       return;
     }
     try {
@@ -83,7 +106,10 @@ export function useCheckoutSubmission({ items, saveCart, onPlaced }: CheckoutSub
         return;
       }
       if (paidIntentId.current) {
-        await submitOrder(shipping, lines, saveAddress, paidIntentId.current);
+        await submitOrder(shipping, lines, saveAddress, {
+          method: 'card',
+          paymentIntentId: paidIntentId.current,
+        });
         return;
       }
       if (!paymentConfig.data) throw new Error('The payment settings could not be loaded');
@@ -106,7 +132,10 @@ export function useCheckoutSubmission({ items, saveCart, onPlaced }: CheckoutSub
     if (!intent || !cardOrder) return;
     paidIntentId.current = intent.paymentIntentId;
     setIntent(null);
-    await submitOrder(cardOrder.shipping, cardOrder.lines, cardOrder.saveAddress, intent.paymentIntentId);
+    await submitOrder(cardOrder.shipping, cardOrder.lines, cardOrder.saveAddress, {
+      method: 'card',
+      paymentIntentId: intent.paymentIntentId,
+    });
   }
 
   return {

@@ -33,7 +33,13 @@ export function MyOrders() {
     try {
       const result = await deleteOrder.mutateAsync(order._id);
       // A paid order is cancelled but stays listed, marked "Refund due", until the shop has refunded it.
-      toast.success(result.deletedByCustomer ? MESSAGES.orders.deleted : MESSAGES.orders.cancelledRefundDue);
+      toast.success(
+        result.deletedByCustomer
+          ? MESSAGES.orders.deleted
+          : result.paymentStatus === 'refunded'
+            ? MESSAGES.orders.cancelledRefunded
+            : MESSAGES.orders.cancelledRefundDue,
+      );
       if (result.deletedByCustomer) setOpenId(null);
     } catch {
       toast.error('Failed to delete order');
@@ -94,10 +100,18 @@ export function MyOrders() {
         audience="customer"
         actions={
           open ? (
-            <Button variant="danger" onClick={() => setConfirmId(open._id)}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              Delete Order
-            </Button>
+            <>
+              {/* A bKash or SSLCommerz order still holding its stock: pay it, or switch to cash. */}
+              {open.paymentStatus === 'awaiting_payment' ? (
+                <Link to={`/checkout/result/${open._id}`} className={buttonClasses({})}>
+                  Complete payment
+                </Link>
+              ) : null}
+              <Button variant="danger" onClick={() => setConfirmId(open._id)}>
+                <Trash2 aria-hidden="true" className="size-4" />
+                Delete Order
+              </Button>
+            </>
           ) : null
         }
       />

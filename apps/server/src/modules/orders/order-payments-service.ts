@@ -1,0 +1,256 @@
+import { isRedirectMethod, type Order, type RedirectPaymentMethod, takaToPoisha } from '@plantopia/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { requireOwnerOrAdmin } from '../../lib/ownership.js';
+import type { StockLine, StockService } from '../catalog/stock-service.js';
+import type {
+  PaymentSession,
+  PaymentsService,
+  PaymentVerdict,
+  VerifyHint,
+} from '../payments/payments-service.js';
+import type { PricingService } from '../pricing/pricing-service.js';
+import * as repo from './orders-repository.js';
+
+export type OrderPaymentsService = ReturnType<typeof createOrderPaymentsService>;
+
+const orderNotFound = () => new AppError('not_found', 'Order not found');
+
+function linesOf(order: Order): StockLine[] {
+  return order.items.map((item) => ({ productId: item._id, quantity: item.quantity }));
+}
+
+/** How many expired holds one run of the expiry task settles (the next run takes the rest). */
+const EXPIRY_BATCH = 50;
+
+/**
+ * Orders that wait for a redirect payment (bKash, SSLCommerz; decision 012). The order is placed first,
+ * holding its stock until `paymentDueAt`; it becomes paid only when the provider, asked by the server,
+ * confirms exactly the order's amount in BDT. Every ending (paid, failed, cancelled, expired, switched
+ * to cash on delivery) is one conditional update of an order still `awaiting_payment` inside the
+ * transaction that also settles the attempt and returns the stock, so it happens once whatever races it.
+ */
+export function createOrderPaymentsService(deps: {
+  db: Db;
+  stock: StockService;
+  payments: PaymentsService;
+  pricing: Pick<PricingService, 'requireCashOnDeliveryAllowed'>;
+  holdMinutes: number;
+  log?: { warn(object: unknown, message: string): void };
+  now?: () => Date;
+}) {
+  const { db, stock, payments } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** The order's stock goes back and its open attempts end; false when it was no longer awaiting. */
+  async function endUnpaid(
+    orderId: string,
+    ending: { session?: PaymentSession; status: 'failed' | 'cancelled' | 'expired'; message: string },
+  ): Promise<boolean> {
+    const ended = await db.transaction(async (tx) => {
+      if (ending.session) {
+        await payments.settleSession(tx, ending.session.id, {
+          status: ending.status,
+          message: ending.message,
+        });
+      }
+      const order = await repo.updateAwaitingOrder(tx, orderId, {
+        status: 'cancelled',
+        paymentStatus: 'failed',
+        paymentDueAt: null,
+      });
+      if (!order) return false;
+      await stock.restore(tx, linesOf(order));
+      await payments.settleOpenSessions(tx, orderId, { status: ending.status, message: ending.message });
+      return true;
+    });
+    if (ended) stock.invalidate();
+    return ended;
+  }
+
+  /**
+   * The provider's verdict on one attempt, applied once. A payment for an order that is no longer waiting
+   * (it expired, was cancelled, or another attempt paid it) is `late`: the shop holds money for nothing
+   * and returns it at once.
+   */
+  async function apply(session: PaymentSession, verdict: PaymentVerdict): Promise<void> {
+    if (verdict.outcome === 'pending') return;
+    if (verdict.outcome === 'paid') {
+      const late = await db
+        .transaction(async (tx) => {
+          const paidStatus = verdict.review ? 'review' : 'paid';
+          const order = await repo.updateAwaitingOrder(tx, session.orderId, {
+            paymentStatus: paidStatus,
+            paymentDueAt: null,
+          });
+          const settled = await payments.settleSession(
+            tx,
+            session.id,
+            {
+              status: order ? paidStatus : 'late',
+              transactionId: verdict.transactionId,
+              validationId: verdict.validationId,
+              message: order ? verdict.message : 'Paid after the order had ended; the payment is refunded',
+            },
+            ['open', 'failed', 'cancelled', 'expired'],
+          );
+          // Already settled by an earlier call (a replay, the IPN beside the return): nothing changes.
+          if (!settled && order) throw new SettledElsewhere();
+          return settled && !order;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof SettledElsewhere) return false;
+          throw error;
+        });
+      if (late) {
+        const fresh = await payments.findSession(session.id);
+        if (fresh)
+          await payments.refundSession(fresh, 'The order had already ended when the payment arrived');
+      }
+      return;
+    }
+    // A failed or cancelled attempt ends the order only when it is the order's latest one: an older
+    // attempt's late failure must not cancel the order the shopper is paying again.
+    const [latest] = await payments.listSessions(session.orderId);
+    if (latest?.id !== session.id) {
+      await db.transaction((tx) =>
+        payments.settleSession(tx, session.id, { status: verdict.outcome, message: verdict.message }),
+      );
+      return;
+    }
+    await endUnpaid(session.orderId, { session, status: verdict.outcome, message: verdict.message });
+  }
+
+  /** Right after a redirect order is placed: opens the payment; if it cannot, the order ends at once. */
+  async function start(order: Order, method: RedirectPaymentMethod): Promise<string> {
+    try {
+      const { redirectUrl } = await payments.openSession({
+        orderId: order._id,
+        method,
+        amount: takaToPoisha(order.summary.total),
+        itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
+        shipping: order.shipping,
+      });
+      return redirectUrl;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await endUnpaid(order._id, { status: 'failed', message });
+      throw error;
+    }
+  }
+
+  return {
+    start,
+
+    /**
+     * A return or notification from the provider: only a hint. The attempt is looked up by our id (or the
+     * provider's), the provider is asked, and its answer applied. Answers the order's id (for the
+     * shopper's result page), or null when the attempt is unknown (a forged or mistyped callback).
+     */
+    async handleCallback(
+      lookup: { sessionId?: string; provider?: RedirectPaymentMethod; providerRef?: string },
+      hint: VerifyHint,
+    ): Promise<string | null> {
+      const session = lookup.sessionId
+        ? await payments.findSession(lookup.sessionId)
+        : lookup.provider && lookup.providerRef
+          ? await payments.findSessionByProviderRef(lookup.provider, lookup.providerRef)
+          : null;
+      if (!session || (lookup.provider && session.provider !== lookup.provider)) return null;
+      if (session.status === 'paid' || session.status === 'review' || session.status === 'late') {
+        return session.orderId;
+      }
+      // bKash takes the money only when we execute: an order that is no longer waiting is never executed.
+      if (session.provider === 'bkash' && hint.kind === 'success') {
+        const order = await repo.findOrder(db, session.orderId);
+        if (order?.paymentStatus !== 'awaiting_payment' || order.status !== 'pending') {
+          await db.transaction((tx) =>
+            payments.settleSession(tx, session.id, {
+              status: 'expired',
+              message: 'The order had already ended; the payment was not taken',
+            }),
+          );
+          return session.orderId;
+        }
+      }
+      await apply(session, await payments.verifySession(session, hint));
+      return session.orderId;
+    },
+
+    /**
+     * The recurring task (every instance may run it; the conditional update lets one win): each order
+     * whose hold has ended is asked about once more (a payment whose notification was lost still
+     * counts), then ends and returns its stock. Answers how many orders ended.
+     */
+    async expireHolds(): Promise<number> {
+      let ended = 0;
+      for (const orderId of await repo.listExpiredHolds(db, now(), EXPIRY_BATCH)) {
+        const [latest] = await payments.listSessions(orderId);
+        if (latest?.status === 'open' && latest.providerRef) {
+          const verdict = await payments.verifySession(latest, { kind: 'none' });
+          if (verdict.outcome === 'paid') {
+            await apply(latest, verdict);
+            continue;
+          }
+        }
+        const expired = await endUnpaid(orderId, {
+          status: 'expired',
+          message: 'The payment was not completed in time',
+        });
+        if (expired) ended += 1;
+      }
+      return ended;
+    },
+
+    /** A new attempt for an order still holding its stock (the shopper's "Try again"). */
+    async retry(actor: { id: string; role: string }, orderId: string, method: RedirectPaymentMethod) {
+      payments.requireMethod(method);
+      const order = await repo.findOrder(db, orderId);
+      if (!order) throw orderNotFound();
+      requireOwnerOrAdmin(actor, order.userId, 'You can only pay for your own orders');
+      const dueAt = order.paymentDueAt ? new Date(order.paymentDueAt) : null;
+      if (
+        order.paymentStatus !== 'awaiting_payment' ||
+        order.status !== 'pending' ||
+        !dueAt ||
+        dueAt <= now()
+      ) {
+        throw new AppError('conflict', 'This order no longer waits for a payment. Please order again.');
+      }
+      if (order.paymentMethod !== method) {
+        const switched = await repo.updateAwaitingOrder(db, orderId, { paymentMethod: method });
+        if (!switched) throw new AppError('conflict', 'This order no longer waits for a payment.');
+      }
+      return { redirectUrl: await start({ ...order, paymentMethod: method }, method) };
+    },
+
+    /** The shopper pays on delivery instead: the order keeps its stock and waits for no provider. */
+    async switchToCashOnDelivery(actor: { id: string; role: string }, orderId: string): Promise<Order> {
+      const order = await repo.findOrder(db, orderId);
+      if (!order) throw orderNotFound();
+      requireOwnerOrAdmin(actor, order.userId, 'You can only change your own orders');
+      if (!isRedirectMethod(order.paymentMethod)) {
+        throw new AppError('conflict', 'This order is not waiting for an online payment');
+      }
+      const switched = await db.transaction(async (tx) => {
+        await deps.pricing.requireCashOnDeliveryAllowed(tx, takaToPoisha(order.summary.total));
+        const updated = await repo.updateAwaitingOrder(tx, orderId, {
+          paymentMethod: 'cod',
+          paymentStatus: 'unpaid',
+          paymentDueAt: null,
+        });
+        if (!updated) return null;
+        await payments.settleOpenSessions(tx, orderId, {
+          status: 'cancelled',
+          message: 'The shopper chose cash on delivery',
+        });
+        return updated;
+      });
+      if (!switched)
+        throw new AppError('conflict', 'This order no longer waits for a payment. Please order again.');
+      return switched;
+    },
+  };
+}
+
+class SettledElsewhere extends Error {}

@@ -1,0 +1,102 @@
+import type { OrderShipping, RedirectPaymentMethod, RefundStatus } from '@plantopia/shared';
+
+/** What a redirect provider needs to open a payment for an order. Amounts are poisha, always BDT. */
+export interface RedirectStart {
+  /** Our id for the attempt: SSLCommerz `tran_id`, bKash `merchantInvoiceNumber`. */
+  sessionId: string;
+  orderId: string;
+  amount: number;
+  itemCount: number;
+  shipping: OrderShipping;
+  /** The shop's public origin; the provider builds its return and notification URLs on it. */
+  publicUrl: string;
+}
+
+/** One attempt as our database remembers it. */
+export interface SessionRef {
+  id: string;
+  providerRef: string | null;
+  amount: number;
+  transactionId: string | null;
+}
+
+/**
+ * What the provider says became of an attempt, after the server asked it (DESIGN §4 rule 8: a callback
+ * is only a hint). `paid` was checked for exactly the attempt's amount in BDT; `pending` means the
+ * provider cannot tell yet (the shopper is still on its page, or it did not answer).
+ */
+export type PaymentVerdict =
+  | {
+      outcome: 'paid';
+      transactionId: string;
+      validationId: string | null;
+      /** The provider flagged the payment as risky: the admin decides before the order ships. */
+      review: boolean;
+      message: string | null;
+    }
+  | { outcome: 'failed' | 'cancelled'; message: string }
+  | { outcome: 'pending'; message: string | null };
+
+/** What a provider said when asked to return money. */
+export interface RefundOutcome {
+  status: RefundStatus;
+  providerRef: string | null;
+  message: string | null;
+}
+
+/** A hint the shopper's return or the provider's notification brought, to be checked with the provider. */
+export type VerifyHint =
+  | { kind: 'validation'; validationId: string }
+  | { kind: 'success' }
+  | { kind: 'failed' | 'cancelled' }
+  | { kind: 'none' };
+
+/**
+ * A provider that takes the shopper to its own page and back (bKash, SSLCommerz). Every network call has
+ * a time limit; a provider that does not answer gives `pending` (check later), never a guess.
+ */
+export interface RedirectProvider {
+  readonly name: RedirectPaymentMethod;
+  start(input: RedirectStart): Promise<{ providerRef: string; redirectUrl: string }>;
+  /** Asks the provider what became of the attempt; `hint` says what the callback claimed. */
+  verify(session: SessionRef, hint: VerifyHint): Promise<PaymentVerdict>;
+  refund(session: SessionRef, input: { amount: number; reason: string }): Promise<RefundOutcome>;
+  /** Asks about a refund that was still being processed. */
+  refundStatus(session: SessionRef, refundRef: string): Promise<RefundOutcome>;
+}
+
+/** A provider answered something we cannot use (an HTML error page, a broken JSON, a timeout). */
+export class ProviderUnavailableError extends Error {
+  constructor(provider: string, detail: string) {
+    super(`${provider} did not answer as expected: ${detail}`);
+    this.name = 'ProviderUnavailableError';
+  }
+}
+
+/** A provider call with a time limit; answers the parsed JSON body, or throws ProviderUnavailableError. */
+export async function callProvider(
+  provider: string,
+  url: string,
+  init: RequestInit & { timeoutMs?: number },
+): Promise<Record<string, unknown>> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(init.timeoutMs ?? 15_000) });
+  } catch (error) {
+    throw new ProviderUnavailableError(provider, error instanceof Error ? error.message : String(error));
+  }
+  const text = await response.text().catch(() => '');
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+  } catch {
+    // Not JSON: reported below with the status.
+  }
+  throw new ProviderUnavailableError(provider, `HTTP ${response.status}`);
+}
+
+/** A field of a provider's answer as text ('' when absent), so comparisons never meet `undefined`. */
+export function textOf(body: Record<string, unknown>, key: string): string {
+  const value = body[key];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}

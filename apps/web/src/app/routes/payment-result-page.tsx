@@ -1,0 +1,26 @@
+import { useNavigate, useParams } from 'react-router';
+import { Container } from '@/components/ui/container';
+import { useCart } from '@/features/cart';
+import { PaymentResult } from '@/features/checkout';
+
+/** Login required (the router's guard): where bKash and SSLCommerz send the shopper back. */
+export function PaymentResultPage() {
+  const { orderId = '' } = useParams();
+  const cart = useCart();
+  const navigate = useNavigate();
+  return (
+    <Container>
+      <title>Payment · Plantopia</title>
+      <PaymentResult
+        orderId={orderId}
+        onOrderAgain={(order) => {
+          for (const item of order.items) {
+            // The order's quantity is the cap here; the cart and checkout re-price and re-check stock.
+            cart.addItem({ ...item, stock: item.quantity }, item.quantity);
+          }
+          void navigate('/checkout');
+        }}
+      />
+    </Container>
+  );
+}
