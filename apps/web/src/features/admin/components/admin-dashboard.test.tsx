@@ -24,6 +24,7 @@ const row: AdminProduct = {
   stock: 7,
   imageUrl: '',
   isFeatured: false,
+  rating: { average: 0, count: 0 },
   createdAt: plant.createdAt,
   updatedAt: plant.updatedAt,
 };
