@@ -56,6 +56,7 @@ import { createDeliveryService } from './modules/delivery/delivery-service.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { inboxRoutes } from './modules/inbox/inbox-routes.js';
 import { createInboxService } from './modules/inbox/inbox-service.js';
+import { invoiceRoutes } from './modules/invoices/invoice-routes.js';
 import { mediaRoutes } from './modules/media/media-routes.js';
 import { createMediaService, uploadsCacheDir } from './modules/media/media-service.js';
 import { mediaUploadRoutes } from './modules/media/media-upload-routes.js';
@@ -276,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pricingRoutes, { pricing });
   await app.register(deliveryRoutes, { delivery });
   await app.register(ordersRoutes, { orders });
+  await app.register(invoiceRoutes, { orders });
   await app.register(paymentsRoutes, { payments });
   await app.register(inboxRoutes, { inbox });
 

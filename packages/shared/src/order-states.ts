@@ -6,6 +6,11 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_METHODS = ['cod', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cod: 'Cash on delivery',
+  card: 'Card',
+};
+
 /**
  * `refund_due`: a paid order was cancelled and no provider has returned the money yet; the owner refunds
  * it by hand and then marks it `refunded` (the only payment move the admin makes, see ADMIN_PAYMENT_MOVES).
@@ -118,4 +123,9 @@ export function paymentStatusAfter(
 /** The payment status an order is placed with. */
 export function initialPaymentStatus(method: PaymentMethod): PaymentStatus {
   return method === 'card' ? 'paid' : 'unpaid';
+}
+
+/** Orders are named by the last 6 characters of their id, upper-cased (SPEC §9): pages, invoices, messages. */
+export function orderNumber(id: string): string {
+  return id.slice(-6).toUpperCase();
 }

@@ -163,6 +163,14 @@ export function createOrdersService(deps: {
       }
     },
 
+    /** One order for its owner or an admin (the invoice): 404 when there is none, 403 when it is another's. */
+    async findForOwnerOrAdmin(actor: { id: string; role: string }, orderId: string): Promise<Order> {
+      const order = await repo.findOrder(db, orderId);
+      if (!order) throw orderNotFound();
+      requireOwnerOrAdmin(actor, order.userId, 'You can only see your own orders');
+      return order;
+    },
+
     /**
      * The owner (or the admin for them) hides it from the customer's list; the record stays. A pending
      * order is cancelled; one that was paid then owes a refund and stays in the list, marked so, as the
