@@ -133,7 +133,7 @@ function ReviewForm({ product, mine }: { product: Product; mine: Review | null }
           type="file"
           accept="image/*"
           onChange={(event) => void choosePhoto(event.target.files?.[0])}
-          className="text-sm"
+          className="text-sm text-muted file:mr-3 file:h-9 file:cursor-pointer file:rounded-lg file:border file:border-line file:bg-surface file:px-3 file:font-semibold file:text-brand-800 hover:file:bg-brand-50"
         />
         {imageUrl ? (
           <div className="flex items-center gap-3">
@@ -235,14 +235,14 @@ export function ReviewSection({ product }: { product: Product }) {
       ) : (
         <>
           <div className="mt-4 flex items-center gap-2">
-            <label htmlFor={sortId} className="text-sm font-medium text-ink">
+            <label htmlFor={sortId} className="shrink-0 text-sm font-medium text-muted">
               Sort reviews
             </label>
             <Select
               id={sortId}
               value={sort}
               onChange={(event) => setSort(event.target.value as ReviewSort)}
-              className="w-auto"
+              className="w-44"
             >
               {REVIEW_SORTS.map((value) => (
                 <option key={value} value={value}>
