@@ -19,6 +19,7 @@ import { listProducts } from '../src/modules/catalog/catalog-repository.js';
 import { createCatalogService } from '../src/modules/catalog/catalog-service.js';
 import { createProductLockService } from '../src/modules/catalog/product-lock-service.js';
 import { createCommentsService } from '../src/modules/comments/comments-service.js';
+import { createReviewsService } from '../src/modules/reviews/reviews-service.js';
 import { createUsersService } from '../src/modules/users/users-service.js';
 
 const PRODUCT_COUNT = 100_000;
@@ -180,7 +181,8 @@ async function main(): Promise<void> {
   // comments, JSON) for a filtered, sorted page.
   const users = createUsersService({ db: database.db });
   const comments = createCommentsService({ db: database.db, users, products: createProductLockService() });
-  const catalog = createCatalogService({ db: database.db, comments, cache: new ResponseCache() });
+  const reviews = createReviewsService({ db: database.db, users, products: createProductLockService() });
+  const catalog = createCatalogService({ db: database.db, comments, reviews, cache: new ResponseCache() });
   const filtered: CatalogQuery = {
     q: 'jasmine',
     subcategory: 'Flowering Plants',

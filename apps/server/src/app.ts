@@ -57,6 +57,7 @@ import { createDeliveryService } from './modules/delivery/delivery-service.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { inboxRoutes } from './modules/inbox/inbox-routes.js';
 import { createInboxService } from './modules/inbox/inbox-service.js';
+import { invoiceRoutes } from './modules/invoices/invoice-routes.js';
 import { mediaRoutes } from './modules/media/media-routes.js';
 import { createMediaService, uploadsCacheDir } from './modules/media/media-service.js';
 import { mediaUploadRoutes } from './modules/media/media-upload-routes.js';
@@ -70,6 +71,8 @@ import { createPaymentsService } from './modules/payments/payments-service.js';
 import { STRIPE_CSP_SOURCES } from './modules/payments/stripe-provider.js';
 import { pricingRoutes } from './modules/pricing/pricing-routes.js';
 import { createPricingService } from './modules/pricing/pricing-service.js';
+import { reviewsRoutes } from './modules/reviews/reviews-routes.js';
+import { createReviewsService } from './modules/reviews/reviews-service.js';
 import { createUserOverviewService } from './modules/users/user-overview-service.js';
 import { usersRoutes } from './modules/users/users-routes.js';
 import { createUsersService } from './modules/users/users-service.js';
@@ -224,7 +227,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => caches.close());
   const users = createUsersService({ db });
   const comments = createCommentsService({ db, users, products: createProductLockService() });
-  const catalog = createCatalogService({ db, comments, cache: caches.cache('catalog') });
+  const reviews = createReviewsService({ db, users, products: createProductLockService() });
+  const catalog = createCatalogService({ db, comments, reviews, cache: caches.cache('catalog') });
   const productAdmin = createProductAdminService({ db, catalog });
   const wishlist = createWishlistService({ db, catalog });
   const blog = createBlogService({ db });
@@ -292,6 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { auth, config });
   await app.register(catalogRoutes, { catalog });
   await app.register(commentsRoutes, { comments });
+  await app.register(reviewsRoutes, { reviews });
   await app.register(productAdminRoutes, { productAdmin });
   await app.register(dashboardRoutes, { dashboard });
   await app.register(wishlistRoutes, { wishlist });
@@ -308,6 +313,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sslcommerz: Boolean(config.sslcommerz),
     bkash: Boolean(config.bkash),
   });
+  await app.register(invoiceRoutes, { orders });
   await app.register(paymentsRoutes, { payments });
   await app.register(inboxRoutes, { inbox });
 

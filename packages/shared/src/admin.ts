@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from './categories.js';
 import { PageNumberSchema } from './product.js';
+import { RatingSummarySchema } from './reviews.js';
 
 /** A row of the admin's product list: one list across the four categories (SPEC §3 "Admin lists"). */
 export const AdminProductSchema = z.object({
@@ -14,6 +15,7 @@ export const AdminProductSchema = z.object({
   stock: z.number().int(),
   imageUrl: z.string(),
   isFeatured: z.boolean(),
+  rating: RatingSummarySchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -15,3 +15,14 @@ export const COMMENT_MAX_LENGTH = 2000;
 
 /** Products per page of a category listing: the web asks for it, the server pages by it when `limit` is left out. */
 export const CATALOG_PAGE_SIZE = 12;
+
+/**
+ * The shop's sample contact details (SPEC §1: the values on static pages are samples): the footer, the
+ * contact and policy pages, and the head of every invoice.
+ */
+export const SHOP_DETAILS = {
+  name: 'Plantopia',
+  address: 'House 12, Road 5, Dhanmondi, Dhaka 1205',
+  phone: '+880 1711-000000',
+  email: 'hello@plantopia.com.bd',
+} as const;

@@ -28,6 +28,16 @@ export const MESSAGES = {
     deleted: 'Comment deleted!',
     notYours: 'You can only delete your own comments.',
   },
+  reviews: {
+    posted: 'Thank you for your review!',
+    updated: 'Review updated',
+    deleted: 'Review deleted',
+    hidden: 'Review hidden',
+    shown: 'Review shown',
+    notVerified: 'Only shoppers whose order with this product was delivered can review it.',
+    already: 'You have already reviewed this product: edit your review instead.',
+    notFound: 'Review not found',
+  },
   delivery: {
     tableSaved: 'Delivery charges saved',
     /**

@@ -17,6 +17,13 @@ export function isRedirectMethod(method: PaymentMethod): method is RedirectPayme
   return (REDIRECT_PAYMENT_METHODS as readonly PaymentMethod[]).includes(method);
 }
 
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cod: 'Cash on delivery',
+  card: 'Card',
+  bkash: 'bKash',
+  sslcommerz: 'Card / mobile banking (SSLCommerz)',
+};
+
 /**
  * `awaiting_payment`: a redirect order holds its stock until the provider confirms or the hold ends;
  * `review`: the provider took the money but flagged it as risky, so the admin decides before shipping;
@@ -186,4 +193,9 @@ export function paymentStatusAfter(
 export function initialPaymentStatus(method: PaymentMethod): PaymentStatus {
   if (method === 'card') return 'paid';
   return isRedirectMethod(method) ? 'awaiting_payment' : 'unpaid';
+}
+
+/** Orders are named by the last 6 characters of their id, upper-cased (SPEC §9): pages, invoices, messages. */
+export function orderNumber(id: string): string {
+  return id.slice(-6).toUpperCase();
 }

@@ -4,6 +4,7 @@ import { envelopeSchema, PagedListExtrasSchema } from './envelope.js';
 import { requiredOr } from './field-errors.js';
 import { ImageUrlSchema } from './image-url.js';
 import { hasAtMostDecimals, MAX_TAKA, TakaSchema } from './money.js';
+import { RatingSummarySchema, ReviewSchema } from './reviews.js';
 
 /*
  * One schema per category, used by the server's writes and the admin forms alike.
@@ -257,6 +258,9 @@ const readOnlyFields = {
   createdAt: z.string(),
   updatedAt: z.string(),
   comments: z.array(CommentSchema),
+  /** Visible reviews only (hidden ones leave the page and the average), newest first. */
+  rating: RatingSummarySchema,
+  reviews: z.array(ReviewSchema),
 };
 
 /** Lists as stored: the input's trimming transform cannot run backwards when a response is serialised. */
@@ -293,7 +297,7 @@ export type Fertilizer = z.infer<typeof FertilizerSchema>;
 export type Product = z.infer<typeof ProductSchema>;
 export type ProductOf<C extends CategoryId> = Extract<Product, { category: C }>;
 
-export const CATALOG_SORTS = ['price', 'price-desc', 'name', 'newest'] as const;
+export const CATALOG_SORTS = ['price', 'price-desc', 'name', 'newest', 'rating'] as const;
 
 const optionalNumber = z.coerce.number({ error: 'must be a number' });
 

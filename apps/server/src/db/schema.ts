@@ -19,6 +19,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -143,6 +144,12 @@ export const products = pgTable(
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
     /** Grams, pot and soil included: what the delivery fee's weight charge counts (docs/decisions/011). */
     shippingWeight: integer('shipping_weight').notNull().default(1000),
+    /**
+     * The visible reviews summed up (docs/decisions/016), rewritten in the transaction of every review
+     * write: the listing sorts by them through an index, and no page counts reviews per product.
+     */
+    ratingAverage: doublePrecision('rating_average').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -155,6 +162,7 @@ export const products = pgTable(
     index('products_category_subcategory_price_idx').on(t.category, t.subcategory, t.price, t.id),
     index('products_category_name_idx').on(t.category, t.name, t.id),
     index('products_category_created_idx').on(t.category, t.createdAt, t.id),
+    index('products_category_rating_idx').on(t.category, t.ratingAverage, t.ratingCount, t.id),
     index('products_featured_idx').on(t.category).where(sql`${t.isFeatured}`),
     index('products_search_trgm_idx').using('gin', sql`(${t.name} || ' ' || ${t.description}) gin_trgm_ops`),
   ],
@@ -177,6 +185,33 @@ export const comments = pgTable(
   (t) => [
     index('comments_product_created_idx').on(t.productId, t.createdAt),
     index('comments_parent_idx').on(t.parentId),
+  ],
+);
+
+/** One review per product per shopper (the unique index), written only after a delivered order. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    /** When an admin hid it; a hidden review leaves the page and the average. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
+    index('reviews_user_idx').on(t.userId),
+    index('reviews_created_idx').on(t.createdAt),
   ],
 );
 
@@ -472,6 +507,7 @@ export const schema = {
   signInFailures,
   products,
   comments,
+  reviews,
   cartItems,
   wishlistItems,
   paymentIntents,

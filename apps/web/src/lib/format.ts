@@ -1,17 +1,7 @@
 /** Money and dates as shoppers in Bangladesh read them (DESIGN §4 rule 3, SPEC §9). */
 
-const takaNumber = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** `formatTaka(125000)` → '৳1,25,000.00' (South Asian digit grouping, always two decimals). */
-export function formatTaka(amount: number): string {
-  const value = Number.isFinite(amount) ? amount : 0;
-  const formatted = takaNumber.format(Math.abs(value));
-  const negative = value < 0 && formatted !== '0.00';
-  return `${negative ? '-' : ''}৳${formatted}`;
-}
+/** `formatTaka(125000)` → '৳1,25,000.00': the shared one, so pages and invoices write money alike. */
+export { formatTaka } from '@plantopia/shared';
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',

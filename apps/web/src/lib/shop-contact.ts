@@ -1,3 +1,5 @@
+import { SHOP_DETAILS } from '@plantopia/shared';
+
 /** The shop's number without spaces or signs, for `tel:` and WhatsApp links. */
 const PHONE_DIGITS = '8801711000000';
 
@@ -6,10 +8,10 @@ const PHONE_DIGITS = '8801711000000';
  * contact, about and policy pages.
  */
 export const SHOP_CONTACT = {
-  address: 'House 12, Road 5, Dhanmondi, Dhaka 1205',
-  phone: '+880 1711-000000',
+  address: SHOP_DETAILS.address,
+  phone: SHOP_DETAILS.phone,
   phoneHref: `tel:+${PHONE_DIGITS}`,
-  email: 'hello@plantopia.com.bd',
+  email: SHOP_DETAILS.email,
   hours: '9:00 AM to 8:00 PM',
 } as const;
 

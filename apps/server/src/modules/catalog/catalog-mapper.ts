@@ -9,6 +9,7 @@ import {
   type ProductInput,
   type ProductUpdate,
   poishaToTaka,
+  type Review,
   takaToPoisha,
 } from '@plantopia/shared';
 import type { products } from '../../db/schema.js';
@@ -31,13 +32,14 @@ function summaryOf(row: ProductRow) {
     imageUrl: row.imageUrl,
     isFeatured: row.isFeatured,
     shippingWeightKg: row.shippingWeight / GRAMS_PER_KG,
+    rating: { average: Math.round(row.ratingAverage * 10) / 10, count: row.ratingCount },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** The API shape of a product: common columns, the category's extras (defaults filled in), comments. */
-export function toProduct(row: ProductRow, comments: Comment[]): Product {
+/** The API shape of a product: common columns, the category's extras (defaults filled in), comments, reviews. */
+export function toProduct(row: ProductRow, comments: Comment[], reviews: Review[]): Product {
   const defaults = CATEGORY_DEFAULTS[row.category] as Record<string, unknown>;
   const extras: Record<string, unknown> = {};
   for (const name of EXTRA_FIELD_NAMES[row.category]) {
@@ -49,6 +51,7 @@ export function toProduct(row: ProductRow, comments: Comment[]): Product {
     careInstructions: row.careInstructions,
     ...extras,
     comments,
+    reviews,
   } as Product;
 }
 

@@ -33,6 +33,8 @@ interface SortColumns {
   price: AnyPgColumn;
   name: AnyPgColumn;
   createdAt: AnyPgColumn;
+  ratingAverage: AnyPgColumn;
+  ratingCount: AnyPgColumn;
 }
 
 /** The `ORDER BY` of each sort, over the products table or a set of matches carrying the same keys. */
@@ -44,6 +46,9 @@ function orderingOf(sort: CatalogQuery['sort'], t: SortColumns): SQL[] {
       return [desc(t.price), desc(t.id)];
     case 'name':
       return [asc(t.name), asc(t.id)];
+    // Best rated first; among equal averages the more reviewed. Unrated products (0) come last.
+    case 'rating':
+      return [desc(t.ratingAverage), desc(t.ratingCount), desc(t.id)];
     default:
       return [desc(t.createdAt), desc(t.id)];
   }
@@ -100,6 +105,8 @@ async function searchPage(
         price: products.price,
         name: products.name,
         createdAt: products.createdAt,
+        ratingAverage: products.ratingAverage,
+        ratingCount: products.ratingCount,
       })
       .from(products)
       .where(where),

@@ -12,21 +12,32 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { CachedResponse, ResponseCache } from '../../lib/response-cache.js';
 import type { CommentsService } from '../comments/comments-service.js';
+import type { ReviewsService } from '../reviews/reviews-service.js';
 import { toProduct } from './catalog-mapper.js';
 import * as repo from './catalog-repository.js';
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
 /** `cache`: the catalog's response cache, from the app's `CacheInvalidation` so every server drops it. */
-export function createCatalogService(deps: { db: Db; comments: CommentsService; cache: ResponseCache }) {
-  const { db, comments, cache } = deps;
-  // Cached pages carry each product's comments, so a comment written or deleted clears them.
+export function createCatalogService(deps: {
+  db: Db;
+  comments: CommentsService;
+  reviews: ReviewsService;
+  cache: ResponseCache;
+}) {
+  const { db, comments, reviews, cache } = deps;
+  // Cached pages carry each product's comments, reviews and rating, so a write to any of them clears them.
   comments.onChange(() => cache.invalidate());
+  reviews.onChange(() => cache.invalidate());
 
-  /** The products with their comments: one batch for the whole page, never one read per product. */
+  /** The products with their comments and reviews: one batch each for the whole page, never one per product. */
   async function withComments(rows: repo.ProductPage['rows']): Promise<Product[]> {
-    const byProduct = await comments.findByProducts(rows.map((r) => r.id));
-    return rows.map((row) => toProduct(row, byProduct.get(row.id) ?? []));
+    const ids = rows.map((r) => r.id);
+    const [commentsOf, reviewsOf] = await Promise.all([
+      comments.findByProducts(ids),
+      reviews.findByProducts(ids),
+    ]);
+    return rows.map((row) => toProduct(row, commentsOf.get(row.id) ?? [], reviewsOf.get(row.id) ?? []));
   }
 
   function normalise(category: CategoryId, query: CatalogQuery): CatalogQuery {
@@ -114,10 +125,10 @@ export function createCatalogService(deps: { db: Db; comments: CommentsService; 
 
     getProduct,
 
-    /** Products by id without comments, for carts, wishlists and orders. Missing ids are simply absent. */
+    /** Products by id without comments or reviews, for carts, wishlists and orders. Missing ids are simply absent. */
     async findProductsByIds(ids: string[]): Promise<Product[]> {
       const rows = await repo.findProductsByIds(db, ids);
-      return rows.map((row) => toProduct(row, []));
+      return rows.map((row) => toProduct(row, [], []));
     },
 
     /** Every product's id, category and last change (the sitemap). */

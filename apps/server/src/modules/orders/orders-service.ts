@@ -5,7 +5,6 @@ import {
   hasAreaIds,
   initialPaymentStatus,
   isRedirectMethod,
-  MESSAGES,
   ORDER_STATES,
   type Order,
   type OrderStatus,
@@ -13,7 +12,6 @@ import {
   PAYMENT_STATUS_LABELS,
   type PaymentStatus,
   paymentStatusAfter,
-  poishaToTaka,
   takaToPoisha,
 } from '@plantopia/shared';
 import { uuidv7 } from 'uuidv7';
@@ -229,6 +227,14 @@ export function createOrdersService(deps: {
         }
         throw error;
       }
+    },
+
+    /** One order for its owner or an admin (the invoice): 404 when there is none, 403 when it is another's. */
+    async findForOwnerOrAdmin(actor: { id: string; role: string }, orderId: string): Promise<Order> {
+      const order = await repo.findOrder(db, orderId);
+      if (!order) throw orderNotFound();
+      requireOwnerOrAdmin(actor, order.userId, 'You can only see your own orders');
+      return order;
     },
 
     /**

@@ -12,6 +12,7 @@ import { CommentSection } from '@/features/product/components/comment-section';
 import { ProductAttributes } from '@/features/product/components/product-attributes';
 import { ProductDetails } from '@/features/product/components/product-details';
 import { ProductError, ProductSkeleton } from '@/features/product/components/product-states';
+import { ReviewSection } from '@/features/product/components/review-section';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { errorMessage } from '@/lib/api-client';
 import { useWaitingForNetwork } from '@/lib/network';
@@ -20,6 +21,27 @@ const LOAD_FAILED = 'Failed to load product details';
 
 function summary(text: string): string {
   return text.length > 155 ? `${text.slice(0, 152).trimEnd()}…` : text;
+}
+
+/** schema.org `aggregateRating` and the newest reviews, for a product that has visible reviews. */
+function reviewData(product: Product): object {
+  if (product.rating.count === 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: product.rating.average,
+      reviewCount: product.rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: product.reviews.slice(0, 10).map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.user.displayName || 'Anonymous' },
+      datePublished: review.createdAt.slice(0, 10),
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+      ...(review.text ? { reviewBody: review.text } : {}),
+    })),
+  };
 }
 
 /** Search engines and link previews: the photo, the price in taka (BDT) and whether it is in stock. */
@@ -52,6 +74,7 @@ function ProductMeta({ product }: { product: Product }) {
             priceCurrency: 'BDT',
             availability: `https://schema.org/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
           },
+          ...reviewData(product),
         },
         breadcrumbList([
           { name: 'Home', path: '/' },
@@ -122,6 +145,9 @@ export function ProductPage() {
       />
       <div className="mt-10 sm:mt-14">
         <ProductAttributes product={product} />
+      </div>
+      <div className="mt-10 max-w-3xl sm:mt-14">
+        <ReviewSection product={product} />
       </div>
       <div className="mt-10 max-w-3xl sm:mt-14">
         <CommentSection product={product} />

@@ -1,7 +1,9 @@
 import { MESSAGES, type Order, type OrderAudience } from '@plantopia/shared';
+import { FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { OrderTotals } from '@/components/order-totals';
 import { ProductThumbnail } from '@/components/product-thumbnail';
+import { buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { formatDate, formatTaka } from '@/lib/format';
 import { PAYMENT_METHOD_LABELS, shortOrderId } from './order-format';
@@ -39,7 +41,14 @@ export function OrderDialog({
       title={order ? `Order #${shortOrderId(order._id)}` : 'Order'}
       description={order ? `Placed ${formatDate(order.createdAt)}` : undefined}
       className="sm:max-w-2xl"
-      footer={actions}
+      footer={
+        order ? (
+          <>
+            <InvoiceLink order={order} />
+            {actions}
+          </>
+        ) : null
+      }
     >
       {order ? (
         <OrderDetails
@@ -50,6 +59,21 @@ export function OrderDialog({
         />
       ) : null}
     </Modal>
+  );
+}
+
+/** The order's PDF invoice (the server checks it is the shopper's own, or that an admin asks). */
+export function InvoiceLink({ order }: { order: Order }) {
+  return (
+    <a
+      href={`/api/orders/${encodeURIComponent(order._id)}/invoice`}
+      target="_blank"
+      rel="noopener"
+      className={buttonClasses({ variant: 'secondary' })}
+    >
+      <FileDown aria-hidden="true" className="size-4" />
+      Invoice (PDF)
+    </a>
   );
 }
 

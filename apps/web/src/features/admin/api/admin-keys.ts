@@ -15,6 +15,8 @@ export const adminKeys = {
   messageList: (page: number) => ['admin', 'messages', page] as const,
   newsletter: (page: number) => ['admin', 'newsletter', page] as const,
   shippingTable: () => ['admin', 'shipping-table'] as const,
+  reviews: () => ['admin', 'reviews'] as const,
+  reviewList: (page: number) => ['admin', 'reviews', page] as const,
 };
 
 /** Queries a catalog or blog write cannot change: the dashboard's own (updated by hand) and the account. */

@@ -24,6 +24,7 @@ const row: AdminProduct = {
   stock: 7,
   imageUrl: '',
   isFeatured: false,
+  rating: { average: 0, count: 0 },
   createdAt: plant.createdAt,
   updatedAt: plant.updatedAt,
 };
@@ -80,7 +81,7 @@ test('the fifth tab reads Add Product, Cancel while adding, Edit Product while e
       .slice(0, 5)
       .map((tab) => tab.textContent);
   expect(tabs()).toEqual(['Orders', 'Users', 'Products', 'Blogs', 'Add Product']);
-  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toHaveLength(7);
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toHaveLength(8);
 
   await userEvent.click(screen.getByRole('tab', { name: 'Add Product' }));
   expect(screen.getByRole('heading', { name: 'What are you adding?' })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import {
   PackagePlus,
   PencilLine,
   ShoppingBag,
+  Star,
   Truck,
   Users,
   X,
@@ -18,11 +19,12 @@ import { MessagesTab } from './messages-tab';
 import { OrdersTab } from './orders-tab';
 import { ProductEditor, type ProductFlow } from './product-editor';
 import { ProductsTab } from './products-tab';
+import { ReviewsTab } from './reviews-tab';
 import { ShippingTab } from './shipping-tab';
 import { StatsHeader } from './stats-header';
 import { UsersTab } from './users-tab';
 
-type TabId = 'orders' | 'users' | 'products' | 'blogs' | 'product' | 'messages' | 'delivery';
+type TabId = 'orders' | 'users' | 'products' | 'blogs' | 'product' | 'messages' | 'delivery' | 'reviews';
 
 const triggerClasses =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-1 py-1 text-center text-[0.8125rem] leading-tight font-semibold text-muted transition-colors hover:text-brand-800 data-[state=active]:bg-brand-700 data-[state=active]:text-white sm:shrink-0 sm:px-4 sm:text-sm';
@@ -160,6 +162,9 @@ export function AdminDashboard() {
           <Trigger value="delivery" icon={<Truck aria-hidden="true" className="hidden size-4 sm:block" />}>
             Delivery
           </Trigger>
+          <Trigger value="reviews" icon={<Star aria-hidden="true" className="hidden size-4 sm:block" />}>
+            Reviews
+          </Trigger>
         </Tabs.List>
 
         <div className="mt-6">
@@ -177,6 +182,9 @@ export function AdminDashboard() {
           </Tabs.Content>
           <Tabs.Content value="messages" className="outline-none">
             <MessagesTab />
+          </Tabs.Content>
+          <Tabs.Content value="reviews" className="outline-none">
+            <ReviewsTab />
           </Tabs.Content>
           <Tabs.Content value="delivery" className="outline-none">
             <ShippingTab />

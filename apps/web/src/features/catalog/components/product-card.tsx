@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FeaturedBadge } from '@/components/featured-badge';
+import { RatingSummaryLine } from '@/components/star-rating';
 import { formatTaka } from '@/lib/format';
 import { ProductImage } from './product-image';
 import { StockHint } from './stock-hint';
@@ -56,6 +57,9 @@ export function ProductCard({
             {product.name}
           </Link>
         </h3>
+        <div className="mt-1">
+          <RatingSummaryLine average={product.rating.average} count={product.rating.count} />
+        </div>
         <div className="mt-auto pt-2">
           <p className="text-base font-bold text-brand-800 tabular-nums sm:text-lg">
             {formatTaka(product.price)}

@@ -9,6 +9,7 @@ export const SORT_OPTIONS = [
   { value: 'price', label: 'Price: low to high' },
   { value: 'price-desc', label: 'Price: high to low' },
   { value: 'name', label: 'Name: A to Z' },
+  { value: 'rating', label: 'Best rated' },
 ] as const satisfies readonly { value: CatalogSort; label: string }[];
 
 export const DEFAULT_SORT: CatalogSort = 'newest';

@@ -49,6 +49,8 @@ test('each card shows the short id, the status as customers read it, the item co
   expect(within(dialog).getByText('Cash on delivery')).toBeInTheDocument();
   expect(within(dialog).getByText(/12 Lake Road/)).toBeInTheDocument();
   expect(within(dialog).getByRole('button', { name: 'Delete Order' })).toBeInTheDocument();
+  const invoice = within(dialog).getByRole('link', { name: 'Invoice (PDF)' });
+  expect(invoice.getAttribute('href')).toMatch(/^\/api\/orders\/[^/]+c0ffee\/invoice$/i);
 });
 
 test("a card's delete button removes the order after confirming", async () => {

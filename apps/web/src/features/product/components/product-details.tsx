@@ -2,6 +2,7 @@ import type { Product } from '@plantopia/shared';
 import { RotateCcw, ShoppingCart, Truck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { FeaturedBadge } from '@/components/featured-badge';
+import { RatingSummaryLine } from '@/components/star-rating';
 import { Button } from '@/components/ui/button';
 import { formatTaka } from '@/lib/format';
 import { CopyLinkButton } from './copy-link-button';
@@ -44,6 +45,13 @@ export function ProductDetails({ product, image, wishlistAction, onAddToCart }: 
           <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-ink sm:text-3xl">
             {product.name}
           </h1>
+          <a
+            href="#reviews-heading"
+            className="mt-2 w-fit rounded hover:underline"
+            data-testid="product-rating"
+          >
+            <RatingSummaryLine average={product.rating.average} count={product.rating.count} />
+          </a>
           <p className="mt-3 text-3xl font-bold text-brand-800 tabular-nums">{formatTaka(product.price)}</p>
           <p className={`mt-2 flex items-center gap-2 text-sm font-medium ${stock.tone}`}>
             <span aria-hidden="true" className="size-2 rounded-full bg-current" />

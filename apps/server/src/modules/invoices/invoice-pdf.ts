@@ -1,0 +1,239 @@
+import { createRequire } from 'node:module';
+import {
+  formatTaka,
+  type Order,
+  orderNumber,
+  orderStatusLabel,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  SHOP_DETAILS,
+} from '@plantopia/shared';
+import PDFDocument from 'pdfkit';
+
+/*
+ * The order's invoice as an A4 PDF (docs/decisions/016). Hind Siliguri, the storefront's Bangla face, is
+ * embedded from @fontsource: its Bengali and Latin halves are separate files, so each word is drawn in
+ * runs, Bengali letters (and ৳) in the one, everything else in the other. pdfkit shapes through fontkit,
+ * which applies the font's OpenType Bengali features: conjuncts (ক্ষ) and vowel signs come out right.
+ */
+
+const require = createRequire(import.meta.url);
+const fontFile = (subset: 'bengali' | 'latin', weight: 400 | 700) =>
+  require.resolve(`@fontsource/hind-siliguri/files/hind-siliguri-${subset}-${weight}-normal.woff`);
+
+const FONTS = {
+  regular: { bengali: fontFile('bengali', 400), latin: fontFile('latin', 400) },
+  bold: { bengali: fontFile('bengali', 700), latin: fontFile('latin', 700) },
+};
+type Weight = keyof typeof FONTS;
+
+/** Bengali letters, signs and digits (U+0980–U+09FF, ৳ among them) with the joiners that shape them. */
+const BENGALI_RUN = /([\u0980-\u09FF\u200C\u200D]+)/;
+
+const PAGE_MARGIN = 50;
+const INK = '#1c2b22';
+const MUTED = '#5b6b60';
+const BRAND = '#2f6b3f';
+const LINE = '#d9e2dc';
+
+const invoiceDate = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'Asia/Dhaka',
+});
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+/** One word's runs, each with the font half it needs. */
+function runsOf(word: string, weight: Weight): Array<{ text: string; font: string }> {
+  // Splitting on a captured pattern puts the Bengali runs at the odd indexes.
+  return word
+    .split(BENGALI_RUN)
+    .map((part, index) => ({ text: part, font: `${weight}-${index % 2 === 1 ? 'bengali' : 'latin'}` }))
+    .filter((run) => run.text !== '');
+}
+
+function widthOf(doc: Doc, text: string, weight: Weight, size: number): number {
+  let width = 0;
+  for (const run of runsOf(text, weight)) width += doc.font(run.font).fontSize(size).widthOfString(run.text);
+  return width;
+}
+
+interface TextOptions {
+  size?: number;
+  weight?: Weight;
+  color?: string;
+  /** Wrap within this width (left-aligned); without it, one line. */
+  width?: number;
+  align?: 'left' | 'right';
+}
+
+/**
+ * Writes `text` at (x, y) and returns the y below it. Words are laid out one by one (so a line may wrap
+ * within `width`), each in its runs; `align: 'right'` ends the single line at x.
+ */
+function write(doc: Doc, text: string, x: number, y: number, options: TextOptions = {}): number {
+  const { size = 10, weight = 'regular', color = INK, width, align = 'left' } = options;
+  const lineHeight = size * 1.45;
+  const space = doc.font(`${weight}-latin`).fontSize(size).widthOfString(' ');
+  const words = text.split(/\s+/).filter((word) => word !== '');
+  const lines: string[][] = [[]];
+  let used = 0;
+  for (const word of words) {
+    const wordWidth = widthOf(doc, word, weight, size);
+    const current = lines[lines.length - 1]!;
+    if (width !== undefined && current.length > 0 && used + space + wordWidth > width) {
+      lines.push([word]);
+      used = wordWidth;
+    } else {
+      used += (current.length > 0 ? space : 0) + wordWidth;
+      current.push(word);
+    }
+  }
+  doc.fillColor(color);
+  let lineY = y;
+  for (const line of lines) {
+    const lineWidth = line.reduce(
+      (sum, word, i) => sum + widthOf(doc, word, weight, size) + (i > 0 ? space : 0),
+      0,
+    );
+    let cursor = align === 'right' ? x - lineWidth : x;
+    line.forEach((word, i) => {
+      if (i > 0) cursor += space;
+      for (const run of runsOf(word, weight)) {
+        doc.font(run.font).fontSize(size).text(run.text, cursor, lineY, { lineBreak: false });
+        cursor += doc.widthOfString(run.text);
+      }
+    });
+    lineY += lineHeight;
+  }
+  return lineY;
+}
+
+function rule(doc: Doc, y: number): void {
+  doc
+    .moveTo(PAGE_MARGIN, y)
+    .lineTo(doc.page.width - PAGE_MARGIN, y)
+    .lineWidth(0.8)
+    .strokeColor(LINE)
+    .stroke();
+}
+
+/** The invoice of an order, as PDF bytes. */
+export async function renderInvoice(order: Order): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE_MARGIN,
+    info: { Title: `Invoice ${orderNumber(order._id)}`, Author: SHOP_DETAILS.name },
+  });
+  for (const weight of ['regular', 'bold'] as const) {
+    doc.registerFont(`${weight}-bengali`, FONTS[weight].bengali);
+    doc.registerFont(`${weight}-latin`, FONTS[weight].latin);
+  }
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = PAGE_MARGIN;
+  const right = doc.page.width - PAGE_MARGIN;
+  const contentWidth = right - left;
+
+  // The shop, and the invoice's number and date.
+  let y = write(doc, SHOP_DETAILS.name, left, PAGE_MARGIN, { size: 22, weight: 'bold', color: BRAND });
+  y = write(doc, SHOP_DETAILS.address, left, y, { color: MUTED });
+  y = write(doc, `${SHOP_DETAILS.phone} · ${SHOP_DETAILS.email}`, left, y, { color: MUTED });
+  let headY = write(doc, 'INVOICE', right, PAGE_MARGIN, { size: 18, weight: 'bold', align: 'right' });
+  headY = write(doc, `Order #${orderNumber(order._id)}`, right, headY, { align: 'right' });
+  headY = write(doc, invoiceDate.format(new Date(order.createdAt)), right, headY, {
+    align: 'right',
+    color: MUTED,
+  });
+  y = Math.max(y, headY) + 12;
+  rule(doc, y);
+  y += 14;
+
+  // Where it goes, and how it is paid.
+  const half = contentWidth / 2 - 10;
+  const { shipping } = order;
+  let shipY = write(doc, 'SHIP TO', left, y, { size: 9, weight: 'bold', color: MUTED });
+  shipY = write(doc, shipping.name, left, shipY, { size: 11, weight: 'bold', width: half });
+  for (const line of [
+    shipping.address,
+    [shipping.city, shipping.state, shipping.postalCode].filter(Boolean).join(', '),
+    shipping.country,
+    shipping.phone,
+    shipping.email,
+  ]) {
+    if (line) shipY = write(doc, line, left, shipY, { width: half });
+  }
+  const payX = left + contentWidth / 2 + 10;
+  let payY = write(doc, 'PAYMENT', payX, y, { size: 9, weight: 'bold', color: MUTED });
+  payY = write(doc, PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod, payX, payY, {
+    size: 11,
+    weight: 'bold',
+  });
+  payY = write(
+    doc,
+    `Payment status: ${PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}`,
+    payX,
+    payY,
+  );
+  payY = write(doc, `Order status: ${orderStatusLabel(order.status, 'customer')}`, payX, payY);
+  y = Math.max(shipY, payY) + 14;
+
+  // The items as bought.
+  const qtyX = right - 200;
+  const priceX = right - 90;
+  const header = (atY: number) => {
+    write(doc, 'Item', left, atY, { size: 9, weight: 'bold', color: MUTED });
+    write(doc, 'Qty', qtyX, atY, { size: 9, weight: 'bold', color: MUTED, align: 'right' });
+    write(doc, 'Unit price', priceX, atY, { size: 9, weight: 'bold', color: MUTED, align: 'right' });
+    const below = write(doc, 'Amount', right, atY, { size: 9, weight: 'bold', color: MUTED, align: 'right' });
+    rule(doc, below + 2);
+    return below + 8;
+  };
+  y = header(y);
+  for (const item of order.items) {
+    if (y > doc.page.height - 200) {
+      doc.addPage();
+      y = header(PAGE_MARGIN);
+    }
+    const nameBottom = write(doc, item.name, left, y, { width: qtyX - left - 50 });
+    write(doc, String(item.quantity), qtyX, y, { align: 'right' });
+    write(doc, formatTaka(item.price), priceX, y, { align: 'right' });
+    write(doc, formatTaka(item.price * item.quantity), right, y, { align: 'right' });
+    y = nameBottom + 4;
+  }
+  rule(doc, y);
+  y += 10;
+
+  // The totals, as the order stored them: a discount line always, ৳0.00 without one.
+  const labelX = right - 120;
+  const totals: Array<[string, number, Weight]> = [
+    ['Subtotal', order.summary.subtotal, 'regular'],
+    ['Delivery', order.summary.shipping, 'regular'],
+    ['Discount', -(order.summary.discount ?? 0), 'regular'],
+    ['Total', order.summary.total, 'bold'],
+  ];
+  for (const [label, amount, weight] of totals) {
+    const size = weight === 'bold' ? 12 : 10;
+    write(doc, label, labelX, y, { size, weight, align: 'right' });
+    y = write(doc, formatTaka(amount), right, y, { size, weight, align: 'right' }) + 2;
+  }
+
+  write(
+    doc,
+    `Thank you for shopping with ${SHOP_DETAILS.name}.`,
+    left,
+    Math.max(y + 30, doc.page.height - 90),
+    {
+      color: MUTED,
+    },
+  );
+  doc.end();
+  return finished;
+}

@@ -1,0 +1,263 @@
+import {
+  MESSAGES,
+  type Product,
+  REVIEW_SORTS,
+  REVIEW_TEXT_MAX_LENGTH,
+  type Review,
+  type ReviewSort,
+  sortReviews,
+} from '@plantopia/shared';
+import { BadgeCheck, Star } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useLocation } from 'react-router';
+import { RatingSummaryLine, StarInput, StarRating } from '@/components/star-rating';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Select, Textarea } from '@/components/ui/field';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { uploadImage } from '@/lib/upload-image';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useDeleteReview, useMyReview, useSaveReview } from '../api/reviews';
+
+const SORT_LABELS: Record<ReviewSort, string> = {
+  newest: 'Newest first',
+  highest: 'Highest rated',
+  lowest: 'Lowest rated',
+};
+
+function ReviewItem({ review }: { review: Review }) {
+  return (
+    <li className="rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:p-5" data-testid="review">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex min-w-0 items-center gap-2.5">
+          <Avatar src={review.user.photoURL} name="" size={32} />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold text-ink">
+              {review.user.displayName || 'Anonymous'}
+            </p>
+            <p className="text-xs text-muted">
+              <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+            </p>
+          </div>
+        </div>
+        {review.verifiedBuyer ? (
+          <Badge tone="leaf">
+            <BadgeCheck aria-hidden="true" className="size-3.5" /> Verified buyer
+          </Badge>
+        ) : null}
+      </div>
+      <StarRating value={review.rating} className="mt-2" />
+      {review.text ? (
+        <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-ink/90 sm:text-base">
+          {review.text}
+        </p>
+      ) : null}
+      {review.imageUrl ? (
+        <img
+          src={review.imageUrl}
+          alt={`Sent by ${review.user.displayName || 'a shopper'}`}
+          loading="lazy"
+          className="mt-3 max-h-48 rounded-lg object-cover ring-1 ring-line"
+        />
+      ) : null}
+    </li>
+  );
+}
+
+/** The verified buyer's form: stars, optional text and photo; edits and deletes their own review. */
+function ReviewForm({ product, mine }: { product: Product; mine: Review | null }) {
+  const textId = useId();
+  const photoId = useId();
+  const [rating, setRating] = useState(mine?.rating ?? 0);
+  const [text, setText] = useState(mine?.text ?? '');
+  const [imageUrl, setImageUrl] = useState(mine?.imageUrl ?? '');
+  const [uploading, setUploading] = useState(false);
+  const save = useSaveReview(product);
+  const remove = useDeleteReview(product);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (rating === 0) {
+      toast.error('Choose 1 to 5 stars');
+      return;
+    }
+    try {
+      await save.mutateAsync({ input: { rating, text: text.trim(), imageUrl }, existing: mine !== null });
+      toast.success(mine ? MESSAGES.reviews.updated : MESSAGES.reviews.posted);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not save your review'));
+    }
+  }
+
+  async function choosePhoto(file: File | undefined) {
+    if (!file) return;
+    setUploading(true);
+    try {
+      setImageUrl(await uploadImage(file));
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not upload the photo'));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-3" aria-label={mine ? 'Edit your review' : 'Write a review'}>
+      {mine?.hidden ? (
+        <p className="text-sm text-danger">The shop has hidden your review; it is not shown to others.</p>
+      ) : null}
+      <StarInput value={rating} onChange={setRating} />
+      <div className="grid gap-1">
+        <label htmlFor={textId} className="text-sm font-medium text-ink">
+          Your review (optional)
+        </label>
+        <Textarea
+          id={textId}
+          rows={3}
+          maxLength={REVIEW_TEXT_MAX_LENGTH}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="How did it arrive? How is it growing?"
+        />
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor={photoId} className="text-sm font-medium text-ink">
+          Photo (optional)
+        </label>
+        <input
+          id={photoId}
+          type="file"
+          accept="image/*"
+          onChange={(event) => void choosePhoto(event.target.files?.[0])}
+          className="text-sm text-muted file:mr-3 file:h-9 file:cursor-pointer file:rounded-lg file:border file:border-line file:bg-surface file:px-3 file:font-semibold file:text-brand-800 hover:file:bg-brand-50"
+        />
+        {imageUrl ? (
+          <div className="flex items-center gap-3">
+            <img
+              src={imageUrl}
+              alt="What you attached"
+              className="size-16 rounded-lg object-cover ring-1 ring-line"
+            />
+            <button
+              type="button"
+              onClick={() => setImageUrl('')}
+              className="rounded text-sm font-semibold text-brand-700 hover:underline"
+            >
+              Remove photo
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={save.isPending || uploading}>
+          {mine ? 'Update review' : 'Post review'}
+        </Button>
+        {mine ? (
+          <Button
+            variant="secondary"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(undefined, {
+                onSuccess: () => toast.success(MESSAGES.reviews.deleted),
+                onError: (error) => toast.error(errorMessage(error, 'Could not delete your review')),
+              })
+            }
+          >
+            Delete review
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** What the signed-in shopper sees above the list; rendered after hydration only (it depends on the session). */
+function MyReviewArea({ product }: { product: Product }) {
+  const { user } = useSession();
+  const location = useLocation();
+  const mine = useMyReview(product._id, user !== null);
+  if (user === null) {
+    return (
+      <p className="text-sm text-muted">
+        <Link
+          to="/login"
+          state={{ from: `${location.pathname}${location.search}` }}
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
+          Log in
+        </Link>{' '}
+        to review a product you have received.
+      </p>
+    );
+  }
+  if (!mine.data) return null;
+  if (!mine.data.eligible && !mine.data.review) {
+    return (
+      <p className="text-sm text-muted">
+        Reviews come from shoppers whose order with this product was delivered.
+      </p>
+    );
+  }
+  // Keyed by the stored review, so the form starts again from what the server keeps after each save.
+  return <ReviewForm key={mine.data.review?.updatedAt ?? 'new'} product={product} mine={mine.data.review} />;
+}
+
+/** Ratings and reviews from verified buyers: the average, the shopper's own form, the list in three orders. */
+export function ReviewSection({ product }: { product: Product }) {
+  const [sort, setSort] = useState<ReviewSort>('newest');
+  const hydrated = useHydrated();
+  const sortId = useId();
+  const reviews = sortReviews(product.reviews, sort);
+  return (
+    <section aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
+        Reviews <span className="font-medium text-muted">({product.rating.count})</span>
+      </h2>
+      <div className="mt-2" data-testid="rating-summary">
+        <RatingSummaryLine average={product.rating.average} count={product.rating.count} />
+      </div>
+      <div className="mt-4 rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:p-5">
+        {hydrated ? (
+          <MyReviewArea product={product} />
+        ) : (
+          <p className="text-sm text-muted">Loading your review…</p>
+        )}
+      </div>
+      {reviews.length === 0 ? (
+        <div className="mt-4 flex items-center gap-3 rounded-card border border-dashed border-brand-200 bg-surface p-6 text-muted">
+          <Star aria-hidden="true" className="size-6 shrink-0 text-amber-500" />
+          <p>No reviews yet.</p>
+        </div>
+      ) : (
+        <>
+          <div className="mt-4 flex items-center gap-2">
+            <label htmlFor={sortId} className="shrink-0 text-sm font-medium text-muted">
+              Sort reviews
+            </label>
+            <Select
+              id={sortId}
+              value={sort}
+              onChange={(event) => setSort(event.target.value as ReviewSort)}
+              className="w-44"
+            >
+              {REVIEW_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {SORT_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <ul className="mt-4 grid gap-4">
+            {reviews.map((review) => (
+              <ReviewItem key={review._id} review={review} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

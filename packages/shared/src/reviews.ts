@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ImageUrlSchema } from './image-url.js';
+
+/*
+ * Ratings and reviews (issue 15, docs/decisions/016): one per product per shopper, written only by a
+ * shopper with a delivered order containing the product. Comments stay what they were (questions, chat).
+ */
+
+export const REVIEW_TEXT_MAX_LENGTH = 2000;
+export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+/** `POST /api/products/{id}/reviews` and `PUT …/reviews/mine`: 1–5 whole stars, optional text and photo. */
+export const ReviewInputSchema = z.object({
+  rating: z
+    .number({ error: 'must be a number from 1 to 5' })
+    .int('must be a whole number of stars')
+    .min(1, 'must be 1 to 5 stars')
+    .max(5, 'must be 1 to 5 stars'),
+  text: z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(REVIEW_TEXT_MAX_LENGTH, `must be at most ${REVIEW_TEXT_MAX_LENGTH} characters`)
+    .default(''),
+  imageUrl: ImageUrlSchema.default(''),
+});
+export type ReviewInput = z.input<typeof ReviewInputSchema>;
+
+export const ReviewSchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  rating: z.number().int(),
+  text: z.string(),
+  imageUrl: z.string(),
+  user: z.object({ uid: z.string(), displayName: z.string(), photoURL: z.string() }),
+  /** Always true today: only verified buyers can write one. Kept on the wire so the page says it plainly. */
+  verifiedBuyer: z.boolean(),
+  hidden: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+/** A product's visible reviews summed up: the average (0 with none) to one decimal place, and the count. */
+export const RatingSummarySchema = z.object({ average: z.number(), count: z.number().int() });
+export type RatingSummary = z.infer<typeof RatingSummarySchema>;
+
+/** `GET /api/products/{id}/reviews/mine`: whether the signed-in shopper may review it, and their review. */
+export const MyReviewSchema = z.object({ eligible: z.boolean(), review: ReviewSchema.nullable() });
+export type MyReview = z.infer<typeof MyReviewSchema>;
+
+/** An admin's row: the review with the product's name. */
+export const AdminReviewSchema = ReviewSchema.extend({ productName: z.string() });
+export type AdminReview = z.infer<typeof AdminReviewSchema>;
+
+export const ReviewVisibilitySchema = z.object({ hidden: z.boolean({ error: 'must be true or false' }) });
+
+/** The reviews in the order a shopper asked for; ties go to the newer one. */
+export function sortReviews(reviews: Review[], sort: ReviewSort): Review[] {
+  const newestFirst = (a: Review, b: Review) =>
+    b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
+  const bySort = {
+    newest: newestFirst,
+    highest: (a: Review, b: Review) => b.rating - a.rating || newestFirst(a, b),
+    lowest: (a: Review, b: Review) => a.rating - b.rating || newestFirst(a, b),
+  }[sort];
+  return [...reviews].sort(bySort);
+}
