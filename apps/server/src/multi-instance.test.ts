@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type FakeBkash, startFakeBkash } from './test/fake-bkash.js';
 import { type FakeS3, startFakeS3 } from './test/fake-s3.js';
+import { redirectProvidersEnv } from './test/redirect-shop.js';
 import {
   Browser,
   createDatabase,
@@ -11,6 +14,7 @@ import {
   SHARED_ENV,
   startServer,
 } from './test/server-process.js';
+import { TEST_SHIPPING } from './test/test-orders.js';
 
 // Issue 14: two real servers (processes of their own, real HTTP) on one fresh PostgreSQL database, with
 // Redis when one answers on 127.0.0.1:6379 and uploads in a local S3-compatible server. Runs in CI's
@@ -54,6 +58,7 @@ async function freshWithin(
 describe.skipIf(!serverUrl)('two servers on one PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof createDatabase>>;
   let s3: FakeS3;
+  let bkash: FakeBkash;
   let a: ServerProcess;
   let b: ServerProcess;
   let adminOnA: Browser;
@@ -61,12 +66,18 @@ describe.skipIf(!serverUrl)('two servers on one PostgreSQL', () => {
   beforeAll(async () => {
     database = await createDatabase(serverUrl!);
     s3 = await startFakeS3();
+    bkash = await startFakeBkash();
     const env = {
       DATABASE_URL: database.url,
       // Each request below names its client address, so per-address limits do not mix the tests up.
       TRUST_PROXY: '1',
       ...(redisRuns ? { REDIS_URL: 'redis://127.0.0.1:6379' } : {}),
       ...s3.env,
+      ...redirectProvidersEnv({ bkash }),
+      // Room for the slow status query of the hold test below.
+      BKASH_TIMEOUT_SECONDS: '10',
+      // Both servers look for ended holds every second, so their runs meet (see the hold test).
+      PAYMENT_HOLD_SWEEP_SECONDS: '1',
     };
     // Started together: migrations and the demo seed must happen once (the start-up lock).
     [a, b] = await Promise.all([startServer(env), startServer(env)]);
@@ -81,6 +92,7 @@ describe.skipIf(!serverUrl)('two servers on one PostgreSQL', () => {
   afterAll(async () => {
     await Promise.all([a?.kill(), b?.kill()]);
     await s3?.close();
+    await bkash?.close();
     await database?.drop();
   });
 
@@ -218,4 +230,83 @@ describe.skipIf(!serverUrl)('two servers on one PostgreSQL', () => {
       expect(meta.width).toBe(url.includes('?w=') ? 160 : 320);
     }
   });
+
+  test('an expired bKash hold is released once although both servers sweep for it', async () => {
+    const sql = new pg.Client({ connectionString: database.url });
+    await sql.connect();
+    try {
+      const list = await new Browser(b).send('GET', '/api/plants?limit=1');
+      const [product] = list.json.data as { _id: string }[];
+      const stockOf = async () =>
+        (await sql.query<{ stock: number }>('select stock from products where id = $1', [product!._id]))
+          .rows[0]!.stock;
+      const restocked = await adminOnA.send('PUT', `/api/plants/${product!._id}`, { stock: 2 });
+      expect(restocked.status, restocked.text).toBe(200);
+
+      const shopper = new Browser(a, { 'x-forwarded-for': '10.14.4.1' });
+      const made = await shopper.send('POST', '/api/auth/sign-up/email', {
+        email: `hold-${Date.now()}@example.com`,
+        name: 'Hold Once',
+        password: 'shopper-password-1',
+      });
+      expect(made.status, made.text).toBe(200);
+      const placed = await shopper.send('POST', '/api/orders', {
+        items: [{ _id: product!._id, quantity: 2 }],
+        shipping: TEST_SHIPPING,
+        paymentMethod: 'bkash',
+      });
+      expect(placed.status, placed.text).toBe(201);
+      const order = placed.json.data as { _id: string; paymentStatus: string };
+      expect(order.paymentStatus).toBe('awaiting_payment');
+      expect(await stockOf()).toBe(0);
+
+      // The status query each run makes before ending the hold takes longer than the sweep interval, so
+      // the other server's next tick always comes while the first run is still deciding. With the task's
+      // advisory lock it skips that tick; without the lock it would end the same order beside the first
+      // run, and only the conditional update of an order still awaiting payment keeps the stock from
+      // coming back twice. Without both, this test sees a stock of 4.
+      bkash.behaviour.queryDelayMs = 1_500;
+      const queriesBefore = bkash.counts.queries;
+      await sql.query(`update orders set payment_due_at = now() - interval '1 minute' where id = $1`, [
+        order._id,
+      ]);
+      const started = Date.now();
+      for (;;) {
+        const { rows } = await sql.query<{ status: string }>('select status from orders where id = $1', [
+          order._id,
+        ]);
+        if (rows[0]!.status === 'cancelled') break;
+        if (Date.now() - started > 20_000)
+          throw new Error(`the hold did not end:\n${a.output()}\n${b.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      // A second release, had there been one, lands within a status query and a sweep of the first.
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+
+      const { rows: ended } = await sql.query<{
+        status: string;
+        payment_status: string;
+        payment_due_at: Date | null;
+      }>('select status, payment_status, payment_due_at from orders where id = $1', [order._id]);
+      expect(ended).toEqual([{ status: 'cancelled', payment_status: 'failed', payment_due_at: null }]);
+      expect(await stockOf()).toBe(2);
+      const { rows: sessions } = await sql.query<{ status: string; message: string }>(
+        'select status, message from payment_sessions where order_id = $1',
+        [order._id],
+      );
+      expect(sessions).toEqual([{ status: 'expired', message: 'The payment was not completed in time' }]);
+      const { rows: refundRows } = await sql.query('select id from refunds where order_id = $1', [order._id]);
+      expect(refundRows).toEqual([]);
+      // One run took the order on: bKash was asked about it once, by one server.
+      expect(bkash.counts.queries - queriesBefore).toBe(1);
+      // The shopper sees it too, through the other server.
+      shopper.server = b;
+      const seen = await shopper.send('GET', `/api/orders/${order._id}`);
+      expect(seen.status, seen.text).toBe(200);
+      expect(seen.json.data).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+    } finally {
+      bkash.behaviour.queryDelayMs = 0;
+      await sql.end();
+    }
+  }, 60_000);
 });
