@@ -273,7 +273,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Background work, once across instances (DESIGN §10); stopped before the database closes.
   const tasks = createTaskRunner({ database, log: app.log });
-  tasks.register({ name: EXPIRE_PAYMENT_HOLDS, everyMs: config.paymentHoldSweepMs,
+  tasks.register({
+    name: EXPIRE_PAYMENT_HOLDS,
+    everyMs: config.paymentHoldSweepMs,
     run: () => orderPayments.expireHolds(),
   });
   app.decorate('tasks', tasks);
