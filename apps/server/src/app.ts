@@ -277,7 +277,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Background work, once across instances (DESIGN §10); stopped before the database closes.
   const tasks = createTaskRunner({ database, log: app.log });
-  tasks.register({ name: EXPIRE_PAYMENT_HOLDS, everyMs: 30_000, run: () => orderPayments.expireHolds() });
+  tasks.register({
+    name: EXPIRE_PAYMENT_HOLDS,
+    everyMs: config.paymentHoldSweepMs,
+    run: () => orderPayments.expireHolds(),
+  });
   app.decorate('tasks', tasks);
   app.addHook('onReady', async () => tasks.start());
   app.addHook('onClose', async () => tasks.stop());

@@ -63,3 +63,13 @@ test('REDIS_URL must be a redis URL; the S3 settings come all together or not at
     forcePathStyle: true,
   });
 });
+
+test('PAYMENT_HOLD_SWEEP_SECONDS sets how often holds are swept: 30 s unless a whole 1–3600 is given', () => {
+  expect(loadConfig(base).paymentHoldSweepMs).toBe(30_000);
+  expect(loadConfig({ ...base, PAYMENT_HOLD_SWEEP_SECONDS: '5' }).paymentHoldSweepMs).toBe(5_000);
+  for (const bad of ['0', '1.5', '3601', 'often']) {
+    expect(() => loadConfig({ ...base, PAYMENT_HOLD_SWEEP_SECONDS: bad })).toThrow(
+      /^Invalid configuration: PAYMENT_HOLD_SWEEP_SECONDS must be/,
+    );
+  }
+});

@@ -127,6 +127,12 @@ const EnvSchema = z
       .min(5, 'must be at least 5 minutes')
       .max(24 * 60, 'must be at most 1440 minutes (a day)')
       .default(30),
+    PAYMENT_HOLD_SWEEP_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(1, 'must be at least 1 second')
+      .max(3600, 'must be at most 3600 seconds (an hour)')
+      .default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -229,6 +235,8 @@ export interface Config {
     | undefined;
   /** How long a redirect payment (bKash, SSLCommerz) holds its order's stock. */
   paymentHoldMinutes: number;
+  /** How often the expiry task looks for ended holds (one run at a time across all servers). */
+  paymentHoldSweepMs: number;
   logLevel: string;
   /** Where the built web app lives; absent in tests that do not serve it. */
   webDist: string | undefined;
@@ -328,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           }
         : undefined,
     paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
+    paymentHoldSweepMs: e.PAYMENT_HOLD_SWEEP_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
     webDist: defaultWebDist(),
     ...overrides,

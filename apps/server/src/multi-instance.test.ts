@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type FakeBkash, startFakeBkash } from './test/fake-bkash.js';
 import { type FakeS3, startFakeS3 } from './test/fake-s3.js';
+import { redirectProvidersEnv } from './test/redirect-shop.js';
 import {
   Browser,
   createDatabase,
@@ -11,6 +14,7 @@ import {
   SHARED_ENV,
   startServer,
 } from './test/server-process.js';
+import { TEST_SHIPPING } from './test/test-orders.js';
 
 // Issue 14: two real servers (processes of their own, real HTTP) on one fresh PostgreSQL database, with
 // Redis when one answers on 127.0.0.1:6379 and uploads in a local S3-compatible server. Runs in CI's
@@ -54,6 +58,7 @@ async function freshWithin(
 describe.skipIf(!serverUrl)('two servers on one PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof createDatabase>>;
   let s3: FakeS3;
+  let bkash: FakeBkash;
   let a: ServerProcess;
   let b: ServerProcess;
   let adminOnA: Browser;
@@ -61,12 +66,18 @@ describe.skipIf(!serverUrl)('two servers on one PostgreSQL', () => {
   beforeAll(async () => {
     database = await createDatabase(serverUrl!);
     s3 = await startFakeS3();
+    bkash = await startFakeBkash();
     const env = {
       DATABASE_URL: database.url,
       // Each request below names its client address, so per-address limits do not mix the tests up.
       TRUST_PROXY: '1',
       ...(redisRuns ? { REDIS_URL: 'redis://127.0.0.1:6379' } : {}),
       ...s3.env,
+      ...redirectProvidersEnv({ bkash }),
+      // Room for the slow status query of the hold test below.
+      BKASH_TIMEOUT_SECONDS: '10',
+      // Both servers look for ended holds every second, so their runs meet (see the hold test).
+      PAYMENT_HOLD_SWEEP_SECONDS: '1',
     };
     // Started together: migrations and the demo seed must happen once (the start-up lock).
     [a, b] = await Promise.all([startServer(env), startServer(env)]);
@@ -81,6 +92,7 @@ describe.skipIf(!serverUrl)('two servers on one PostgreSQL', () => {
   afterAll(async () => {
     await Promise.all([a?.kill(), b?.kill()]);
     await s3?.close();
+    await bkash?.close();
     await database?.drop();
   });
 
@@ -217,5 +229,152 @@ describe.skipIf(!serverUrl)('two servers on one PostgreSQL', () => {
       expect(meta.format).toBe('webp');
       expect(meta.width).toBe(url.includes('?w=') ? 160 : 320);
     }
+  });
+
+  describe('a bKash order holding the last units of a product', () => {
+    let sql: pg.Client;
+    beforeAll(async () => {
+      sql = new pg.Client({ connectionString: database.url });
+      await sql.connect();
+    });
+    afterAll(async () => {
+      bkash.behaviour.queryDelayMs = 0;
+      await sql?.end();
+    });
+
+    async function stockOf(productId: string): Promise<number> {
+      const { rows } = await sql.query<{ stock: number }>('select stock from products where id = $1', [
+        productId,
+      ]);
+      return rows[0]!.stock;
+    }
+
+    /** A product with 2 left, and a shopper's bKash order for both placed through A: the stock is held. */
+    async function placeHeldOrder(client: string) {
+      const list = await new Browser(b).send('GET', '/api/plants?limit=2');
+      const product = (list.json.data as { _id: string }[])[client.endsWith('1') ? 0 : 1]!;
+      const restocked = await adminOnA.send('PUT', `/api/plants/${product._id}`, { stock: 2 });
+      expect(restocked.status, restocked.text).toBe(200);
+      const shopper = new Browser(a, { 'x-forwarded-for': client });
+      const made = await shopper.send('POST', '/api/auth/sign-up/email', {
+        email: `hold-${client}-${Date.now()}@example.com`,
+        name: 'Hold Once',
+        password: 'shopper-password-1',
+      });
+      expect(made.status, made.text).toBe(200);
+      const placed = await shopper.send('POST', '/api/orders', {
+        items: [{ _id: product._id, quantity: 2 }],
+        shipping: TEST_SHIPPING,
+        paymentMethod: 'bkash',
+      });
+      expect(placed.status, placed.text).toBe(201);
+      const order = placed.json.data as { _id: string; paymentStatus: string };
+      expect(order.paymentStatus).toBe('awaiting_payment');
+      expect(await stockOf(product._id)).toBe(0);
+      const paymentID = new URL(placed.json.redirectUrl as string).pathname.split('/').pop()!;
+      return { productId: product._id, orderId: order._id, paymentID, shopper };
+    }
+
+    /** The hold ends now: the due time moves into the past, for whichever server sweeps next. */
+    async function endHold(orderId: string): Promise<void> {
+      await sql.query(`update orders set payment_due_at = now() - interval '1 minute' where id = $1`, [
+        orderId,
+      ]);
+    }
+
+    async function waitUntil(what: string, done: () => Promise<boolean>): Promise<void> {
+      const started = Date.now();
+      while (!(await done())) {
+        if (Date.now() - started > 20_000) throw new Error(`${what}:\n${a.output()}\n${b.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+
+    async function orderRow(orderId: string) {
+      const { rows } = await sql.query<{
+        status: string;
+        payment_status: string;
+        payment_due_at: Date | null;
+      }>('select status, payment_status, payment_due_at from orders where id = $1', [orderId]);
+      return rows[0]!;
+    }
+
+    async function settlementsOf(orderId: string) {
+      const sessions = await sql.query<{ status: string; message: string }>(
+        'select status, message from payment_sessions where order_id = $1',
+        [orderId],
+      );
+      const refunds = await sql.query('select id from refunds where order_id = $1', [orderId]);
+      return { sessions: sessions.rows, refunds: refunds.rows };
+    }
+
+    // The status query each run makes before ending a hold is slowed past the sweep interval (1 s), so
+    // whatever else touches the order always comes while a run is still deciding. A second release, had
+    // there been one, lands within a query and a sweep of the first, hence the wait before checking.
+    const SLOW_QUERY_MS = 1_500;
+    const SETTLE_MS = 4_000;
+
+    test('an expired hold is released once although both servers sweep for it', async () => {
+      const { productId, orderId, shopper } = await placeHeldOrder('10.14.4.1');
+      bkash.behaviour.queryDelayMs = SLOW_QUERY_MS;
+      const queriesBefore = bkash.counts.queries;
+      await endHold(orderId);
+      // The other server's tick during the first run finds the task's advisory lock taken and skips; its
+      // next run no longer lists the order. (Without the lock it would end the order beside the first
+      // run, and only the conditional update would keep the stock from coming back twice: stock 4.)
+      await waitUntil('the hold did not end', async () => (await orderRow(orderId)).status === 'cancelled');
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
+      expect(await orderRow(orderId)).toEqual({
+        status: 'cancelled',
+        payment_status: 'failed',
+        payment_due_at: null,
+      });
+      expect(await stockOf(productId)).toBe(2);
+      expect(await settlementsOf(orderId)).toEqual({
+        sessions: [{ status: 'expired', message: 'The payment was not completed in time' }],
+        refunds: [],
+      });
+      // One run took the order on: bKash was asked about it once, by one server.
+      expect(bkash.counts.queries - queriesBefore).toBe(1);
+      shopper.server = b;
+      const seen = await shopper.send('GET', `/api/orders/${orderId}`);
+      expect(seen.status, seen.text).toBe(200);
+      expect(seen.json.data).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+    }, 60_000);
+
+    test("the shopper's cancel on B, while a sweep is ending the same hold, releases it once", async () => {
+      const { productId, orderId, paymentID } = await placeHeldOrder('10.14.4.2');
+      bkash.behaviour.queryDelayMs = SLOW_QUERY_MS;
+      const queriesBefore = bkash.counts.queries;
+      await endHold(orderId);
+      // A sweep has listed the order and waits for bKash's answer, holding the task's lock ...
+      await waitUntil('no sweep asked bKash', async () => bkash.counts.queries > queriesBefore);
+      // ... when the shopper cancels on bKash's page and lands on B, which asks bKash too (as slowly). Both
+      // then end the order a moment apart, each having seen it still waiting, and the lock does not order
+      // them: only the conditional update of an order still awaiting payment keeps the second ending from
+      // returning the stock again (stock 4 without it).
+      const callback = await fetch(
+        `${b.url}/api/payments/bkash/callback?${bkash.complete(paymentID, 'cancel')}`,
+        { redirect: 'manual' },
+      );
+      expect(callback.status).toBeLessThan(400);
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      expect(bkash.counts.queries - queriesBefore).toBe(2);
+      expect(await orderRow(orderId)).toEqual({
+        status: 'cancelled',
+        payment_status: 'failed',
+        payment_due_at: null,
+      });
+      expect(await stockOf(productId)).toBe(2);
+      // Whichever ended it settled the one attempt: expired (the sweep, usually first) or cancelled.
+      const { sessions, refunds } = await settlementsOf(orderId);
+      expect(refunds).toEqual([]);
+      expect(sessions).toHaveLength(1);
+      expect([
+        { status: 'expired', message: 'The payment was not completed in time' },
+        { status: 'cancelled', message: 'The bKash payment was cancelled' },
+      ]).toContainEqual(sessions[0]);
+    }, 60_000);
   });
 });

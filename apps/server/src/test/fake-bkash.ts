@@ -35,6 +35,8 @@ export interface FakeBkashBehaviour {
   executeDelayMs?: number;
   /** Execute and query report this amount (a tampered amount). */
   completedAmount?: string;
+  /** The payment status query answers only after this delay (a slow provider). */
+  queryDelayMs?: number;
   /** Refund answers an error. */
   refuseRefund?: boolean;
   /** Tokens expire after this many seconds (3600 by default). */
@@ -45,7 +47,7 @@ export interface FakeBkash {
   url: string;
   payments: Map<string, FakeBkashPayment>;
   behaviour: FakeBkashBehaviour;
-  counts: { grants: number; refreshes: number; executes: number };
+  counts: { grants: number; refreshes: number; executes: number; queries: number };
   /** Plays the shopper on the checkout page; answers the callback query the shop receives. */
   complete(paymentID: string, action: 'pay' | 'fail' | 'cancel'): string;
   close(): Promise<void>;
@@ -56,7 +58,7 @@ const STATUS_OF_ACTION = { pay: 'success', fail: 'failure', cancel: 'cancel' } a
 export async function startFakeBkash(options: { port?: number } = {}): Promise<FakeBkash> {
   const payments = new Map<string, FakeBkashPayment>();
   const behaviour: FakeBkashBehaviour = {};
-  const counts = { grants: 0, refreshes: 0, executes: 0 };
+  const counts = { grants: 0, refreshes: 0, executes: 0, queries: 0 };
   const tokens = new Map<string, number>();
   const refreshTokens = new Set<string>();
   let url = '';
@@ -229,7 +231,11 @@ export async function startFakeBkash(options: { port?: number } = {}): Promise<F
       return sendJson(response, 200, { ...describe(payment), paymentExecuteTime: new Date().toISOString() });
     }
 
-    if (path === '/tokenized/checkout/payment/status') return sendJson(response, 200, describe(payment));
+    if (path === '/tokenized/checkout/payment/status') {
+      counts.queries += 1;
+      if (behaviour.queryDelayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.queryDelayMs));
+      return sendJson(response, 200, describe(payment));
+    }
 
     if (path === '/tokenized/checkout/payment/refund') {
       if (!body.amount) {
