@@ -244,7 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : undefined,
   });
   const cart = createCartService({ db, catalog });
-  const delivery = createDeliveryService({ db });
+  const delivery = createDeliveryService({ db, cache: caches.cache('shipping') });
   const pricing = createPricingService({ catalog, delivery });
   const payments = createPaymentsService({
     db,
@@ -334,6 +334,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         cache: caches.cache('pages'),
         catalog,
         blog,
+        delivery,
       })
     : undefined;
   if (config.webDist && sendPage) await app.register(webAppRoutes, { root: config.webDist, sendPage });

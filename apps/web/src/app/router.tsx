@@ -16,6 +16,7 @@ import { parseCatalogParams } from '@/features/catalog/lib/catalog-params';
 import { productQueryOptions } from '@/features/product/api/get-product';
 import { blogsQueryOptions } from '@/lib/api/blogs';
 import { isApiError } from '@/lib/api-client';
+import { shippingRatesQueryOptions } from '@/lib/shipping-rates';
 import { NotFoundScreen } from './errors/not-found-screen';
 import { PageCodeFailed, RootErrorScreen, RouteErrorScreen } from './errors/route-error';
 import { RequireAdmin } from './guards/require-admin';
@@ -114,7 +115,10 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
     {
       path: 'product/:id',
       errorElement: pageError,
-      loader: ({ params }) => load(productQueryOptions(params.id ?? '')),
+      loader: ({ params }) =>
+        Promise.all([load(productQueryOptions(params.id ?? '')), load(shippingRatesQueryOptions())]).then(
+          () => null,
+        ),
       lazy: lazyPage(() => import('./routes/product-page').then((m) => m.ProductPage)),
     },
     {
@@ -146,7 +150,10 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
           import('./routes/payment-result-page').then((m) => m.PaymentResultPage),
         ),
         page('wishlist', () => import('./routes/wishlist-page').then((m) => m.WishlistPage)),
-        page('shipping', () => import('./routes/shipping-page').then((m) => m.ShippingPage)),
+        {
+          ...page('shipping', () => import('./routes/shipping-page').then((m) => m.ShippingPage)),
+          loader: () => load(shippingRatesQueryOptions()),
+        },
       ],
     },
     {

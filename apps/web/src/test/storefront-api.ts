@@ -1,4 +1,4 @@
-import type { Role } from '@plantopia/shared';
+import { DEFAULT_SHIPPING_TABLE, type Role } from '@plantopia/shared';
 import { jsonResponse, stubFetch } from './fetch-stub';
 
 export interface Shopper {
@@ -20,6 +20,8 @@ export function stubStorefront(options: { signedIn?: Shopper; routes?: Record<st
     const method = init?.method ?? 'GET';
     const route = options.routes?.[`${method} ${url.pathname}`];
     if (route) return route(url, init);
+    if (url.pathname === '/api/shipping-rates')
+      return jsonResponse({ success: true, data: DEFAULT_SHIPPING_TABLE });
     if (url.pathname === '/api/auth/get-session') {
       return jsonResponse(
         signedIn

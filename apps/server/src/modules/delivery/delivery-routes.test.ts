@@ -66,6 +66,28 @@ async function placeOrder(
   });
 }
 
+describe('GET /api/shipping-rates', () => {
+  test('is public: anyone reads the default table, and an admin write shows at once', async () => {
+    const before = await request(shop, null, { method: 'GET', url: '/api/shipping-rates' });
+    expect(before.statusCode).toBe(200);
+    expect(before.json().data).toEqual(DEFAULT_SHIPPING_TABLE);
+    // Read again (cached), then the owner saves: the cached answer is replaced, not served stale.
+    expect((await request(shop, shopper, { method: 'GET', url: '/api/shipping-rates' })).json().data).toEqual(
+      DEFAULT_SHIPPING_TABLE,
+    );
+    expect((await putTable(admin, ZONED)).statusCode).toBe(200);
+    const after = await request(shop, null, { method: 'GET', url: '/api/shipping-rates' });
+    expect(after.json().data).toEqual(ZONED);
+  });
+
+  test('a shopper cannot write it', async () => {
+    expect((await putTable(shopper, ZONED)).statusCode).toBe(403);
+    expect((await request(shop, null, { method: 'GET', url: '/api/shipping-rates' })).json().data).toEqual(
+      DEFAULT_SHIPPING_TABLE,
+    );
+  });
+});
+
 describe('the shipping table routes', () => {
   test('answer the default table, SPEC’s ৳100 everywhere, until the owner saves one', async () => {
     const response = await request(shop, admin, { method: 'GET', url: URL });

@@ -1,5 +1,12 @@
-import { DEFAULT_SHIPPING_TABLE, poishaToTaka, type ShippingTable, takaToPoisha } from '@plantopia/shared';
+import {
+  DEFAULT_SHIPPING_TABLE,
+  type Envelope,
+  poishaToTaka,
+  type ShippingTable,
+  takaToPoisha,
+} from '@plantopia/shared';
 import type { Db } from '../../db/client.js';
+import type { CachedResponse, ResponseCache } from '../../lib/response-cache.js';
 import * as repo from './delivery-repository.js';
 
 /** The shipping table in poisha, as the pricing module computes with it. */
@@ -39,10 +46,18 @@ const CACHE_MS = 30_000;
 
 export type DeliveryService = ReturnType<typeof createDeliveryService>;
 
-/** The owner's shipping table: zones, fees, weight charge, free delivery and the cash-on-delivery limit. */
-export function createDeliveryService(deps: { db: Db; now?: () => number }) {
-  const { db, now = Date.now } = deps;
+/**
+ * The owner's shipping table: zones, fees, weight charge, free delivery and the cash-on-delivery limit.
+ * `cache` holds the public answer (`GET /api/shipping-rates`); it is one of the shop's shared caches, so a
+ * write on any server clears it, this server's copy of the rates and (through `whenCleared`) the
+ * server-rendered pages that state the fees, on every server.
+ */
+export function createDeliveryService(deps: { db: Db; cache: ResponseCache; now?: () => number }) {
+  const { db, cache, now = Date.now } = deps;
   let cached: { rates: Promise<ShippingRates>; at: number } | null = null;
+  cache.whenCleared(() => {
+    cached = null;
+  });
 
   async function read(tx: Db): Promise<ShippingRates> {
     return (await repo.findShippingTable(tx)) ?? DEFAULT_RATES;
@@ -69,10 +84,28 @@ export function createDeliveryService(deps: { db: Db; now?: () => number }) {
       return toShippingTable(await read(db));
     },
 
+    /** The table for shoppers (the /shipping page, the product page's delivery line), as a cached answer. */
+    publicTable(url?: string): Promise<CachedResponse> {
+      return cache.get(
+        'table',
+        async () =>
+          JSON.stringify({
+            success: true,
+            data: toShippingTable(await read(db)),
+          } satisfies Envelope<ShippingTable>),
+        url,
+      );
+    },
+
     async saveTable(table: ShippingTable): Promise<ShippingTable> {
       await repo.saveShippingTable(db, toRates(table));
-      cached = null;
+      cache.invalidate();
       return toShippingTable(await read(db));
+    },
+
+    /** Calls `listener` whenever the table may have changed, here or on another server: pages stating fees go too. */
+    whenCleared(listener: () => void): void {
+      cache.whenCleared(listener);
     },
   };
 }

@@ -7,6 +7,7 @@ import { CachedResponse, type ResponseCache } from '../../lib/response-cache.js'
 import { sendCached } from '../../lib/send-cached.js';
 import type { BlogService } from '../blog/blog-service.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
+import type { DeliveryService } from '../delivery/delivery-service.js';
 import type { PageAnswer, PageShell } from './page-shell.js';
 
 /** Better Auth's session cookie (`__Secure-` prefixed over https). */
@@ -26,11 +27,14 @@ export function createPageResponder(options: {
   cache: ResponseCache;
   catalog: Pick<CatalogService, 'whenCleared'>;
   blog: Pick<BlogService, 'onChange'>;
+  /** Pages state the shipping fees (/shipping, the product page). */
+  delivery: Pick<DeliveryService, 'whenCleared'>;
 }): PageResponder {
   const { shell } = options;
   const pages = options.cache;
   // The catalog's clears reach every server by themselves, so clearing here (not invalidating) is enough.
   options.catalog.whenCleared(() => pages.clear());
+  options.delivery.whenCleared(() => pages.clear());
   options.blog.onChange(() => pages.invalidate());
 
   function logErrors(request: FastifyRequest, answer: PageAnswer): void {

@@ -42,6 +42,29 @@ function productRoute(product: object) {
 }
 
 describe('product page', () => {
+  test("the delivery line follows the owner's shipping table: the lowest fee once fees differ", async () => {
+    const plant = makePlant({ _id: 'p1', name: 'Snake Plant' });
+    stubStorefront({
+      routes: {
+        ...productRoute(plant),
+        'GET /api/shipping-rates': () =>
+          jsonResponse({
+            success: true,
+            data: {
+              zones: [{ name: 'Inside Dhaka City', fee: 60, districtIds: [], upazilaIds: [9001] }],
+              defaultFee: 120,
+              includedKg: 1,
+              perExtraKg: 0,
+              freeDeliveryFrom: null,
+              codMaxTotal: null,
+            },
+          }),
+      },
+    });
+    renderApp('/product/p1');
+    expect(await screen.findByText('Delivery from ৳60, delivered in 3-7 business days')).toBeInTheDocument();
+  });
+
   test('shows breadcrumb, price in taka, stock and every filled attribute, and names the product in the title', async () => {
     const plant = makePlant({
       _id: 'p1',

@@ -1,7 +1,15 @@
-import type { CartItem, Destination, Quote, QuoteLine, QuoteRequest } from '@plantopia/shared';
+import {
+  type CartItem,
+  type Destination,
+  hasAreaIds,
+  type Quote,
+  type QuoteLine,
+  type QuoteRequest,
+} from '@plantopia/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useWaitingForNetwork } from '@/lib/network';
+import { accountKeys, getUserProfile, useSession } from '@/lib/session';
 import { useCart } from '../cart-provider';
 
 /**
@@ -34,12 +42,15 @@ export const quoteKeys = {
  */
 export function useCartQuote({
   enabled = true,
-  destination = null,
+  destination: given,
 }: {
   enabled?: boolean;
+  /** The checkout's picked place (null: none yet). Without it, the signed-in shopper's saved place. */
   destination?: Destination | null;
 } = {}) {
   const { items } = useCart();
+  const saved = useSavedDestination(given === undefined && enabled);
+  const destination = given === undefined ? saved : given;
   const query = useQuery({
     queryKey: quoteKeys.of(items, destination),
     queryFn: ({ signal }) => getQuote(items, destination, signal),
@@ -55,6 +66,19 @@ export function useCartQuote({
     offline,
     retry: () => void query.refetch(),
   };
+}
+
+/** The place of the signed-in shopper's saved address, when it was picked (not typed before the pickers). */
+function useSavedDestination(enabled: boolean): Destination | null {
+  const { user } = useSession();
+  const profile = useQuery({
+    queryKey: accountKeys.user(user?.uid ?? ''),
+    queryFn: ({ signal }) => getUserProfile(user?.uid ?? '', signal),
+    enabled: enabled && user !== null && user !== undefined,
+  });
+  const address = user ? profile.data?.shippingAddress : undefined;
+  if (!address || !hasAreaIds(address)) return null;
+  return { divisionId: address.divisionId, districtId: address.districtId, upazilaId: address.upazilaId };
 }
 
 /** A line's priced total in the quote, when the quote already covers this quantity. */

@@ -5,6 +5,7 @@ import { FeaturedBadge } from '@/components/featured-badge';
 import { RatingSummaryLine } from '@/components/star-rating';
 import { Button } from '@/components/ui/button';
 import { formatTaka } from '@/lib/format';
+import { deliveryFeeSummary, useShippingRates } from '@/lib/shipping-rates';
 import { CopyLinkButton } from './copy-link-button';
 import { ProductBreadcrumb } from './product-breadcrumb';
 import { QuantitySelector } from './quantity-selector';
@@ -27,6 +28,8 @@ function stockText(stock: number): { text: string; tone: string } {
 /** The top of the product page: photo, name, price, stock, quantity, Add to Cart, wishlist, share, delivery. */
 export function ProductDetails({ product, image, wishlistAction, onAddToCart }: ProductDetailsProps) {
   const [quantity, setQuantity] = useState(1);
+  // The route's loader fetched it (in the server-rendered HTML too); without it the line names no fee.
+  const { data: shippingTable } = useShippingRates();
   const soldOut = product.stock <= 0;
   const stock = stockText(product.stock);
   const shown = Math.min(quantity, Math.max(product.stock, 1));
@@ -81,7 +84,10 @@ export function ProductDetails({ product, image, wishlistAction, onAddToCart }: 
               <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <span>
                 <span className="block font-semibold text-ink">Shipping</span>
-                <span className="text-muted">৳100 for all orders, delivered in 3-7 business days</span>
+                <span className="text-muted">
+                  {shippingTable ? `${deliveryFeeSummary(shippingTable)}, delivered` : 'Delivered'} in 3-7
+                  business days
+                </span>
               </span>
             </li>
             <li className="flex gap-3">
