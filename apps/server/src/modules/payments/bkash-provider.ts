@@ -24,6 +24,8 @@ export const BKASH_CALLBACK_PATH = '/api/payments/bkash/callback';
 
 /** A token is renewed this long before bKash says it expires, so no call goes out with a dying one. */
 const TOKEN_MARGIN_MS = 5 * 60 * 1000;
+/** bKash's answer to executing a payment that is not waiting to be executed (already executed, or never approved). */
+const INVALID_PAYMENT_STATE = '2056';
 
 interface Token {
   idToken: string;
@@ -161,6 +163,7 @@ export function createBkashProvider(
 
     async verify(session, hint) {
       let refusal: string | null = null;
+      let alreadyExecuted = false;
       if (hint.kind === 'success') {
         try {
           const executed = await call('/tokenized/checkout/execute', {
@@ -168,7 +171,8 @@ export function createBkashProvider(
           });
           const verdict = judge(session, executed);
           if (verdict.outcome === 'paid') return verdict;
-          refusal = verdict.outcome === 'failed' ? verdict.message : null;
+          alreadyExecuted = textOf(executed, 'statusCode') === INVALID_PAYMENT_STATE;
+          refusal = verdict.outcome === 'failed' && !alreadyExecuted ? verdict.message : null;
         } catch {
           // No answer (a timeout): the payment may or may not have gone through; the query decides.
         }
@@ -178,6 +182,9 @@ export function createBkashProvider(
       const verdict = await queryStatus(session);
       // The execute's refusal says why (e.g. Insufficient Balance) better than the query's status.
       if (verdict.outcome === 'failed' && refusal) return { outcome: 'failed', message: refusal };
+      // 2056 "Invalid Payment State" means another callback executed this payment (a duplicate racing the
+      // first): that one knows why it failed and settles the order, or the expiry sweep does.
+      if (verdict.outcome === 'failed' && alreadyExecuted) return { outcome: 'pending', message: null };
       if (verdict.outcome !== 'pending') return verdict;
       if (hint.kind === 'failed') return { outcome: 'failed', message: 'The bKash payment failed' };
       if (hint.kind === 'cancelled')
