@@ -1,3 +1,4 @@
+import { jsonForScript } from '@/lib/json-for-script';
 import { siteOrigin } from '@/lib/site-origin';
 
 export interface PageMetaProps {
@@ -64,11 +65,6 @@ export function PageMeta({
       ))}
     </>
   );
-}
-
-/** JSON that cannot close its `<script>` element early. */
-function jsonForScript(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
 /** schema.org BreadcrumbList from (name, path) pairs, home first. */

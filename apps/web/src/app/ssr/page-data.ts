@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { type HydrationState, isRouteErrorResponse } from 'react-router';
+import { jsonForScript } from '@/lib/json-for-script';
 
 /**
  * What a server-rendered page hands the browser so it can hydrate without fetching again: the router's
@@ -45,12 +46,8 @@ function deserializeError(error: SerializedError): unknown {
   return new Error(error.message);
 }
 
-/** JSON that is safe inside a `<script>` element: no `</script>`, no `<!--`, no line separators. */
 export function serializePageData(data: PageData): string {
-  return JSON.stringify(data).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return jsonForScript(data);
 }
 
 /** The page's data block, when the server rendered this page (not in `vite dev`). */
