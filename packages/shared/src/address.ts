@@ -112,3 +112,20 @@ export function hasAreaIds<T extends Partial<AreaIds>>(address: T): address is T
     typeof address.upazilaId === 'number'
   );
 }
+
+/**
+ * An address as stored and answered (a profile's remembered one; an order's adds name and email). One saved before the pickers has free-text
+ * `city`/`state` and no area ids: it is shown as it is, and takes the ids when next edited.
+ */
+export const ShippingAddressSchema = z.object({
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  divisionId: z.number().int().optional(),
+  districtId: z.number().int().optional(),
+  upazilaId: z.number().int().optional(),
+});
+export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { areaIdFields, BdPhoneSchema, BdPostalCodeSchema, checkPlace, withPlaceNames } from './address.js';
+import {
+  areaIdFields,
+  BdPhoneSchema,
+  BdPostalCodeSchema,
+  checkPlace,
+  ShippingAddressSchema,
+  withPlaceNames,
+} from './address.js';
 import { CATEGORY_IDS } from './categories.js';
 import { DEFAULT_COUNTRY } from './constants.js';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-states.js';
@@ -19,19 +26,7 @@ const optionalText = (max: number) =>
  * An order's shipping block as stored and answered. Orders placed before the pickers have free-text
  * `city`/`state`, any postal code and phone, and no area ids: they stay readable as they are.
  */
-export const OrderShippingSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
-  country: z.string(),
-  phone: z.string(),
-  divisionId: z.number().int().optional(),
-  districtId: z.number().int().optional(),
-  upazilaId: z.number().int().optional(),
-});
+export const OrderShippingSchema = ShippingAddressSchema.extend({ name: z.string(), email: z.string() });
 export type OrderShipping = z.infer<typeof OrderShippingSchema>;
 
 /**

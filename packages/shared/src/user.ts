@@ -4,6 +4,8 @@ import {
   BdPhoneOrEmptySchema,
   BdPostalCodeSchema,
   checkPlace,
+  type ShippingAddress,
+  ShippingAddressSchema,
   withPlaceNames,
 } from './address.js';
 import { requiredOr } from './field-errors.js';
@@ -14,23 +16,6 @@ export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 const field = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-
-/**
- * A profile's remembered address as stored and answered. One saved before the pickers has free-text
- * `city`/`state` and no area ids: it is shown as it is, and takes the ids when next edited.
- */
-export const ShippingAddressSchema = z.object({
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
-  country: z.string(),
-  phone: z.string(),
-  divisionId: z.number().int().optional(),
-  districtId: z.number().int().optional(),
-  upazilaId: z.number().int().optional(),
-});
-export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 
 /**
  * A profile's address as written (`PUT /api/users/{uid}`, partial): the same rules as an order's, but
