@@ -1,3 +1,4 @@
+import type { Review } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { Star } from 'lucide-react';
 import { useId } from 'react';
@@ -88,5 +89,38 @@ export function StarInput({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * A review's stars, text and photo, as the product page and the admin's Reviews tab show it; `compact`
+ * for the admin's list, where many sit together.
+ */
+export function ReviewBody({ review, compact = false }: { review: Review; compact?: boolean }) {
+  return (
+    <>
+      <StarRating value={review.rating} className="mt-2" />
+      {review.text ? (
+        <p
+          className={clsx(
+            'mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-ink/90',
+            !compact && 'sm:text-base',
+          )}
+        >
+          {review.text}
+        </p>
+      ) : null}
+      {review.imageUrl ? (
+        <img
+          src={review.imageUrl}
+          alt={`Sent by ${review.user.displayName || 'a shopper'}`}
+          loading="lazy"
+          className={clsx(
+            'rounded-lg ring-1 ring-line',
+            compact ? 'mt-2 max-h-32' : 'mt-3 max-h-48 object-cover',
+          )}
+        />
+      ) : null}
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
-import { StarRating } from '@/components/star-rating';
+import { ReviewBody } from '@/components/star-rating';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
@@ -35,20 +35,7 @@ function ReviewRow({ review }: { review: AdminReview }) {
         </div>
         {review.hidden ? <Badge tone="neutral">Hidden</Badge> : null}
       </div>
-      <StarRating value={review.rating} className="mt-2" />
-      {review.text ? (
-        <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-ink/90">
-          {review.text}
-        </p>
-      ) : null}
-      {review.imageUrl ? (
-        <img
-          src={review.imageUrl}
-          alt={`Sent by ${review.user.displayName || 'a shopper'}`}
-          loading="lazy"
-          className="mt-2 max-h-32 rounded-lg ring-1 ring-line"
-        />
-      ) : null}
+      <ReviewBody review={review} compact />
       <Button
         variant="ghost"
         size="sm"

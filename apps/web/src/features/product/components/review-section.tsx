@@ -11,7 +11,7 @@ import { BadgeCheck, Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation } from 'react-router';
-import { RatingSummaryLine, StarInput, StarRating } from '@/components/star-rating';
+import { RatingSummaryLine, ReviewBody, StarInput } from '@/components/star-rating';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -50,20 +50,7 @@ function ReviewItem({ review }: { review: Review }) {
           </Badge>
         ) : null}
       </div>
-      <StarRating value={review.rating} className="mt-2" />
-      {review.text ? (
-        <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-ink/90 sm:text-base">
-          {review.text}
-        </p>
-      ) : null}
-      {review.imageUrl ? (
-        <img
-          src={review.imageUrl}
-          alt={`Sent by ${review.user.displayName || 'a shopper'}`}
-          loading="lazy"
-          className="mt-3 max-h-48 rounded-lg object-cover ring-1 ring-line"
-        />
-      ) : null}
+      <ReviewBody review={review} />
     </li>
   );
 }
