@@ -88,6 +88,8 @@ export default defineConfig({
         BKASH_USERNAME: '01770618567',
         BKASH_PASSWORD: 'fake-password',
         BKASH_API_URL: `http://127.0.0.1:${FAKE_BKASH_PORT}`,
+        // Order emails and SMS go out within a second (files under DATA_DIR/mail and DATA_DIR/sms).
+        MESSAGE_SEND_INTERVAL_SECONDS: '1',
       },
     },
   ],

@@ -324,14 +324,15 @@ test('the admin writes, edits and deletes a blog post, and /blogs follows each s
   await page.getByRole('tab', { name: 'Blogs' }).click();
   await page.getByRole('button', { name: 'Add New Blog Post' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Blog Post' });
-  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
   await dialog.getByLabel('Author').fill('Nusrat Jahan');
   await dialog.getByLabel('Tags (comma-separated)').fill('monsoon, balcony, ');
-  const content = dialog.getByLabel('Content');
+  await dialog.getByLabel('Bangla Title').fill('বর্ষায় বারান্দার যত্ন');
+  const content = dialog.getByLabel('Content', { exact: true });
   await content.fill('Keep pots off the floor when it pours.');
   // Select "pots" and make it bold with the toolbar.
   await content.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(5, 9));
-  await dialog.getByRole('button', { name: 'Bold' }).click();
+  await dialog.getByRole('toolbar').first().getByRole('button', { name: 'Bold' }).click();
   await expect(content).toHaveValue('Keep <strong>pots</strong> off the floor when it pours.');
   await expect(dialog.locator('strong', { hasText: 'pots' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Publish Post' }).click();
@@ -348,7 +349,7 @@ test('the admin writes, edits and deletes a blog post, and /blogs follows each s
     .first()
     .click();
   const editor = page.getByRole('dialog', { name: 'Edit Blog Post' });
-  await editor.getByLabel('Title').fill(`${title} (updated)`);
+  await editor.getByLabel('Title', { exact: true }).fill(`${title} (updated)`);
   await editor.getByRole('button', { name: 'Update Post' }).click();
   await expect(page.getByText('Blog post updated successfully!')).toBeVisible();
 

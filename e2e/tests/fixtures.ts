@@ -54,6 +54,15 @@ export const test = base.extend<{ allowedCspViolations: RegExp[] }>({
 
 export { expect };
 
+/**
+ * Resolves once the page's code has taken over the server's HTML: the footer's Subscribe button, a submit
+ * button, stays disabled until React has hydrated. Hydration starts after the first paint, so a journey
+ * that follows a link the app itself must handle (offline, a mocked API) waits for this first.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+}
+
 /** With SCREENSHOT_DIR set, the phone project keeps a picture of the screen, scrolled to `focus`, for review. */
 export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string, focus: Locator) {
   const dir = process.env.SCREENSHOT_DIR;

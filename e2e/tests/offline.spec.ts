@@ -1,10 +1,11 @@
-import { expect, test } from './fixtures.js';
+import { expect, test, untilHydrated } from './fixtures.js';
 
 /*
  * A shopper on a phone loses the connection: the page says so and offers Try again instead of showing
  * skeletons for ever, and loads by itself when the connection returns.
  */
 
+// Offline, only the app's own navigation can say so: a click before it has hydrated would be the browser's.
 test('offline on a category listing: "You are offline" with Try again, then the products come back by themselves', async ({
   page,
   context,
@@ -14,6 +15,7 @@ test('offline on a category listing: "You are offline" with Try again, then the 
   const cards = page.locator('main a[href^="/product/"]');
   await expect(cards.first()).toBeVisible();
   const firstPage = await cards.first().getAttribute('href');
+  await untilHydrated(page);
 
   await context.setOffline(true);
   await page.getByRole('link', { name: 'Next page' }).click();
@@ -40,6 +42,7 @@ test('offline on the way to a product page, then back online: the product appear
   await page.goto('/plants?q=snake');
   const card = page.locator('main a[href^="/product/"]', { hasText: /snake plant/i }).first();
   await expect(card).toBeVisible();
+  await untilHydrated(page);
 
   await context.setOffline(true);
   await card.click();

@@ -1,6 +1,10 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { BASE_URL, E2E_DATA_DIR } from '../playwright.config.js';
 import { expect, test } from './fixtures.js';
 import {
   addToCart,
+  CHECKOUT_WORDS,
   checkoutForm,
   fillShipping,
   productsInStock,
@@ -8,30 +12,73 @@ import {
   signInAsAdmin,
 } from './shopping.js';
 
-test('a shopper buys, the admin delivers the order, the shopper reviews it and the product page shows the new average', async ({
+/** Every file the shop's offline mailer or SMS gateway wrote (DATA_DIR/mail, DATA_DIR/sms) that mentions `marker`. */
+async function sentAbout<T extends { text: string }>(kind: 'mail' | 'sms', marker: string): Promise<T[]> {
+  const dir = path.join(E2E_DATA_DIR, kind);
+  const names = (await readdir(dir).catch(() => [] as string[])).sort();
+  const all = await Promise.all(
+    names.map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as T),
+  );
+  return all.filter((message) => message.text.includes(marker));
+}
+
+test('a shopper buys, the admin delivers the order, the shopper reviews it and the product page shows the new average; every change is mailed and texted', async ({
   page,
   browser,
 }, testInfo) => {
+  // The longest journey: a purchase, three status changes, their mail and SMS, a review.
+  test.slow();
+  const isPhone = testInfo.project.name === 'phone';
   // One product per project, so the desktop and phone runs never review the same one.
   const products = await productsInStock(page.request, 4);
-  const product = products[testInfo.project.name === 'phone' ? 3 : 2]!;
+  const product = products[isPhone ? 3 : 2]!;
+  // The phone run shops in Bangla (the language cookie the language switch sets): its messages are Bangla.
+  if (isPhone) {
+    await page.context().addCookies([{ name: 'lang', value: 'bn', url: BASE_URL }]);
+  }
 
   // The shopper buys it, cash on delivery.
   await addToCart(page, product, 1);
   const shopper = await registerInBrowser(page);
   await page.goto('/checkout');
-  await expect(checkoutForm(page).getByLabel('Full Name')).toHaveValue(shopper.name);
+  const checkout = CHECKOUT_WORDS[isPhone ? 'bn' : 'en'];
+  await expect(checkoutForm(page).getByLabel(checkout.fullName)).toHaveValue(shopper.name);
   await fillShipping(page);
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByText('Order placed successfully!')).toBeVisible();
+  await page.getByRole('button', { name: checkout.placeOrder }).click();
+  await expect(page.getByText(checkout.placed)).toBeVisible();
   const orders = (await (await page.request.get('/api/orders/mine')).json()).data as Array<{ _id: string }>;
   const shortId = orders[0]!._id.slice(-6).toUpperCase();
 
+  // The product page in the shopper's language (the phone run reads Bangla).
+  const words = isPhone
+    ? {
+        onlyBuyers: 'যাঁদের অর্ডারে এই পণ্যটি ডেলিভারি হয়েছে, শুধু তাঁরাই রিভিউ দিতে পারেন।',
+        yourRating: 'আপনার রেটিং',
+        fourStars: '৪ তারা',
+        reviewText: 'আপনার রিভিউ (ঐচ্ছিক)',
+        post: 'রিভিউ পোস্ট করুন',
+        thanks: 'রিভিউ দেওয়ার জন্য ধন্যবাদ!',
+        average: '৪.০',
+        count: '(১টি রিভিউ)',
+        verified: 'যাচাই করা ক্রেতা',
+        update: 'রিভিউ আপডেট করুন',
+      }
+    : {
+        onlyBuyers: 'Reviews come from shoppers whose order with this product was delivered.',
+        yourRating: 'Your rating',
+        fourStars: '4 stars',
+        reviewText: 'Your review (optional)',
+        post: 'Post review',
+        thanks: 'Thank you for your review!',
+        average: '4.0',
+        count: '(1 review)',
+        verified: 'Verified buyer',
+        update: 'Update review',
+      };
+
   // Not delivered yet: no review form.
   await page.goto(`/product/${product._id}`);
-  await expect(
-    page.getByText('Reviews come from shoppers whose order with this product was delivered.'),
-  ).toBeVisible();
+  await expect(page.getByText(words.onlyBuyers)).toBeVisible();
 
   // The admin walks the order through every status the dashboard offers.
   const adminContext = await browser.newContext();
@@ -40,29 +87,72 @@ test('a shopper buys, the admin delivers the order, the shopper reviews it and t
   await admin.getByRole('button', { name: `Order #${shortId} from ${shopper.name}` }).click();
   const dialog = admin.getByRole('dialog', { name: `Order #${shortId}` });
   await expect(dialog.getByRole('link', { name: 'Invoice (PDF)' })).toBeVisible();
+  const trackingCode = `PTH-${shortId}`;
   for (const status of ['Accepted', 'Shipped', 'Delivered']) {
     await dialog.getByLabel('Update status').selectOption({ label: status });
+    if (status === 'Shipped') await dialog.getByLabel('Tracking code (optional)').fill(trackingCode);
     await dialog.getByRole('button', { name: `Confirm: ${status}` }).click();
     await expect(dialog.locator('dd').first()).toHaveText(status);
   }
+  await expect(dialog.getByText(trackingCode)).toBeVisible();
   await adminContext.close();
+
+  // Each change reached the shopper by email and SMS, in the order's language, naming the order number.
+  const expected = isPhone
+    ? [
+        `আপনার অর্ডার #${shortId} দেওয়া হয়েছে`,
+        `আপনার অর্ডার #${shortId} নিশ্চিত হয়েছে`,
+        `আপনার অর্ডার #${shortId} পাঠানো হয়েছে`,
+        `আপনার অর্ডার #${shortId} পৌঁছে দেওয়া হয়েছে`,
+      ]
+    : [
+        `Your order #${shortId} is placed`,
+        `Your order #${shortId} is confirmed`,
+        `Your order #${shortId} is on its way`,
+        `Your order #${shortId} is delivered`,
+      ];
+  await expect
+    .poll(async () => (await sentAbout<{ text: string }>('sms', `#${shortId}`)).length, { timeout: 15_000 })
+    .toBe(4);
+  const sms = await sentAbout<{ to: string; text: string }>('sms', `#${shortId}`);
+  expect(sms.map((message) => message.to)).toEqual(Array(4).fill('01712345678'));
+  for (const headline of expected) expect(sms.some((message) => message.text.includes(headline))).toBe(true);
+  expect(sms.find((message) => message.text.includes(expected[2]!))?.text).toContain(trackingCode);
+
+  await expect
+    .poll(async () => (await sentAbout<{ text: string }>('mail', `#${shortId}`)).length, { timeout: 15_000 })
+    .toBe(5);
+  const mails = await sentAbout<{ to: string; subject: string; text: string; html: string }>(
+    'mail',
+    `#${shortId}`,
+  );
+  const toShopper = mails.filter((mail) => mail.to === shopper.email);
+  expect(toShopper.map((mail) => mail.subject.split(' | ')[0]).sort()).toEqual([...expected].sort());
+  for (const mail of toShopper) expect(mail.html).toContain(`#${shortId}`);
+  expect(toShopper.find((mail) => mail.subject.startsWith(expected[2]!))?.text).toContain(trackingCode);
+  if (isPhone) expect(toShopper[0]!.text).toMatch(/৳[০-৯]/);
+  // The shop owner hears of the new order (ADMIN_EMAIL), in English.
+  const toOwner = mails.filter((mail) => mail.to === 'admin@plantopia.test');
+  expect(toOwner.map((mail) => mail.subject)).toEqual([
+    expect.stringMatching(new RegExp(`^New order #${shortId}: ৳`)),
+  ]);
 
   // The shopper rates it: a click on the fourth star checks the radio '4 stars', and writes a line.
   await page.reload();
-  const rating = page.getByRole('group', { name: 'Your rating' });
+  const rating = page.getByRole('group', { name: words.yourRating });
   await rating.locator('label').nth(3).click();
-  await expect(rating.getByRole('radio', { name: '4 stars' })).toBeChecked();
-  await page.getByLabel('Your review (optional)').fill('Arrived well packed and works well.');
-  await page.getByRole('button', { name: 'Post review' }).click();
-  await expect(page.getByText('Thank you for your review!')).toBeVisible();
+  await expect(rating.getByRole('radio', { name: words.fourStars })).toBeChecked();
+  await page.getByLabel(words.reviewText).fill('Arrived well packed and works well.');
+  await page.getByRole('button', { name: words.post }).click();
+  await expect(page.getByText(words.thanks)).toBeVisible();
 
   // The page shows the new average, the review, and the rating in the server-rendered page too.
   const summary = page.getByTestId('rating-summary');
-  await expect(summary).toContainText('4.0');
-  await expect(summary).toContainText('(1 review)');
+  await expect(summary).toContainText(words.average);
+  await expect(summary).toContainText(words.count);
   const review = page.getByTestId('review').filter({ hasText: 'Arrived well packed' });
-  await expect(review).toContainText('Verified buyer');
-  await expect(page.getByRole('button', { name: 'Update review' })).toBeVisible();
+  await expect(review).toContainText(words.verified);
+  await expect(page.getByRole('button', { name: words.update })).toBeVisible();
 
   const html = await (
     await page.request.get(`/product/${product._id}`, { headers: { accept: 'text/html' } })

@@ -7,6 +7,7 @@ import { expect } from './fixtures.js';
 export interface CatalogProduct {
   _id: string;
   name: string;
+  nameBn: string | null;
   price: number;
   imageUrl: string;
   category: 'plants' | 'tools' | 'soils' | 'fertilizers';
@@ -22,13 +23,24 @@ export async function productsInStock(request: APIRequestContext, count: number)
   return picked;
 }
 
-/** A visitor's Add to Cart on the product page, with the toast of SPEC §8. */
+const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/**
+ * A visitor's Add to Cart on the product page, with the toast of SPEC §8, in the page's language (a
+ * shopper with the Bangla cookie reads the product's Bangla name).
+ */
 export async function addToCart(page: Page, product: CatalogProduct, quantity: number) {
   await page.goto(`/product/${product._id}`);
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  for (let n = 1; n < quantity; n++) await page.getByRole('button', { name: 'Increase quantity' }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText(`${quantity} ${product.name} added to cart`)).toBeVisible();
+  const bangla = (await pageLanguage(page)) === 'bn';
+  const name = bangla && product.nameBn ? product.nameBn : product.name;
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const increase = bangla ? 'পরিমাণ বাড়ান' : 'Increase quantity';
+  for (let n = 1; n < quantity; n++) await page.getByRole('button', { name: increase }).click();
+  await page.getByRole('button', { name: bangla ? 'কার্টে যোগ করুন' : 'Add to Cart' }).click();
+  const count = bangla ? String(quantity).replace(/\d/g, (d) => BANGLA_DIGITS[Number(d)]!) : String(quantity);
+  await expect(
+    page.getByText(bangla ? `${count}টি ${name} কার্টে যোগ হয়েছে` : `${quantity} ${name} added to cart`),
+  ).toBeVisible();
 }
 
 /** Registers through Better Auth's API inside the browser context, which signs the context in. */
@@ -45,18 +57,55 @@ export async function registerInBrowser(page: Page): Promise<{ uid: string; name
   return { uid: body.user.id, name, email };
 }
 
-export function checkoutForm(page: Page) {
-  return page.locator('form').filter({ has: page.getByRole('button', { name: 'Place Order' }) });
+/** The page's language, as the server rendered it (the `lang` cookie or Accept-Language chose it). */
+export async function pageLanguage(page: Page): Promise<'en' | 'bn'> {
+  return (await page.locator('html').getAttribute('lang')) === 'bn' ? 'bn' : 'en';
 }
 
-/** Picks division → district → upazila/thana with the pickers (each shows English and Bangla names). */
+/** The checkout's words a journey reads or types into, in each language. */
+export const CHECKOUT_WORDS = {
+  en: {
+    fullName: 'Full Name',
+    phone: 'Phone',
+    address: 'Address',
+    postalCode: 'Postal Code',
+    division: 'Division',
+    district: 'District',
+    upazila: 'Upazila / Thana',
+    placeOrder: 'Place Order',
+    placed: 'Order placed successfully!',
+  },
+  bn: {
+    fullName: 'পুরো নাম',
+    phone: 'ফোন',
+    address: 'ঠিকানা',
+    postalCode: 'পোস্ট কোড',
+    division: 'বিভাগ',
+    district: 'জেলা',
+    upazila: 'উপজেলা / থানা',
+    placeOrder: 'অর্ডার করুন',
+    placed: 'অর্ডার সফলভাবে দেওয়া হয়েছে!',
+  },
+} as const;
+
+export function checkoutForm(page: Page) {
+  const placeOrder = new RegExp(`^(${CHECKOUT_WORDS.en.placeOrder}|${CHECKOUT_WORDS.bn.placeOrder})$`);
+  return page.locator('form').filter({ has: page.getByRole('button', { name: placeOrder }) });
+}
+
+/**
+ * Picks division → district → upazila/thana with the pickers (each option shows English and Bangla
+ * names, in both languages; the pickers' labels follow the page's language).
+ */
 export async function pickArea(
   scope: Pick<Page, 'getByLabel'>,
   area: { division: string; district: string; upazila: string },
+  language: 'en' | 'bn' = 'en',
 ) {
-  await scope.getByLabel('Division').selectOption({ label: area.division });
-  await scope.getByLabel('District').selectOption({ label: area.district });
-  await scope.getByLabel('Upazila / Thana').selectOption({ label: area.upazila });
+  const words = CHECKOUT_WORDS[language];
+  await scope.getByLabel(words.division, { exact: true }).selectOption({ label: area.division });
+  await scope.getByLabel(words.district, { exact: true }).selectOption({ label: area.district });
+  await scope.getByLabel(words.upazila, { exact: true }).selectOption({ label: area.upazila });
 }
 
 export const DHAKA_CITY = {
@@ -67,11 +116,13 @@ export const DHAKA_CITY = {
 
 /** A Banani address inside Dhaka City, with the phone as a shopper may type it (stored as 01712345678). */
 export async function fillShipping(page: Page) {
+  const language = await pageLanguage(page);
+  const words = CHECKOUT_WORDS[language];
   const form = checkoutForm(page);
-  await form.getByLabel('Phone').fill('+880 1712-345678');
-  await pickArea(form, DHAKA_CITY);
-  await form.getByLabel('Address').fill('House 7, Road 11, Banani');
-  await form.getByLabel('Postal Code').fill('1213');
+  await form.getByLabel(words.phone).fill('+880 1712-345678');
+  await pickArea(form, DHAKA_CITY, language);
+  await form.getByLabel(words.address).fill('House 7, Road 11, Banani');
+  await form.getByLabel(words.postalCode).fill('1213');
 }
 
 export function cartButton(page: Page) {

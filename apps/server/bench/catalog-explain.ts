@@ -56,6 +56,13 @@ const WORDS = {
   rare: 'Monstera',
 };
 
+/** Bangla names beside the English (decision 021): searched through the same index. */
+const BANGLA_WORDS = {
+  adjectives: ['সোনালি', 'বামন', 'ছোপওয়ালা', 'বিশাল', 'ছোট', 'লতানো', 'শক্ত', 'সুগন্ধি', 'বুনো', 'রাজকীয়'],
+  nouns: ['পথোস', 'ফার্ন', 'গোলাপ', 'নিড়ানি', 'মিক্স', 'কম্পোস্ট', 'জবা', 'বেলি', 'কাঁচি', 'সার', 'লিলি', 'পাম'],
+  rare: 'মনস্টেরা',
+};
+
 function arrayLiteral(values: readonly string[]): string {
   return `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')}]`;
 }
@@ -72,7 +79,7 @@ async function seed(db: Db): Promise<void> {
   ).join(' ');
   await db.execute(
     sql.raw(`
-    insert into products (id, category, subcategory, name, description, price, stock, is_featured, created_at, updated_at)
+    insert into products (id, category, subcategory, name, description, name_bn, price, stock, is_featured, created_at, updated_at)
     select
       'bench-' || lpad(g::text, 6, '0'),
       (${arrayLiteral(CATEGORY_IDS)})[1 + g % 4],
@@ -81,6 +88,11 @@ async function seed(db: Db): Promise<void> {
         || ${pick(WORDS.adjectives, 4)} || ' ' || ${pick(WORDS.nouns, 5)} || ' No. ' || g,
       'A well-grown product for Bangladeshi homes and gardens, batch ' || abs(hashint4(g * 31 + 6)) % 997
         || '. Packed with care in Dhaka and delivered across the country.',
+      -- Half the products have a Bangla name; its rare word falls on other rows than the English one.
+      case when g % 2 = 0 then
+        case when abs(hashint4(g * 31 + 11)) % 500 = 0 then '${BANGLA_WORDS.rare} ' else '' end
+          || ${pick(BANGLA_WORDS.adjectives, 12)} || ' ' || ${pick(BANGLA_WORDS.nouns, 13)} || ' নং ' || g
+      end,
       -- poisha: from ৳50 to ৳9,999.99
       5000 + abs(hashint4(g * 31 + 7)) % 995000,
       abs(hashint4(g * 31 + 8)) % 200,
@@ -118,6 +130,14 @@ const CASES: Array<{ title: string; query: CatalogQuery }> = [
     query: { subcategory: 'Indoor Plants', minPrice: 200, maxPrice: 800, sort: 'price', page: 1, limit: 12 },
   },
   { title: 'sort=price & page=50', query: { sort: 'price', page: 50, limit: 12 } },
+  {
+    title: 'q=মনস্টেরা (a rare Bangla word, newest first, page 1)',
+    query: { q: 'মনস্টেরা', page: 1, limit: 12 },
+  },
+  {
+    title: 'q=গোলাপ (a common Bangla word, sort=price, page 2)',
+    query: { q: 'গোলাপ', sort: 'price', page: 2, limit: 12 },
+  },
 ];
 
 /** Index use as EXPLAIN names it; a sequential scan of products is what must not happen. */

@@ -23,6 +23,7 @@ import {
 } from './lib/cache-invalidation.js';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './lib/error-handler.js';
 import { AppError } from './lib/errors.js';
+import { registerLocalizedReplies } from './lib/localized-replies.js';
 import { prettyLogStream } from './lib/log-output.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createMetrics, registerMetrics } from './lib/metrics.js';
@@ -50,6 +51,8 @@ import { createProductLockService } from './modules/catalog/product-lock-service
 import { createStockService } from './modules/catalog/stock-service.js';
 import { commentsRoutes } from './modules/comments/comments-routes.js';
 import { createCommentsService } from './modules/comments/comments-service.js';
+import { couponsRoutes } from './modules/coupons/coupons-routes.js';
+import { createCouponsService } from './modules/coupons/coupons-service.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.js';
 import { createDashboardService } from './modules/dashboard/dashboard-service.js';
 import { deliveryRoutes } from './modules/delivery/delivery-routes.js';
@@ -61,6 +64,10 @@ import { invoiceRoutes } from './modules/invoices/invoice-routes.js';
 import { mediaRoutes } from './modules/media/media-routes.js';
 import { createMediaService, uploadsCacheDir } from './modules/media/media-service.js';
 import { mediaUploadRoutes } from './modules/media/media-upload-routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
+import { createNotificationsService } from './modules/notifications/notifications-service.js';
+import { createFileSmsProvider, type SmsProvider } from './modules/notifications/sms-provider.js';
+import { createSslWirelessSmsProvider } from './modules/notifications/ssl-wireless-sms.js';
 import { createOrderPaymentsService } from './modules/orders/order-payments-service.js';
 import { ordersRoutes } from './modules/orders/orders-routes.js';
 import { createOrdersService } from './modules/orders/orders-service.js';
@@ -87,6 +94,8 @@ export interface AppDeps {
   database: Database;
   /** Tests may pass their own mailer; by default SMTP or files in DATA_DIR/mail. */
   mailer?: Mailer;
+  /** Tests may pass their own SMS gateway; by default SSL Wireless when configured, or files in DATA_DIR/sms. */
+  sms?: SmsProvider;
   /** Readable log lines for a terminal (main.ts: when stdout is one); JSON lines otherwise. */
   prettyLogs?: boolean;
   /** Where JSON log lines go instead of stdout (tests read them). */
@@ -101,6 +110,7 @@ declare module 'fastify' {
 }
 
 export const EXPIRE_PAYMENT_HOLDS = 'expire-payment-holds';
+export const SEND_ORDER_MESSAGES = 'send-order-messages';
 
 export const SEED_IMAGES_DIR = path.resolve(import.meta.dirname, '../seed-images');
 
@@ -135,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // State-changing routes take JSON or multipart only: a plain-text body is how cross-site forms slip in.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
+  registerLocalizedReplies(app);
   registerRequestIdHeader(app);
   registerShutdownState(app);
   const metrics = createMetrics({ withProcessMetrics: Boolean(config.metricsToken) });
@@ -225,7 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   const caches = await openCacheInvalidation(database, app.log);
   app.addHook('onClose', () => caches.close());
-  const users = createUsersService({ db });
+  const users = createUsersService({ db, ownerEmail: config.admin?.email });
   const comments = createCommentsService({ db, users, products: createProductLockService() });
   const reviews = createReviewsService({ db, users, products: createProductLockService() });
   const catalog = createCatalogService({ db, comments, reviews, cache: caches.cache('catalog') });
@@ -245,7 +256,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const cart = createCartService({ db, catalog });
   const delivery = createDeliveryService({ db, cache: caches.cache('shipping') });
-  const pricing = createPricingService({ catalog, delivery });
+  const coupons = createCouponsService({ db });
+  const pricing = createPricingService({ catalog, delivery, coupons });
   const payments = createPaymentsService({
     db,
     cart,
@@ -257,11 +269,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     holdMinutes: config.paymentHoldMinutes,
   });
   const stock = createStockService({ catalog });
+  const notifications = createNotificationsService({
+    db,
+    mailer,
+    sms:
+      deps.sms ??
+      (config.sslWireless
+        ? createSslWirelessSmsProvider(config.sslWireless)
+        : createFileSmsProvider(config.dataDir)),
+    users,
+    publicUrl: config.publicUrl,
+    retry: { maxAttempts: config.messageMaxAttempts },
+  });
   const orderPayments = createOrderPaymentsService({
     db,
     stock,
     payments,
     pricing,
+    coupons,
+    notifications,
     holdMinutes: config.paymentHoldMinutes,
   });
   const orders = createOrdersService({
@@ -272,6 +298,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pricing,
     orderPayments,
     users,
+    coupons,
+    notifications,
     events: metrics,
     holdMinutes: config.paymentHoldMinutes,
   });
@@ -282,6 +310,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     everyMs: config.paymentHoldSweepMs,
     run: () => orderPayments.expireHolds(),
   });
+  tasks.register({
+    name: SEND_ORDER_MESSAGES,
+    everyMs: config.messageSendMs,
+    run: () => notifications.sendDue(),
+  });
   app.decorate('tasks', tasks);
   app.addHook('onReady', async () => tasks.start());
   app.addHook('onClose', async () => tasks.stop());
@@ -290,11 +323,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     users,
     mailer,
-    ownerEmail: config.admin?.email,
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const dashboard = createDashboardService({ orders, users, productAdmin, inbox });
+  const dashboard = createDashboardService({ orders, users, productAdmin, inbox, notifications });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth, config });
@@ -311,6 +343,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cartRoutes, { cart });
   await app.register(pricingRoutes, { pricing });
   await app.register(deliveryRoutes, { delivery });
+  await app.register(couponsRoutes, { coupons });
   await app.register(ordersRoutes, { orders, orderPayments });
   await app.register(paymentCallbackRoutes, {
     orderPayments,
@@ -320,6 +353,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(invoiceRoutes, { orders });
   await app.register(paymentsRoutes, { payments });
   await app.register(inboxRoutes, { inbox });
+  await app.register(notificationsRoutes, { notifications });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -73,3 +73,21 @@ test('PAYMENT_HOLD_SWEEP_SECONDS sets how often holds are swept: 30 s unless a w
     );
   }
 });
+
+test('order SMS go through SSL Wireless only with both its token and sender id; messages are sent every 10 s, 5 tries', () => {
+  const defaults = loadConfig(base);
+  expect(defaults.sslWireless).toBeUndefined();
+  expect(defaults.messageSendMs).toBe(10_000);
+  expect(defaults.messageMaxAttempts).toBe(5);
+  expect(
+    loadConfig({ ...base, SSL_WIRELESS_API_TOKEN: 'token', SSL_WIRELESS_SID: 'PLANTOPIA' }).sslWireless,
+  ).toEqual({ apiToken: 'token', sid: 'PLANTOPIA', apiUrl: 'https://smsplus.sslwireless.com' });
+  expect(() => loadConfig({ ...base, SSL_WIRELESS_API_TOKEN: 'token' })).toThrow(
+    /^Invalid configuration: SSL_WIRELESS_API_TOKEN and SSL_WIRELESS_SID must be set together$/,
+  );
+  expect(() => loadConfig({ ...base, SSL_WIRELESS_API_URL: 'ftp://x' })).toThrow(/SSL_WIRELESS_API_URL/);
+  expect(loadConfig({ ...base, MESSAGE_SEND_INTERVAL_SECONDS: '1' }).messageSendMs).toBe(1_000);
+  expect(() => loadConfig({ ...base, MESSAGE_MAX_ATTEMPTS: '0' })).toThrow(
+    /^Invalid configuration: MESSAGE_MAX_ATTEMPTS/,
+  );
+});

@@ -133,6 +133,21 @@ const EnvSchema = z
       .min(1, 'must be at least 1 second')
       .max(3600, 'must be at most 3600 seconds (an hour)')
       .default(30),
+    SSL_WIRELESS_API_TOKEN: optional,
+    SSL_WIRELESS_SID: optional,
+    SSL_WIRELESS_API_URL: optional.pipe(httpUrl),
+    MESSAGE_SEND_INTERVAL_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(1, 'must be at least 1 second')
+      .max(3600, 'must be at most 3600 seconds (an hour)')
+      .default(10),
+    MESSAGE_MAX_ATTEMPTS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(20, 'must be at most 20')
+      .default(5),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -164,6 +179,13 @@ const EnvSchema = z
         code: 'custom',
         path: ['BKASH_APP_KEY'],
         message: 'BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME and BKASH_PASSWORD must be set together',
+      });
+    }
+    if (Boolean(env.SSL_WIRELESS_API_TOKEN) !== Boolean(env.SSL_WIRELESS_SID)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SSL_WIRELESS_API_TOKEN'],
+        message: 'and SSL_WIRELESS_SID must be set together',
       });
     }
     const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
@@ -237,6 +259,12 @@ export interface Config {
   paymentHoldMinutes: number;
   /** How often the expiry task looks for ended holds (one run at a time across all servers). */
   paymentHoldSweepMs: number;
+  /** The SMS gateway (SSL Wireless ISMS); unset: each SMS is written to `dataDir/sms`. */
+  sslWireless: { apiToken: string; sid: string; apiUrl: string } | undefined;
+  /** How often the order-message worker sends what is due (one run at a time across all servers). */
+  messageSendMs: number;
+  /** After this many failed attempts an order message is marked failed for the admin. */
+  messageMaxAttempts: number;
   logLevel: string;
   /** Where the built web app lives; absent in tests that do not serve it. */
   webDist: string | undefined;
@@ -251,6 +279,9 @@ export const BKASH_HOSTS = {
   sandbox: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta',
   live: 'https://tokenized.pay.bka.sh/v1.2.0-beta',
 };
+
+/** SSL Wireless ISMS Plus's documented host; `SSL_WIRELESS_API_URL` replaces it (a local fake in tests). */
+export const SSL_WIRELESS_HOST = 'https://smsplus.sslwireless.com';
 
 export class ConfigError extends Error {}
 
@@ -337,6 +368,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : undefined,
     paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
     paymentHoldSweepMs: e.PAYMENT_HOLD_SWEEP_SECONDS * 1000,
+    sslWireless:
+      e.SSL_WIRELESS_API_TOKEN && e.SSL_WIRELESS_SID
+        ? {
+            apiToken: e.SSL_WIRELESS_API_TOKEN,
+            sid: e.SSL_WIRELESS_SID,
+            apiUrl: e.SSL_WIRELESS_API_URL ?? SSL_WIRELESS_HOST,
+          }
+        : undefined,
+    messageSendMs: e.MESSAGE_SEND_INTERVAL_SECONDS * 1000,
+    messageMaxAttempts: e.MESSAGE_MAX_ATTEMPTS,
     logLevel: e.LOG_LEVEL,
     webDist: defaultWebDist(),
     ...overrides,

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { LOCALES, type Locale } from '@plantopia/shared';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -12,6 +13,7 @@ import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
 import { type PageData, serializeError, serializePageData } from './app/ssr/page-data';
 import { setApiTransport } from './lib/api-client';
+import { type Catalogs, createI18n, loadAllCatalogs, NAMESPACES, setActiveI18n } from './lib/i18n';
 import { setSiteOrigin, siteOrigin } from './lib/site-origin';
 
 /**
@@ -20,10 +22,24 @@ import { setSiteOrigin, siteOrigin } from './lib/site-origin';
  * renderer, waiting for everything so the whole page can be cached and sent at once.
  */
 
+/** Every catalog of each language, read once: the server renders any page in either. */
+const catalogs = new Map<Locale, Promise<Catalogs>>(
+  LOCALES.map((locale) => [locale, loadAllCatalogs(locale, NAMESPACES)]),
+);
+
 /** Once, at start: the shop's public origin and how the renderer reads the API. */
-export function configureServerRendering(options: { origin: string; transport: typeof fetch }): void {
+export async function configureServerRendering(options: {
+  origin: string;
+  transport: typeof fetch;
+}): Promise<void> {
   setSiteOrigin(options.origin);
   setApiTransport(options.transport);
+  setActiveI18n(createI18n('en', await catalogsOf('en')));
+}
+
+function catalogsOf(locale: Locale): Promise<Catalogs> {
+  // Both languages are in the map; the fallback only satisfies the type.
+  return catalogs.get(locale) ?? Promise.resolve({});
 }
 
 export type RenderedPage =
@@ -41,7 +57,14 @@ export type RenderedPage =
       errors: unknown[];
     };
 
-export async function renderPage(request: Request, options: { signedIn: boolean }): Promise<RenderedPage> {
+/** `locale`: the language the visitor reads (the server's web-app module resolves it per request). */
+export async function renderPage(
+  request: Request,
+  options: { signedIn: boolean; locale: Locale },
+): Promise<RenderedPage> {
+  const { locale } = options;
+  const all = await catalogsOf(locale);
+  const i18n = createI18n(locale, all);
   // One cache per request: what one visitor's page fetched never leaks into another's.
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
@@ -56,7 +79,7 @@ export async function renderPage(request: Request, options: { signedIn: boolean 
   const router = createStaticRouter(handler.dataRoutes, context);
   const markup = await renderToString(
     <StrictMode>
-      <AppProviders queryClient={queryClient} signedOut={!options.signedIn}>
+      <AppProviders queryClient={queryClient} i18n={i18n} signedOut={!options.signedIn}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
@@ -73,6 +96,14 @@ export async function renderPage(request: Request, options: { signedIn: boolean 
     queries: dehydrate(queryClient),
     origin: siteOrigin(),
     signedIn: options.signedIn,
+    locale,
+    // Only the catalogs this page's components asked for travel with it; others load when needed.
+    catalogs: Object.fromEntries(
+      ['common', ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])].map((namespace) => [
+        namespace,
+        all[namespace as keyof Catalogs],
+      ]),
+    ),
   };
   const { head, body } = splitHoisted(markup);
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { BD_PHONE_MESSAGE, normaliseBdPhone } from './address.js';
+import { BD_PHONE_MESSAGE, normaliseBdPhone, shownPlace } from './address.js';
 import { BD_DISTRICTS, BD_DIVISIONS, BD_UPAZILAS, districtsOf, upazilasOf } from './bd-geo.js';
 import { OrderShippingInputSchema } from './order.js';
 import { DestinationSchema } from './pricing.js';
@@ -135,4 +135,33 @@ test('the data: 8 divisions, 64 districts, 494 upazilas and the two cities, each
   for (const district of BD_DISTRICTS) expect(upazilasOf(district.id).length).toBeGreaterThan(0);
   for (const area of [...BD_DIVISIONS, ...BD_DISTRICTS, ...BD_UPAZILAS]) expect(area.bnName).not.toBe('');
   expect(upazilasOf(47)[0]).toMatchObject({ name: 'Dhaka City', bnName: 'ঢাকা মহানগর' });
+});
+
+describe('shownPlace', () => {
+  const banani = {
+    city: 'Dhaka City, Dhaka',
+    state: 'Dhaka Division',
+    country: 'Bangladesh',
+    divisionId: 6,
+    districtId: 47,
+    upazilaId: 9001,
+  };
+
+  test('a picked place reads in Bangla on a Bangla page and as stored on an English one', () => {
+    expect(shownPlace(banani, 'bn')).toEqual({
+      city: 'ঢাকা মহানগর, ঢাকা',
+      state: 'ঢাকা বিভাগ',
+      country: 'বাংলাদেশ',
+    });
+    expect(shownPlace(banani, 'en')).toEqual({
+      city: 'Dhaka City, Dhaka',
+      state: 'Dhaka Division',
+      country: 'Bangladesh',
+    });
+  });
+
+  test('an address typed before the pickers is shown as it was typed', () => {
+    const typed = { city: 'Sylhet', state: 'Sylhet', country: 'Bangladesh' };
+    expect(shownPlace(typed, 'bn')).toEqual(typed);
+  });
 });

@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { hasAreaIds } from './area-ids.js';
 import { type AreaIds, areaIssues, placeNames } from './bd-geo.js';
 import { DEFAULT_COUNTRY } from './constants.js';
 import { requiredOr } from './field-errors.js';
+import type { Locale } from './locale.js';
+
+export { hasAreaIds } from './area-ids.js';
 
 /**
  * A Bangladeshi mobile number in its one stored form, `01XXXXXXXXX` (11 digits, the way it is dialled
@@ -104,13 +108,17 @@ export function withPlaceNames<T extends Partial<AreaIds> & { city?: string; sta
   return { ...address, ...placeNames(address), country: DEFAULT_COUNTRY };
 }
 
-/** Whether an address names its place by the pickers' ids (addresses stored before them do not). */
-export function hasAreaIds<T extends Partial<AreaIds>>(address: T): address is T & AreaIds {
-  return (
-    typeof address.divisionId === 'number' &&
-    typeof address.districtId === 'number' &&
-    typeof address.upazilaId === 'number'
-  );
+/**
+ * The place of an address as its reader's language writes it: a picked address's names in Bangla on a
+ * Bangla page (the stored `city`/`state`/`country` are English); a free-text one as it was typed.
+ */
+export function shownPlace(
+  address: Partial<AreaIds> & { city: string; state: string; country: string },
+  locale: Locale,
+): { city: string; state: string; country: string } {
+  const { city, state, country } = address;
+  if (locale === 'en' || !hasAreaIds(address)) return { city, state, country };
+  return { ...placeNames(address, locale), country: country === DEFAULT_COUNTRY ? 'বাংলাদেশ' : country };
 }
 
 /**

@@ -44,5 +44,7 @@ export const AdminStatsSchema = z.object({
   totalProducts: z.number().int(),
   /** Contact messages nobody has read yet (the Messages tab's badge). */
   unreadMessages: z.number().int(),
+  /** Order emails and SMS that failed after every attempt (the Notifications tab's badge). */
+  failedMessages: z.number().int(),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;

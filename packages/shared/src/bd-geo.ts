@@ -4,6 +4,7 @@
 import districtsFile from '../data/bd-geo/districts.json';
 import divisionsFile from '../data/bd-geo/divisions.json';
 import upazilasFile from '../data/bd-geo/upazilas.json';
+import type { Locale } from './locale.js';
 
 /** A division, district or upazila/thana: English and Bangla name; `parentId` is 0 for a division. */
 export interface GeoArea {
@@ -97,12 +98,11 @@ export function areaIssues(ids: AreaIds): { path: keyof AreaIds; message: string
  * of `city` and `state` (order cards, e-mails, the courier's label) shows the place: the upazila and
  * district as the city ("Savar, Dhaka"), the division as the state ("Dhaka Division").
  */
-export function placeNames(ids: AreaIds): { city: string; state: string } {
+export function placeNames(ids: AreaIds, locale: Locale = 'en'): { city: string; state: string } {
   const upazila = findUpazila(ids.upazilaId);
   const district = findDistrict(ids.districtId);
   const division = findDivision(ids.divisionId);
-  return {
-    city: [upazila?.name, district?.name].filter(Boolean).join(', '),
-    state: division ? `${division.name} Division` : '',
-  };
+  const name = (area: GeoArea | undefined) => (locale === 'bn' ? area?.bnName || area?.name : area?.name);
+  const state = !division ? '' : locale === 'bn' ? `${name(division)} বিভাগ` : `${division.name} Division`;
+  return { city: [name(upazila), name(district)].filter(Boolean).join(', '), state };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredOr } from './field-errors.js';
 import { ImageUrlSchema } from './image-url.js';
+import { optionalText } from './optional-text.js';
 
 export const BlogSchema = z.object({
   _id: z.string(),
@@ -9,6 +10,9 @@ export const BlogSchema = z.object({
   imageUrl: z.string(),
   tags: z.array(z.string()),
   content: z.string(),
+  /** Bangla twins (DESIGN §11): null when the post has none; the page then shows the English. */
+  titleBn: z.string().nullable(),
+  contentBn: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -38,6 +42,8 @@ export const BlogInputSchema = z.object({
     .trim()
     .min(1, 'is required')
     .max(200_000, 'is too long'),
+  titleBn: optionalText(200).default(null),
+  contentBn: optionalText(200_000, 'is too long').default(null),
 });
 export type BlogInput = z.infer<typeof BlogInputSchema>;
 export const BlogUpdateSchema = z.object({
@@ -46,5 +52,7 @@ export const BlogUpdateSchema = z.object({
   imageUrl: ImageUrlSchema.optional(),
   tags: TagsSchema.optional(),
   content: BlogInputSchema.shape.content.optional(),
+  titleBn: BlogInputSchema.shape.titleBn.unwrap().optional(),
+  contentBn: BlogInputSchema.shape.contentBn.unwrap().optional(),
 });
 export type BlogUpdate = z.infer<typeof BlogUpdateSchema>;

@@ -5,6 +5,11 @@ import { CATEGORY_IDS } from './categories.js';
 export const CartItemSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  /**
+   * The Bangla name, when the product has one: a Bangla page shows it. The server always sends it;
+   * optional so a cart saved on a device before it existed still reads as a cart.
+   */
+  nameBn: z.string().nullable().optional(),
   price: z.number(),
   imageUrl: z.string(),
   category: z.enum(CATEGORY_IDS),

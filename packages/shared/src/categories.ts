@@ -11,12 +11,31 @@ export const SUBCATEGORIES = {
 
 export type Subcategory<C extends CategoryId = CategoryId> = (typeof SUBCATEGORIES)[C][number];
 
+/** Each subcategory's name in Bangla (the English name stays its id in data and URLs). */
+export const SUBCATEGORY_LABELS_BN: Record<Subcategory, string> = {
+  'Indoor Plants': 'ঘরের গাছ',
+  'Outdoor Plants': 'বাইরের গাছ',
+  'Flowering Plants': 'ফুলের গাছ',
+  'Fruit Plants': 'ফলের গাছ',
+  'Gardening Tools': 'বাগানের সরঞ্জাম',
+  'Watering Tools': 'পানি দেওয়ার সরঞ্জাম',
+  'Plant Care Tools': 'গাছের যত্নের সরঞ্জাম',
+  'Potting Mix': 'পটিং মিক্স',
+  'Garden Soil': 'বাগানের মাটি',
+  'Organic Soil': 'জৈব মাটি',
+  'Organic Fertilizers': 'জৈব সার',
+  'Chemical Fertilizers': 'রাসায়নিক সার',
+  'Plant Food': 'গাছের খাবার',
+};
+
 export interface CategoryDefinition {
   id: CategoryId;
   label: string;
+  labelBn: string;
   /** Singular noun used in messages such as 'Plant added successfully'. */
   singular: string;
   description: string;
+  descriptionBn: string;
   path: `/${CategoryId}`;
   subcategories: readonly string[];
   /** Tailwind gradient classes for the category's banner and cards. */
@@ -29,8 +48,10 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
   {
     id: 'plants',
     label: 'Plants',
+    labelBn: 'গাছ',
     singular: 'Plant',
     description: 'Discover our collection of indoor and outdoor plants',
+    descriptionBn: 'ঘরের ও বাইরের নানা রকম গাছের সংগ্রহ দেখুন',
     path: '/plants',
     subcategories: SUBCATEGORIES.plants,
     gradient: 'from-emerald-700 to-green-500',
@@ -39,8 +60,10 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
   {
     id: 'tools',
     label: 'Tools',
+    labelBn: 'সরঞ্জাম',
     singular: 'Tool',
     description: 'Professional gardening tools for every need',
+    descriptionBn: 'সব কাজের জন্য পেশাদার বাগানের সরঞ্জাম',
     path: '/tools',
     subcategories: SUBCATEGORIES.tools,
     gradient: 'from-slate-700 to-teal-600',
@@ -49,8 +72,10 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
   {
     id: 'soils',
     label: 'Soils',
+    labelBn: 'মাটি',
     singular: 'Soil',
     description: 'Premium quality soils and potting mixes',
+    descriptionBn: 'উন্নত মানের মাটি ও পটিং মিক্স',
     path: '/soils',
     subcategories: SUBCATEGORIES.soils,
     gradient: 'from-amber-800 to-orange-600',
@@ -59,8 +84,10 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
   {
     id: 'fertilizers',
     label: 'Fertilizers',
+    labelBn: 'সার',
     singular: 'Fertilizer',
     description: 'Organic and chemical fertilizers for optimal growth',
+    descriptionBn: 'গাছের ভালো বৃদ্ধির জন্য জৈব ও রাসায়নিক সার',
     path: '/fertilizers',
     subcategories: SUBCATEGORIES.fertilizers,
     gradient: 'from-lime-700 to-emerald-600',

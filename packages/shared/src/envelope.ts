@@ -5,7 +5,13 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data, message: z.string().optional() });
 }
 
-export const ErrorEnvelopeSchema = z.object({ success: z.literal(false), message: z.string() });
+export const ErrorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  /** A machine-readable cause beside the message where a client may act on it (a refused coupon). */
+  reason: z.string().optional(),
+  params: z.record(z.string(), z.unknown()).optional(),
+});
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
 export const MessageEnvelopeSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -55,6 +55,9 @@ export const MESSAGES = {
     markedRead: 'Marked as read',
     markedUnread: 'Marked as unread',
   },
+  notifications: {
+    retried: 'The message will be sent again shortly',
+  },
   orders: {
     placed: 'Order placed successfully!',
     /** A bKash or SSLCommerz order: placed, its stock held, the shopper goes to the provider to pay. */

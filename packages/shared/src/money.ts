@@ -31,20 +31,6 @@ export function summaryInTaka(poisha: {
   };
 }
 
-const takaNumber = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/**
- * The one way the shop writes an amount of taka, on pages and in invoices: `formatTaka(125000)` →
- * '৳1,25,000.00' (South Asian lakh grouping, always two decimals). The Bangla issue extends this one
- * function (Bangla digits) rather than adding another.
- */
-export function formatTaka(amount: number): string {
-  const value = Number.isFinite(amount) ? amount : 0;
-  const formatted = takaNumber.format(Math.abs(value));
-  const negative = value < 0 && formatted !== '0.00';
-  return `${negative ? '-' : ''}৳${formatted}`;
-}
-
 export function hasAtMostDecimals(value: number, decimals: number): boolean {
   const scaled = value * 10 ** decimals;
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;

@@ -1,4 +1,5 @@
 // Plain values only: the web imports these on pages that must not pull in zod.
+import type { Locale } from './locale.js';
 
 export const ORDER_STATUSES = ['pending', 'accepted', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -23,6 +24,18 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   bkash: 'bKash',
   sslcommerz: 'Card / mobile banking (SSLCommerz)',
 };
+
+const PAYMENT_METHOD_LABELS_BN: Record<PaymentMethod, string> = {
+  cod: 'ক্যাশ অন ডেলিভারি',
+  card: 'কার্ড',
+  bkash: 'বিকাশ',
+  sslcommerz: 'কার্ড / মোবাইল ব্যাংকিং (SSLCommerz)',
+};
+
+/** A payment method as the shopper reads it in `locale` (order messages, invoices). */
+export function paymentMethodLabel(method: PaymentMethod, locale: Locale): string {
+  return (locale === 'bn' ? PAYMENT_METHOD_LABELS_BN : PAYMENT_METHOD_LABELS)[method] ?? method;
+}
 
 /**
  * `awaiting_payment`: a redirect order holds its stock until the provider confirms or the hold ends;

@@ -9,6 +9,8 @@ import {
 } from './address.js';
 import { CATEGORY_IDS } from './categories.js';
 import { DEFAULT_COUNTRY } from './constants.js';
+import { CouponCodeSchema } from './coupons.js';
+import { LOCALES } from './locale.js';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-states.js';
 import { RefundSummarySchema } from './payment.js';
 
@@ -56,6 +58,8 @@ export type OrderShippingInput = z.input<typeof OrderShippingInputSchema>;
 export const OrderItemSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  /** The Bangla name as bought; null (or absent in orders made before it was kept) when there was none. */
+  nameBn: z.string().nullable().optional(),
   price: z.number(),
   quantity: z.number().int(),
   imageUrl: z.string(),
@@ -89,6 +93,12 @@ export const OrderSchema = z.object({
   /** The latest refund asked of the provider, for the admin. */
   refund: RefundSummarySchema.nullable().optional(),
   status: z.enum(ORDER_STATUSES),
+  /** The discount code the order was placed with (its discount is `summary.discount`). */
+  couponCode: z.string().nullable().optional(),
+  /** The language the shopper used at checkout: the order's messages are written in it. */
+  locale: z.enum(LOCALES).optional(),
+  /** The courier's tracking code, set by the admin when the order ships. */
+  trackingCode: z.string().nullable().optional(),
   deletedByCustomer: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -117,6 +127,11 @@ export const CreateOrderSchema = z.object({
    * Without it the address is saved only when the profile has none yet.
    */
   saveAddress: z.boolean().optional(),
+  /**
+   * A discount code. A refused one refuses the order (409 with the reason) rather than charging the
+   * shopper more than the checkout showed.
+   */
+  couponCode: CouponCodeSchema.optional(),
 });
 export type CreateOrder = z.infer<typeof CreateOrderSchema>;
 
@@ -128,7 +143,28 @@ export const PlaceOrderResponseSchema = z.object({
   redirectUrl: z.string().optional(),
 });
 
-export const UpdateOrderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES) });
+export const TRACKING_CODE_MAX = 60;
+
+/**
+ * `PUT /api/orders/{orderId}/status` (admin). A shipped order may carry the courier's tracking code,
+ * which the shipping message passes on; no other move takes one.
+ */
+export const UpdateOrderStatusSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES),
+    trackingCode: z
+      .string({ error: 'must be text' })
+      .trim()
+      .max(TRACKING_CODE_MAX, `must be at most ${TRACKING_CODE_MAX} characters`)
+      .regex(/^[\w\-/.# ]*$/, 'may hold only letters, digits, spaces and - / . #')
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+  })
+  .refine((input) => input.trackingCode === undefined || input.status === 'shipped', {
+    path: ['trackingCode'],
+    message: 'can only be given when the order is shipped',
+  });
+export type UpdateOrderStatus = z.infer<typeof UpdateOrderStatusSchema>;
 
 /** `PUT /api/orders/{orderId}/payment-status` (admin): only the moves of ADMIN_PAYMENT_MOVES (409 otherwise). */
 export const UpdatePaymentStatusSchema = z.object({ paymentStatus: z.enum(PAYMENT_STATUSES) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkPlace } from './address.js';
 import { CartLinesSchema } from './cart.js';
+import { AppliedCouponSchema, CouponCodeSchema, QuotedCouponRefusalSchema } from './coupons.js';
 
 /** Where an order goes, as far as its delivery fee cares: the picked place (ids of data/bd-geo). */
 export const DestinationSchema = z
@@ -19,6 +20,8 @@ export type Destination = z.infer<typeof DestinationSchema>;
 export const QuoteRequestSchema = z.object({
   items: CartLinesSchema,
   destination: DestinationSchema.optional(),
+  /** A discount code to try (any case); a refused one leaves the quote undiscounted and says why. */
+  couponCode: CouponCodeSchema.optional(),
 });
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
 
@@ -46,5 +49,9 @@ export const QuoteSchema = z.object({
   /** Whether this total may be paid cash on delivery (the owner's limit, `codMaxTotal` taka). */
   cashOnDelivery: z.boolean(),
   codMaxTotal: z.number().nullable(),
+  /** The code that gave `discount` (or the free delivery); null without one or when it was refused. */
+  coupon: AppliedCouponSchema.nullable(),
+  /** Why the code asked about does not apply (reason, params and the shopper's sentence). */
+  couponRefusal: QuotedCouponRefusalSchema.nullable(),
 });
 export type Quote = z.infer<typeof QuoteSchema>;

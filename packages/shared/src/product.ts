@@ -4,6 +4,7 @@ import { envelopeSchema, PagedListExtrasSchema } from './envelope.js';
 import { requiredOr } from './field-errors.js';
 import { ImageUrlSchema } from './image-url.js';
 import { hasAtMostDecimals, MAX_TAKA, TakaSchema } from './money.js';
+import { optionalText } from './optional-text.js';
 import { RatingSummarySchema, ReviewSchema } from './reviews.js';
 
 /*
@@ -57,6 +58,10 @@ const commonFields = {
   isFeatured: z.boolean(),
   features: list,
   careInstructions: list,
+  nameBn: optionalText(200),
+  descriptionBn: optionalText(5000),
+  featuresBn: list,
+  careInstructionsBn: list,
   /** What the delivery fee's weight charge counts (docs/decisions/011), packed: pot, soil, box. */
   shippingWeightKg: z
     .number({ error: requiredOr('must be a number') })
@@ -138,6 +143,10 @@ const commonDefaults = {
   isFeatured: false,
   features: [],
   careInstructions: [],
+  nameBn: null,
+  descriptionBn: null,
+  featuresBn: [],
+  careInstructionsBn: [],
   shippingWeightKg: DEFAULT_SHIPPING_WEIGHT_KG,
 };
 const soilLikeDefaults = {
@@ -265,13 +274,17 @@ const readOnlyFields = {
 
 /** Lists as stored: the input's trimming transform cannot run backwards when a response is serialised. */
 const storedList = z.array(z.string());
-/** An image address as stored: a rule added later must not turn an older row into a failed read. */
-const storedImageUrl = z.string();
+/** As stored: a rule added later must not turn an older row into a failed read. */
+const STORED_FIELDS: Record<string, z.ZodType> = {
+  imageUrl: z.string(),
+  nameBn: z.string().nullable(),
+  descriptionBn: z.string().nullable(),
+};
 
 function outputSchema<C extends CategoryId>(category: C) {
   const stored = (key: string, field: z.ZodType) => {
     if (field === list) return storedList;
-    return key === 'imageUrl' ? storedImageUrl : field;
+    return STORED_FIELDS[key] ?? field;
   };
   const fields = Object.fromEntries(
     Object.entries(CATEGORY_FIELDS[category]).map(([key, field]) => [key, stored(key, field)]),

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { ImageUrlSchema } from './image-url.js';
+import { REVIEW_TEXT_MAX_LENGTH } from './review-order.js';
+
+export { REVIEW_SORTS, REVIEW_TEXT_MAX_LENGTH, type ReviewSort, sortReviews } from './review-order.js';
 
 /*
  * Ratings and reviews (issue 15, docs/decisions/016): one per product per shopper, written only by a
  * shopper with a delivered order containing the product. Comments stay what they were (questions, chat).
  */
-
-export const REVIEW_TEXT_MAX_LENGTH = 2000;
-export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 /** `POST /api/products/{id}/reviews` and `PUT …/reviews/mine`: 1–5 whole stars, optional text and photo. */
 export const ReviewInputSchema = z.object({
@@ -54,15 +53,3 @@ export const AdminReviewSchema = ReviewSchema.extend({ productName: z.string() }
 export type AdminReview = z.infer<typeof AdminReviewSchema>;
 
 export const ReviewVisibilitySchema = z.object({ hidden: z.boolean({ error: 'must be true or false' }) });
-
-/** The reviews in the order a shopper asked for; ties go to the newer one. */
-export function sortReviews(reviews: Review[], sort: ReviewSort): Review[] {
-  const newestFirst = (a: Review, b: Review) =>
-    b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
-  const bySort = {
-    newest: newestFirst,
-    highest: (a: Review, b: Review) => b.rating - a.rating || newestFirst(a, b),
-    lowest: (a: Review, b: Review) => a.rating - b.rating || newestFirst(a, b),
-  }[sort];
-  return [...reviews].sort(bySort);
-}

@@ -176,8 +176,19 @@ export async function restoreShop(options: {
         if (!existsSync(file)) continue;
         const rows = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>[];
         if (rows.length === 0) continue;
-        // The columns the archive has; json_populate_recordset turns each JSON value into the column's type.
-        const columns = Object.keys(rows[0]!).map(quoted).join(', ');
+        // The columns the archive has, less the generated ones (products.search_text), which the database
+        // computes again; json_populate_recordset turns each JSON value into the column's type.
+        const generated = new Set(
+          rowsOf<{ name: string }>(
+            await tx.execute(
+              sql`select attname as name from pg_attribute where attrelid = ${table}::regclass and attgenerated <> ''`,
+            ),
+          ).map((column) => column.name),
+        );
+        const columns = Object.keys(rows[0]!)
+          .filter((column) => !generated.has(column))
+          .map(quoted)
+          .join(', ');
         await tx.execute(
           sql`${sql.raw(`insert into ${quoted(table)} (${columns}) select ${columns} from json_populate_recordset(null::${quoted(table)}, `)}${JSON.stringify(rows)}::json)`,
         );

@@ -1,6 +1,16 @@
 import {
   CATEGORY_IDS,
   type CategoryId,
+  COUPON_KINDS,
+  type CouponKind,
+  LOCALES,
+  type Locale,
+  MESSAGE_CHANNELS,
+  MESSAGE_KINDS,
+  MESSAGE_STATUSES,
+  type MessageChannel,
+  type MessageKind,
+  type MessageStatus,
   ORDER_STATUSES,
   type OrderShipping,
   type OrderStatus,
@@ -141,6 +151,21 @@ export const products = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     features: jsonb('features').$type<string[]>().notNull().default([]),
     careInstructions: jsonb('care_instructions').$type<string[]>().notNull().default([]),
+    /** Bangla twins of the texts above (DESIGN §11): null or empty when the product has none. */
+    nameBn: text('name_bn'),
+    descriptionBn: text('description_bn'),
+    featuresBn: jsonb('features_bn').$type<string[]>().notNull().default([]),
+    careInstructionsBn: jsonb('care_instructions_bn').$type<string[]>().notNull().default([]),
+    /**
+     * What `q` searches, written once per change: search_key() over both languages' name and
+     * description (docs/decisions/021). Stored, so a search's recheck reads it instead of recomputing.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`search_key(${products.name} || ' ' || ${products.description} || ' ' || coalesce(${products.nameBn}, '') || ' ' || coalesce(${products.descriptionBn}, ''))`,
+      ),
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
     /** Grams, pot and soil included: what the delivery fee's weight charge counts (docs/decisions/011). */
     shippingWeight: integer('shipping_weight').notNull().default(1000),
@@ -164,7 +189,8 @@ export const products = pgTable(
     index('products_category_created_idx').on(t.category, t.createdAt, t.id),
     index('products_category_rating_idx').on(t.category, t.ratingAverage, t.ratingCount, t.id),
     index('products_featured_idx').on(t.category).where(sql`${t.isFeatured}`),
-    index('products_search_trgm_idx').using('gin', sql`(${t.name} || ' ' || ${t.description}) gin_trgm_ops`),
+    // Both scripts through one index: search_key() spells Bengali in ASCII word characters (decision 021).
+    index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -299,15 +325,22 @@ export const orders = pgTable(
     shippingFee: integer('shipping_fee').notNull(),
     discount: integer('discount').notNull().default(0),
     total: integer('total').notNull(),
+    /** The discount code the order used (upper-case), its use recorded in `coupon_redemptions`. */
+    couponCode: text('coupon_code'),
     idempotencyKey: text('idempotency_key'),
     /** A redirect payment's hold ends here; the expiry task cancels the order if still unpaid. */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     deletedByCustomerAt: timestamp('deleted_by_customer_at', { withTimezone: true }),
+    /** The shopper's language at checkout: the order's messages are written in it. */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
+    /** The courier's tracking code, set by the admin when the order ships. */
+    trackingCode: text('tracking_code'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('orders_status_check', isOneOf(t.status, ORDER_STATUSES)),
+    check('orders_locale_check', isOneOf(t.locale, LOCALES)),
     check('orders_payment_status_check', isOneOf(t.paymentStatus, PAYMENT_STATUSES)),
     check('orders_payment_method_check', isOneOf(t.paymentMethod, PAYMENT_METHODS)),
     // The expiry task's scan: only orders still waiting for a redirect payment.
@@ -404,6 +437,8 @@ export const orderItems = pgTable(
     productId: text('product_id').notNull(),
     category: text('category').$type<CategoryId>().notNull(),
     name: text('name').notNull(),
+    // The Bangla name as bought (null when the product had none), so a Bangla shopper's orders read Bangla.
+    nameBn: text('name_bn'),
     price: integer('price').notNull(),
     quantity: integer('quantity').notNull(),
     imageUrl: text('image_url').notNull(),
@@ -445,6 +480,61 @@ export const shippingTable = pgTable(
   ],
 );
 
+/* ---------- Coupons (docs/decisions/017) ---------- */
+
+/**
+ * A discount code. `code` is stored upper-case (unique, so codes are case-insensitive). `value` is the
+ * percent for `percent`, poisha for `fixed`, 0 for `free_delivery`. `uses` counts the orders holding a
+ * use now: raised by one conditional update inside the order's transaction, lowered when the order ends.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: text('id').primaryKey(),
+    code: text('code').notNull(),
+    kind: text('kind').$type<CouponKind>().notNull(),
+    value: integer('value').notNull(),
+    minSubtotal: integer('min_subtotal').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    maxUses: integer('max_uses'),
+    maxUsesPerShopper: integer('max_uses_per_shopper'),
+    categories: jsonb('categories').$type<CategoryId[]>().notNull().default([]),
+    active: boolean('active').notNull().default(true),
+    uses: integer('uses').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_idx').on(t.code),
+    check('coupons_kind_check', isOneOf(t.kind, COUPON_KINDS)),
+    check('coupons_uses_check', sql`${t.uses} >= 0`),
+    check('coupons_window_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * One row per order that used a code: who used it (the per-shopper limit counts these) and whether the
+ * use was given back (`releasedAt`, set once by a conditional update when the order ended).
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    couponId: text('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId)],
+);
+
 /* ---------- Blog ---------- */
 
 export const blogs = pgTable(
@@ -456,6 +546,8 @@ export const blogs = pgTable(
     imageUrl: text('image_url').notNull().default(''),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     content: text('content').notNull(),
+    titleBn: text('title_bn'),
+    contentBn: text('content_bn'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -491,6 +583,48 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
 
+/**
+ * The outbox of order messages (decision 018): each row is written in the transaction that changed its
+ * order, already rendered, and a background worker sends it, claiming rows with `FOR UPDATE SKIP LOCKED`
+ * so two servers never send the same one. `claimedUntil` is the claim's lease: a worker that died
+ * mid-send leaves a row another worker takes again once the lease has run out.
+ */
+export const outboundMessages = pgTable(
+  'outbound_messages',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind').$type<MessageKind>().notNull(),
+    channel: text('channel').$type<MessageChannel>().notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    recipient: text('recipient').notNull(),
+    /** An email's subject; null for an SMS. */
+    subject: text('subject'),
+    /** The plain text of an email, or the SMS itself. */
+    bodyText: text('body_text').notNull(),
+    bodyHtml: text('body_html'),
+    status: text('status').$type<MessageStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('outbound_messages_kind_check', isOneOf(t.kind, MESSAGE_KINDS)),
+    check('outbound_messages_channel_check', isOneOf(t.channel, MESSAGE_CHANNELS)),
+    check('outbound_messages_status_check', isOneOf(t.status, MESSAGE_STATUSES)),
+    // The worker's scan: only rows still to send (or whose claim may have been abandoned).
+    index('outbound_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
+    index('outbound_messages_status_created_idx').on(t.status, t.createdAt),
+    index('outbound_messages_order_idx').on(t.orderId),
+  ],
+);
+
 /** Small facts about the database itself, e.g. that the demo shop was seeded (seed once, never twice). */
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
@@ -519,4 +653,7 @@ export const schema = {
   blogs,
   newsletterSubscriptions,
   contactMessages,
+  coupons,
+  couponRedemptions,
+  outboundMessages,
 };

@@ -2,7 +2,9 @@ import { UpdateProfileSchema } from '@plantopia/shared';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { buildSyntheticUserOutput, parseUserOutput } from 'better-auth/db';
 import { z } from 'zod';
+import { existingAccountMail } from './account-mails.js';
 import type { Mailer } from './mailer.js';
+import { fetchRequestLocale } from './request-locale.js';
 
 /**
  * The per-account sign-in limit (modules/auth/sign-in-limits-service.ts implements it; lib/ may not
@@ -111,7 +113,7 @@ export function createAuthHooks(deps: { mailer: Mailer; signInLimits: SignInLimi
     await ctx.context.password.hash(String(body.password));
     if (found?.user) {
       await mailer
-        .send(existingAccountMail(found.user, publicUrl))
+        .send(existingAccountMail(found.user, publicUrl, fetchRequestLocale(ctx.request)))
         .catch((error: unknown) =>
           ctx.context.logger.error('Failed to mail the owner of a registered email', error),
         );
@@ -163,19 +165,4 @@ export function createAuthHooks(deps: { mailer: Mailer; signInLimits: SignInLimi
       }
     }),
   };
-}
-
-function existingAccountMail(user: { email: string; name: string }, publicUrl: string) {
-  const signIn = `${publicUrl}/login`;
-  const reset = `${publicUrl}/forgot-password`;
-  return {
-    to: user.email,
-    subject: 'Someone tried to register with your address',
-    text: `Hello ${user.name},\n\nSomeone tried to create a Plantopia account with this email address, which already has one.\n\nIf it was you, sign in: ${signIn}\nForgot your password? Reset it: ${reset}\n\nIf it was not you, you can ignore this message: nothing was changed.\n`,
-    html: `<p>Hello ${escapeHtml(user.name)},</p><p>Someone tried to create a Plantopia account with this email address, which already has one.</p><p>If it was you, <a href="${escapeHtml(signIn)}">sign in</a> or <a href="${escapeHtml(reset)}">reset your password</a>.</p><p>If it was not you, you can ignore this message: nothing was changed.</p>`,
-  };
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

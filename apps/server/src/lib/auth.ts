@@ -4,8 +4,10 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { schema } from '../db/schema.js';
-import { createAuthHooks, escapeHtml, type SignInLimits } from './auth-hooks.js';
+import { passwordResetMail } from './account-mails.js';
+import { createAuthHooks, type SignInLimits } from './auth-hooks.js';
 import type { Mailer } from './mailer.js';
+import { fetchRequestLocale } from './request-locale.js';
 import type { RateLimitStorage } from './shared-rate-limits.js';
 
 /** The header the Fastify mount sets from `request.ip`; any copy a client sends is dropped first. */
@@ -52,13 +54,8 @@ export function createAuth(options: {
       onPasswordReset: async ({ user }) => {
         await signInLimits.clear(user.email);
       },
-      sendResetPassword: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: 'Reset your Plantopia password',
-          text: `Hello ${user.name},\n\nOpen this link to choose a new password (valid for one hour):\n${url}\n\nIf you did not ask for this, ignore this message.\n`,
-          html: `<p>Hello ${escapeHtml(user.name)},</p><p><a href="${escapeHtml(url)}">Choose a new password</a> (the link is valid for one hour).</p><p>If you did not ask for this, ignore this message.</p>`,
-        });
+      sendResetPassword: async ({ user, url }, request) => {
+        await mailer.send(passwordResetMail(user, url, fetchRequestLocale(request)));
       },
     },
     socialProviders: config.google

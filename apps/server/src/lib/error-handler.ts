@@ -63,7 +63,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({ success: false, message: error.message });
+      return reply.code(error.statusCode).send({ success: false, message: error.message, ...error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0]!;

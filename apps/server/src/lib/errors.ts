@@ -14,12 +14,20 @@ export const ERROR_STATUS = {
 
 export type AppErrorType = keyof typeof ERROR_STATUS;
 
+/** A machine-readable cause a client may act on (or translate from), sent beside the message. */
+export interface ErrorDetails {
+  reason: string;
+  params: Record<string, unknown>;
+}
+
 export class AppError extends Error {
   readonly type: AppErrorType;
-  constructor(type: AppErrorType, message: string) {
+  readonly details: ErrorDetails | undefined;
+  constructor(type: AppErrorType, message: string, details?: ErrorDetails) {
     super(message);
     this.name = 'AppError';
     this.type = type;
+    this.details = details;
   }
 
   get statusCode(): number {

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { CATEGORY_IDS, PRODUCT_INPUT_SCHEMAS, SUBCATEGORIES } from '@plantopia/shared';
 import { describe, expect, it } from 'vitest';
 import { DEMO_POSTS } from './demo-blog.js';
+import { DEMO_POSTS_BN } from './demo-blog-bn.js';
 import { DEMO_PRODUCTS } from './demo-catalog.js';
 
 // imageUrl is the public path ('/seed-images/...'); the files live in apps/server/seed-images.
@@ -53,6 +54,20 @@ describe('demo catalog', () => {
     }
   });
 
+  it('gives every product a Bangla name, description, features and care steps, one for each English entry', () => {
+    const bengali = /[\u0980-\u09FF]/;
+    for (const { slug, data } of DEMO_PRODUCTS) {
+      expect(data.nameBn, slug).toMatch(bengali);
+      expect(data.descriptionBn, slug).toMatch(bengali);
+      expect(data.featuresBn.length, slug).toBe(data.features.length);
+      expect(data.careInstructionsBn.length, slug).toBe(data.careInstructions.length);
+      for (const entry of [...data.featuresBn, ...data.careInstructionsBn])
+        expect(entry, slug).toMatch(bengali);
+      // Bangla text, not English left in place: no run of Latin letters longer than a short code (NPK, P₂O₅).
+      expect(`${data.nameBn} ${data.descriptionBn}`, slug).not.toMatch(/[A-Za-z]{5,}/);
+    }
+  });
+
   it('has realistic stock and featured flags', () => {
     expect(DEMO_PRODUCTS.filter((p) => p.data.stock === 0).length).toBeLessThanOrEqual(1);
     for (const category of CATEGORY_IDS) {
@@ -79,6 +94,27 @@ describe('demo catalog', () => {
 });
 
 describe('demo blog', () => {
+  it('has at least two posts written in Bangla, each about a post of the demo blog', () => {
+    const slugs = Object.keys(DEMO_POSTS_BN);
+    expect(slugs.length).toBeGreaterThanOrEqual(2);
+    for (const slug of slugs) {
+      expect(
+        DEMO_POSTS.map((p) => p.slug),
+        slug,
+      ).toContain(slug);
+      const { titleBn, contentBn } = DEMO_POSTS_BN[slug]!;
+      expect(titleBn, slug).toMatch(/^[\u0980-\u09FF]/);
+      expect(contentBn.trim(), slug).toMatch(/^<(p|h2)>/);
+      expect(contentBn, slug).toContain('<h2>');
+      expect(contentBn, slug).not.toMatch(/<script|\son\w+=|\sstyle=/i);
+      const words = contentBn
+        .replace(/<[^>]+>/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean).length;
+      expect(words, slug).toBeGreaterThanOrEqual(300);
+    }
+  });
+
   it('has at least 6 posts with unique slugs, an image and HTML content', () => {
     expect(DEMO_POSTS.length).toBeGreaterThanOrEqual(6);
     expect(new Set(DEMO_POSTS.map((p) => p.slug)).size).toBe(DEMO_POSTS.length);

@@ -1,4 +1,5 @@
 import { type CategoryId, DEFAULT_SHIPPING_WEIGHT_KG, type ProductInput } from '@plantopia/shared';
+import { type BanglaText, DEMO_BANGLA } from './demo-catalog-bn.js';
 
 /*
  * Demo catalog seeded into an empty database (SEED_DEMO). Prices are in taka as a Dhaka
@@ -19,14 +20,24 @@ export type AnyDemoProduct = { [C in CategoryId]: DemoProduct<C> }[CategoryId];
 const image = (slug: string) => `/seed-images/products/${slug}.webp`;
 
 /** The demo's products are left at the default shipping weight (1 kg) unless they say otherwise. */
-type WithoutImage<C extends CategoryId> = Omit<ProductInput<C>, 'imageUrl' | 'shippingWeightKg'> &
+type WithoutImage<C extends CategoryId> = Omit<
+  ProductInput<C>,
+  'imageUrl' | 'shippingWeightKg' | keyof BanglaText
+> &
   Partial<Pick<ProductInput<C>, 'shippingWeightKg'>>;
+
+/** The product's Bangla text, kept in demo-catalog-bn.ts beside the English of this file. */
+function bangla(slug: string): BanglaText {
+  const text = DEMO_BANGLA[slug];
+  if (!text) throw new Error(`demo product ${slug} has no Bangla text in demo-catalog-bn.ts`);
+  return text;
+}
 
 function plant(slug: string, data: WithoutImage<'plants'>): DemoProduct<'plants'> {
   return {
     slug,
     category: 'plants',
-    data: { shippingWeightKg: DEFAULT_SHIPPING_WEIGHT_KG, ...data, imageUrl: image(slug) },
+    data: { shippingWeightKg: DEFAULT_SHIPPING_WEIGHT_KG, ...data, ...bangla(slug), imageUrl: image(slug) },
   };
 }
 
@@ -34,7 +45,7 @@ function tool(slug: string, data: WithoutImage<'tools'>): DemoProduct<'tools'> {
   return {
     slug,
     category: 'tools',
-    data: { shippingWeightKg: DEFAULT_SHIPPING_WEIGHT_KG, ...data, imageUrl: image(slug) },
+    data: { shippingWeightKg: DEFAULT_SHIPPING_WEIGHT_KG, ...data, ...bangla(slug), imageUrl: image(slug) },
   };
 }
 
@@ -42,7 +53,7 @@ function soil(slug: string, data: WithoutImage<'soils'>): DemoProduct<'soils'> {
   return {
     slug,
     category: 'soils',
-    data: { shippingWeightKg: DEFAULT_SHIPPING_WEIGHT_KG, ...data, imageUrl: image(slug) },
+    data: { shippingWeightKg: DEFAULT_SHIPPING_WEIGHT_KG, ...data, ...bangla(slug), imageUrl: image(slug) },
   };
 }
 
@@ -50,7 +61,7 @@ function fertilizer(slug: string, data: WithoutImage<'fertilizers'>): DemoProduc
   return {
     slug,
     category: 'fertilizers',
-    data: { shippingWeightKg: DEFAULT_SHIPPING_WEIGHT_KG, ...data, imageUrl: image(slug) },
+    data: { shippingWeightKg: DEFAULT_SHIPPING_WEIGHT_KG, ...data, ...bangla(slug), imageUrl: image(slug) },
   };
 }
 

@@ -8,6 +8,7 @@ import { insertBlogs } from '../modules/blog/blog-repository.js';
 import { toProductColumns } from '../modules/catalog/catalog-mapper.js';
 import { insertProducts } from '../modules/catalog/catalog-repository.js';
 import { DEMO_POSTS } from './demo-blog.js';
+import { DEMO_POSTS_BN } from './demo-blog-bn.js';
 import { DEMO_PRODUCTS } from './demo-catalog.js';
 
 const SEED_KEY = 'demo_seed';
@@ -44,16 +45,21 @@ export async function seedDemoShop(db: Db): Promise<boolean> {
     );
     await insertBlogs(
       tx,
-      DEMO_POSTS.map((post) => ({
-        id: uuidv7(),
-        title: post.title,
-        author: post.author,
-        tags: post.tags,
-        imageUrl: post.imageUrl,
-        content: sanitizeBlogHtml(post.content),
-        createdAt: new Date(post.publishedAt),
-        updatedAt: new Date(post.publishedAt),
-      })),
+      DEMO_POSTS.map((post) => {
+        const bangla = DEMO_POSTS_BN[post.slug];
+        return {
+          id: uuidv7(),
+          title: post.title,
+          author: post.author,
+          tags: post.tags,
+          imageUrl: post.imageUrl,
+          content: sanitizeBlogHtml(post.content),
+          titleBn: bangla?.titleBn ?? null,
+          contentBn: bangla ? sanitizeBlogHtml(bangla.contentBn) : null,
+          createdAt: new Date(post.publishedAt),
+          updatedAt: new Date(post.publishedAt),
+        };
+      }),
     );
     return true;
   });

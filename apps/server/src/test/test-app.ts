@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app.js';
+import { type AppDeps, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, type DatabaseOptions, openDatabase } from '../db/client.js';
 import { user } from '../db/schema.js';
@@ -57,7 +57,15 @@ export interface TestShop {
 
 /** The real app on a real database, as main.ts builds it; `seed` adds the demo catalog and blog. */
 export async function createTestShop(
-  options: { seed?: boolean; env?: Record<string, string>; webDist?: string } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    webDist?: string;
+    /** An outside service in place of the default (e.g. an SMS gateway that fails). */
+    deps?: Pick<AppDeps, 'sms' | 'mailer'>;
+    /** Another server on the same database (several instances, DESIGN §10). */
+    database?: Database;
+  } = {},
 ): Promise<TestShop> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'plantopia-test-'));
   const config = loadConfig(
@@ -72,9 +80,9 @@ export async function createTestShop(
     },
     { webDist: options.webDist },
   );
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   if (options.seed) await seedDemoShop(database.db);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...options.deps });
   await app.ready();
   return {
     app,
@@ -83,7 +91,8 @@ export async function createTestShop(
     dataDir,
     async close() {
       await app.close();
-      await database.close();
+      // A shared database is closed by the test that opened it.
+      if (!options.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -20,7 +20,14 @@ const SUBCATEGORY: Record<CategoryId, string> = {
 /** A product straight in the database (price in taka), for tests of carts and orders. */
 export async function addTestProduct(
   shop: TestShop,
-  options: { name?: string; price: number; stock: number; category?: CategoryId; shippingWeightKg?: number },
+  options: {
+    name?: string;
+    nameBn?: string;
+    price: number;
+    stock: number;
+    category?: CategoryId;
+    shippingWeightKg?: number;
+  },
 ): Promise<TestProduct> {
   const category = options.category ?? 'plants';
   const id = uuidv7();
@@ -30,6 +37,7 @@ export async function addTestProduct(
     category,
     subcategory: SUBCATEGORY[category],
     name,
+    nameBn: options.nameBn ?? null,
     description: `${name} for tests`,
     price: takaToPoisha(options.price),
     stock: options.stock,

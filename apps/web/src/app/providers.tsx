@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
+import { I18nextProvider } from 'react-i18next';
 import { CartProvider } from '@/features/cart';
 import { isApiError } from '@/lib/api-client';
 import { SessionProvider } from '@/lib/session';
@@ -28,27 +30,32 @@ export function createQueryClient(): QueryClient {
 
 export function AppProviders({
   queryClient,
+  i18n,
   signedOut,
   children,
 }: {
   queryClient: QueryClient;
+  /** The page's language and its catalogs (lib/i18n). */
+  i18n: i18n;
   /** The server rendered the page for a visitor without a session (lib/session.tsx). */
   signedOut?: boolean;
   children: ReactNode;
 }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider signedOut={signedOut}>
-        <CartProvider>{children}</CartProvider>
-      </SessionProvider>
-      <Toaster
-        position="top-center"
-        toastOptions={{
-          className: '!rounded-xl !text-sm !font-medium !text-ink !shadow-lift',
-          success: { iconTheme: { primary: '#1f4d33', secondary: '#ffffff' } },
-          error: { iconTheme: { primary: '#b42318', secondary: '#ffffff' } },
-        }}
-      />
-    </QueryClientProvider>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider signedOut={signedOut}>
+          <CartProvider>{children}</CartProvider>
+        </SessionProvider>
+        <Toaster
+          position="top-center"
+          toastOptions={{
+            className: '!rounded-xl !text-sm !font-medium !text-ink !shadow-lift',
+            success: { iconTheme: { primary: '#1f4d33', secondary: '#ffffff' } },
+            error: { iconTheme: { primary: '#b42318', secondary: '#ffffff' } },
+          }}
+        />
+      </QueryClientProvider>
+    </I18nextProvider>
   );
 }

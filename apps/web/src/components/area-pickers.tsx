@@ -9,6 +9,7 @@ import {
   upazilasOf,
 } from '@plantopia/shared';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Label, Select } from '@/components/ui/field';
 
 /** The place of an address as the pickers hold it: each id missing until chosen. */
@@ -23,10 +24,21 @@ export interface AreaPickersProps {
   disabled?: boolean;
 }
 
+/** Each picker's `common` keys: its label, its empty choice, and what to choose before it. */
 const PICKERS = [
-  { key: 'divisionId', label: 'Division', placeholder: 'Choose a division' },
-  { key: 'districtId', label: 'District', placeholder: 'Choose a district' },
-  { key: 'upazilaId', label: 'Upazila / Thana', placeholder: 'Choose an upazila or thana' },
+  { key: 'divisionId', labelKey: 'area.division', placeholderKey: 'area.chooseDivision', waitForKey: null },
+  {
+    key: 'districtId',
+    labelKey: 'area.district',
+    placeholderKey: 'area.chooseDistrict',
+    waitForKey: 'area.chooseDivisionFirst',
+  },
+  {
+    key: 'upazilaId',
+    labelKey: 'area.upazila',
+    placeholderKey: 'area.chooseUpazila',
+    waitForKey: 'area.chooseDistrictFirst',
+  },
 ] as const;
 
 /**
@@ -35,6 +47,7 @@ const PICKERS = [
  */
 export function AreaPickers({ value, onChange, errors = {}, disabled = false }: AreaPickersProps) {
   const baseId = useId();
+  const { t } = useTranslation('common');
   const options: Record<keyof AreaIds, readonly GeoArea[]> = {
     divisionId: BD_DIVISIONS,
     districtId: value.divisionId && findDivision(value.divisionId) ? districtsOf(value.divisionId) : [],
@@ -48,13 +61,13 @@ export function AreaPickers({ value, onChange, errors = {}, disabled = false }: 
     else onChange({ ...value, upazilaId: id });
   }
 
-  return PICKERS.map(({ key, label, placeholder }, index) => {
+  return PICKERS.map(({ key, labelKey, placeholderKey, waitForKey }) => {
     const id = `${baseId}-${key}`;
     const error = errors[key];
     const waiting = options[key].length === 0;
     return (
       <div key={key}>
-        <Label htmlFor={id}>{label}</Label>
+        <Label htmlFor={id}>{t(labelKey)}</Label>
         <Select
           id={id}
           name={key}
@@ -66,9 +79,7 @@ export function AreaPickers({ value, onChange, errors = {}, disabled = false }: 
           aria-describedby={error ? `${id}-error` : undefined}
           className={error ? 'border-danger!' : undefined}
         >
-          <option value="">
-            {waiting ? `Choose the ${PICKERS[index - 1]?.label.toLowerCase()} first` : placeholder}
-          </option>
+          <option value="">{waiting && waitForKey ? t(waitForKey) : t(placeholderKey)}</option>
           {options[key].map((area) => (
             <option key={area.id} value={area.id}>
               {areaLabel(area)}

@@ -1,8 +1,10 @@
 import { clsx } from 'clsx';
 import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 /** The terracotta "Featured" pill laid over a product photo (DESIGN §8), on cards and product pages. */
 export function FeaturedBadge({ className }: { className?: string }) {
+  const { t } = useTranslation('common');
   return (
     <span
       className={clsx(
@@ -11,7 +13,7 @@ export function FeaturedBadge({ className }: { className?: string }) {
       )}
     >
       <Star aria-hidden="true" className="size-3 fill-current" />
-      Featured
+      {t('product.featured')}
     </span>
   );
 }

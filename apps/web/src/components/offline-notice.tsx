@@ -1,10 +1,9 @@
 import { clsx } from 'clsx';
 import { WifiOff } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { retryWhenOnline, useOnline } from '@/lib/network';
 import { Button } from './ui/button';
-
-export const OFFLINE_TITLE = 'You are offline';
 
 /**
  * What a data screen shows while the network is down instead of a skeleton that never ends. The
@@ -23,6 +22,7 @@ export function OfflineNotice({
 }) {
   const online = useOnline();
   const [tried, setTried] = useState(false);
+  const { t } = useTranslation('common');
 
   return (
     <div
@@ -40,11 +40,9 @@ export function OfflineNotice({
         <WifiOff className="size-6" />
       </span>
       <h2 className={clsx('mt-3 font-semibold text-ink', compact ? 'text-lg' : 'text-xl')}>
-        {OFFLINE_TITLE}
+        {t('offline.title')}
       </h2>
-      <p className="mx-auto mt-1.5 max-w-sm text-sm text-muted">
-        Check your mobile data or Wi-Fi. This page will load by itself as soon as you are back online.
-      </p>
+      <p className="mx-auto mt-1.5 max-w-sm text-sm text-muted">{t('offline.text')}</p>
       <Button
         variant="secondary"
         className="mt-5"
@@ -53,11 +51,9 @@ export function OfflineNotice({
           retryWhenOnline(onRetry);
         }}
       >
-        Try again
+        {t('errors.tryAgain')}
       </Button>
-      {tried && !online ? (
-        <p className="mt-3 text-xs text-muted">Still offline. We will keep trying.</p>
-      ) : null}
+      {tried && !online ? <p className="mt-3 text-xs text-muted">{t('offline.stillOffline')}</p> : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { languageAddress, useLocale } from '@/lib/i18n';
 import { jsonForScript } from '@/lib/json-for-script';
 import { siteOrigin } from '@/lib/site-origin';
 
@@ -35,13 +36,17 @@ export function PageMeta({
   openGraph = {},
   structuredData = [],
 }: PageMetaProps) {
-  const url = absoluteUrl(path);
+  const locale = useLocale();
+  // The page's address in its language (the hreflang alternates are the layout's,
+  // components/language-alternates.tsx).
+  const url = absoluteUrl(languageAddress(path, locale));
   const imageUrl = image ? absoluteUrl(image) : undefined;
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
+      <meta property="og:locale" content={locale === 'bn' ? 'bn_BD' : 'en_US'} />
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />

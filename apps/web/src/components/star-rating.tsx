@@ -2,6 +2,8 @@ import type { Review } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { Star } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n';
 
 /** Five stars filled to `value` (0–5, halves shown by a half-filled star); read as "Rated 4.5 out of 5". */
 export function StarRating({
@@ -13,8 +15,9 @@ export function StarRating({
   className?: string;
   size?: number;
 }) {
+  const { t } = useTranslation('common');
   return (
-    <span role="img" aria-label={`Rated ${value} out of 5`} className={clsx('inline-flex', className)}>
+    <span role="img" aria-label={t('rating.rated', { value })} className={clsx('inline-flex', className)}>
       {[1, 2, 3, 4, 5].map((star) => {
         const fill = Math.max(0, Math.min(1, value - star + 1));
         return (
@@ -34,14 +37,14 @@ export function StarRating({
 
 /** "★ 4.5 (12)" for cards and the product's header; "No reviews yet" without any. */
 export function RatingSummaryLine({ average, count }: { average: number; count: number }) {
-  if (count === 0) return <p className="text-xs text-muted">No reviews yet</p>;
+  const { t } = useTranslation('common');
+  const format = useFormat();
+  if (count === 0) return <p className="text-xs text-muted">{t('rating.noReviews')}</p>;
   return (
     <p className="flex items-center gap-1.5 text-xs text-muted sm:text-sm">
       <StarRating value={average} size={14} />
-      <span className="font-semibold text-ink tabular-nums">{average.toFixed(1)}</span>
-      <span className="tabular-nums">
-        ({count} {count === 1 ? 'review' : 'reviews'})
-      </span>
+      <span className="font-semibold text-ink tabular-nums">{format.rating(average)}</span>
+      <span className="tabular-nums">{t('rating.reviewCount', { count })}</span>
     </p>
   );
 }
@@ -53,16 +56,17 @@ export function RatingSummaryLine({ average, count }: { average: number; count: 
 export function StarInput({
   value,
   onChange,
-  legend = 'Your rating',
+  legend,
 }: {
   value: number;
   onChange: (value: number) => void;
   legend?: string;
 }) {
   const name = useId();
+  const { t } = useTranslation('common');
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-ink">{legend}</legend>
+      <legend className="text-sm font-medium text-ink">{legend ?? t('rating.yourRating')}</legend>
       <div className="mt-1 flex gap-1">
         {[1, 2, 3, 4, 5].map((star) => (
           <label
@@ -77,9 +81,7 @@ export function StarInput({
               onChange={() => onChange(star)}
               className="sr-only"
             />
-            <span className="sr-only">
-              {star} {star === 1 ? 'star' : 'stars'}
-            </span>
+            <span className="sr-only">{t('rating.stars', { count: star })}</span>
             <Star
               aria-hidden="true"
               size={28}
@@ -97,6 +99,7 @@ export function StarInput({
  * for the admin's list, where many sit together.
  */
 export function ReviewBody({ review, compact = false }: { review: Review; compact?: boolean }) {
+  const { t } = useTranslation('common');
   return (
     <>
       <StarRating value={review.rating} className="mt-2" />
@@ -113,7 +116,7 @@ export function ReviewBody({ review, compact = false }: { review: Review; compac
       {review.imageUrl ? (
         <img
           src={review.imageUrl}
-          alt={`Sent by ${review.user.displayName || 'a shopper'}`}
+          alt={t('rating.sentBy', { name: review.user.displayName || t('rating.aShopper') })}
           loading="lazy"
           className={clsx(
             'rounded-lg ring-1 ring-line',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
-import { ApiError, api, apiFetch, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from './api-client';
+import { ApiError, api, apiFetch, networkErrorMessage, timeoutMessage } from './api-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -59,7 +59,7 @@ describe('api client', () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const error = await api.get('/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE, isNetworkError: true });
+    expect(error).toMatchObject({ status: 0, message: networkErrorMessage(), isNetworkError: true });
   });
 
   /** A fetch that never answers, as on a network that has gone quiet; it stops only when aborted. */
@@ -75,7 +75,7 @@ describe('api client', () => {
     silentNetwork();
     const error = await api.get('/api/x', { timeoutMs: 20 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 0, message: TIMEOUT_MESSAGE, isNetworkError: true });
+    expect(error).toMatchObject({ status: 0, message: timeoutMessage(), isNetworkError: true });
   });
 
   test('every request has a timeout by default, 15 seconds', async () => {
@@ -91,7 +91,7 @@ describe('api client', () => {
       await Promise.resolve();
       expect(settled).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
-      expect(await pending).toMatchObject({ status: 0, message: TIMEOUT_MESSAGE });
+      expect(await pending).toMatchObject({ status: 0, message: timeoutMessage() });
     } finally {
       vi.useRealTimers();
     }
@@ -120,6 +120,6 @@ describe('api client', () => {
           { status: 200 },
         ),
     );
-    await expect(api.get('/api/x')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+    await expect(api.get('/api/x')).rejects.toMatchObject({ status: 0, message: networkErrorMessage() });
   });
 });

@@ -1,4 +1,5 @@
 import type { Envelope } from '@plantopia/shared';
+import { commonMessage } from './i18n/active';
 
 /**
  * The one way the web app talks to the API (DESIGN §2/§3).
@@ -11,11 +12,14 @@ import type { Envelope } from '@plantopia/shared';
 export class ApiError extends Error {
   /** HTTP status of the answer; 0 when the request never got one (offline, DNS, CORS …). */
   readonly status: number;
+  /** The answer's machine-readable cause, when it gave one (a refused discount code's reason). */
+  readonly reason: string | undefined;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, reason?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.reason = reason;
   }
 
   get isNetworkError(): boolean {
@@ -38,9 +42,9 @@ export interface ApiRequestOptions extends Omit<RequestInit, 'body'> {
   timeoutMs?: number;
 }
 
-export const NETWORK_ERROR_MESSAGE = 'Could not reach the shop. Please check your connection and try again.';
-export const TIMEOUT_MESSAGE =
-  'The shop took too long to answer. Please check your connection and try again.';
+/** Messages in the page's language, read when the error happens (the language may have changed since load). */
+export const networkErrorMessage = () => commonMessage('api.network');
+export const timeoutMessage = () => commonMessage('api.timeout');
 /** On a weak mobile connection a page of products still arrives well within this. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -53,7 +57,7 @@ function deadline(callerSignal: AbortSignal | null | undefined, timeoutMs: numbe
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
-    controller.abort(new DOMException(TIMEOUT_MESSAGE, 'TimeoutError'));
+    controller.abort(new DOMException(timeoutMessage(), 'TimeoutError'));
   }, timeoutMs);
   const forward = () => controller.abort(callerSignal?.reason);
   if (callerSignal?.aborted) forward();
@@ -100,11 +104,11 @@ function messageFrom(body: unknown): string | undefined {
 }
 
 function defaultMessage(status: number): string {
-  if (status === 401) return 'Please sign in to continue.';
-  if (status === 403) return 'You are not allowed to do that.';
-  if (status === 404) return 'Not found.';
-  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
-  if (status >= 500) return 'The shop is having trouble right now. Please try again shortly.';
+  if (status === 401) return commonMessage('api.signIn');
+  if (status === 403) return commonMessage('api.forbidden');
+  if (status === 404) return commonMessage('api.notFound');
+  if (status === 429) return commonMessage('api.tooManyRequests');
+  if (status >= 500) return commonMessage('api.serverTrouble');
   return `Request failed (${status}).`;
 }
 
@@ -134,9 +138,9 @@ export async function apiFetch<T, Extra extends object = Record<never, never>>(
     if (limit.cancelled()) {
       return error instanceof DOMException && error.name === 'AbortError'
         ? error
-        : new DOMException('The request was cancelled', 'AbortError');
+        : new DOMException(commonMessage('api.cancelled'), 'AbortError');
     }
-    return new ApiError(0, limit.timedOut() ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE);
+    return new ApiError(0, limit.timedOut() ? timeoutMessage() : networkErrorMessage());
   };
 
   let response: Response;
@@ -168,10 +172,14 @@ export async function apiFetch<T, Extra extends object = Record<never, never>>(
   const answer =
     parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
   if (!response.ok || answer?.success === false) {
-    throw new ApiError(response.status, messageFrom(parsed) ?? defaultMessage(response.status));
+    throw new ApiError(
+      response.status,
+      messageFrom(parsed) ?? defaultMessage(response.status),
+      typeof answer?.reason === 'string' ? answer.reason : undefined,
+    );
   }
   if (text && parsed === undefined) {
-    throw new ApiError(response.status, 'The shop sent an answer this page could not read.');
+    throw new ApiError(response.status, commonMessage('api.unreadable'));
   }
   if (answer && 'success' in answer) {
     return answer as unknown as Envelope<T> & Extra;
@@ -195,23 +203,18 @@ export const api = {
 };
 
 /** A message fit to show a shopper, whatever was thrown. */
-export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
+export function errorMessage(error: unknown, fallback?: string): string {
   if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  return fallback ?? commonMessage('api.somethingWrong');
 }
-
-export const OFFLINE_SEND_MESSAGE =
-  'You are offline, so nothing was sent. Please try again when you are back online.';
-export const TOO_MANY_MESSAGE =
-  'You have sent this several times in a short while. Please wait a minute and try again.';
 
 /** Why a form could not be sent, in a shopper's words: offline, too many tries, or the shop's own reason. */
 export function sendFailureMessage(error: unknown): string {
   if (isApiError(error)) {
     if (error.isNetworkError && typeof navigator !== 'undefined' && navigator.onLine === false) {
-      return OFFLINE_SEND_MESSAGE;
+      return commonMessage('api.offlineSend');
     }
-    if (error.status === 429) return TOO_MANY_MESSAGE;
+    if (error.status === 429) return commonMessage('api.tooManySends');
   }
-  return errorMessage(error, 'Something went wrong. Please try again.');
+  return errorMessage(error, commonMessage('api.tryAgainLater'));
 }

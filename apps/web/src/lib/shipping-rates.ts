@@ -1,4 +1,4 @@
-import { findDistrict, findUpazila, type ShippingTable } from '@plantopia/shared';
+import type { ShippingTable } from '@plantopia/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -41,12 +41,4 @@ export function deliveryFeeSummary(table: ShippingTable): string {
   const flat = flatFee(table);
   if (flat !== null) return `${feeText(flat)} for all orders`;
   return `Delivery from ${feeText(Math.min(...fees(table)))}`;
-}
-
-/** A zone's places by name: its whole districts, then its single upazilas/thanas. */
-export function zonePlaces(zone: ShippingTable['zones'][number]): string[] {
-  return [
-    ...zone.districtIds.map((id) => findDistrict(id)?.name),
-    ...zone.upazilaIds.map((id) => findUpazila(id)?.name),
-  ].filter((name): name is string => name !== undefined);
 }

@@ -5,14 +5,13 @@ const PHONE_DIGITS = '8801711000000';
 
 /**
  * Sample contact details (SPEC §1: the values on static pages are samples), shown by the footer, the
- * contact, about and policy pages.
+ * contact, about and policy pages. The address and opening hours are words, so they live in the `common`
+ * catalog (`shop.address`, `shop.hours`).
  */
 export const SHOP_CONTACT = {
-  address: SHOP_DETAILS.address,
   phone: SHOP_DETAILS.phone,
   phoneHref: `tel:+${PHONE_DIGITS}`,
   email: SHOP_DETAILS.email,
-  hours: '9:00 AM to 8:00 PM',
 } as const;
 
 /** Sample social accounts (SPEC §1: contact details on static pages are samples). */

@@ -1,6 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { setActiveI18n } from '@/lib/i18n/active';
+import { createTestI18n } from './render';
+
+// Components rendered on their own (without AppProviders) and the api client's messages read English,
+// as a first visit without a cookie does; renderApp(path, { locale: 'bn' }) renders in Bangla (and
+// makes its instance the active one until the test ends).
+const english = createTestI18n('en');
+setActiveI18n(english);
 
 // The first visit to a lazy page transforms its modules; on a busy machine that takes a while.
 configure({ asyncUtilTimeout: 10_000 });
@@ -28,4 +36,5 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 afterEach(() => {
   cleanup();
+  setActiveI18n(english);
 });

@@ -118,6 +118,42 @@ describe('sign-up with a registered email', () => {
   });
 });
 
+describe('account mails in the asker’s language', () => {
+  test('a reset asked from a Bangla page is mailed in Bangla, one from an English page in English', async () => {
+    const [bangla, english] = await Promise.all([signUp(shop, { name: 'রিনা' }), signUp(shop)]);
+    const ask = (email: string, cookie: string) =>
+      post(
+        '/api/auth/request-password-reset',
+        { email, redirectTo: 'http://localhost:3000/reset-password' },
+        { cookie },
+      );
+    expect((await ask(bangla.email, 'lang=bn')).statusCode).toBe(200);
+    expect((await ask(english.email, 'lang=en')).statusCode).toBe(200);
+    const [banglaMail] = await mailsTo(bangla.email);
+    expect(banglaMail?.subject).toBe('আপনার Plantopia পাসওয়ার্ড রিসেট করুন');
+    expect(banglaMail?.text).toMatch(/^প্রিয় রিনা,\n\nনতুন পাসওয়ার্ড বেছে নিতে এই লিংকটি খুলুন/);
+    expect(banglaMail?.text).toMatch(/https?:\/\/\S+reset-password\/\S+/);
+    const [englishMail] = await mailsTo(english.email);
+    expect(englishMail?.subject).toBe('Reset your Plantopia password');
+    expect(englishMail?.text).toMatch(
+      /^Hello Test Shopper,\n\nOpen this link to choose a new password \(valid for one hour\):/,
+    );
+  });
+
+  test('the owner of an address registered again from a Bangla page is told in Bangla, with Bangla links', async () => {
+    const owner = await signUp(shop, { name: 'Real Owner' });
+    await post(
+      '/api/auth/sign-up/email',
+      { name: 'Someone Else', email: owner.email, password: 'attacker-password' },
+      { cookie: 'lang=bn' },
+    );
+    const [mail] = await mailsTo(owner.email);
+    expect(mail?.subject).toBe('আপনার ঠিকানা দিয়ে কেউ নতুন অ্যাকাউন্ট খোলার চেষ্টা করেছেন');
+    expect(mail?.text).toContain('/login?lang=bn');
+    expect(mail?.text).toContain('/forgot-password?lang=bn');
+  });
+});
+
 describe('failed sign-ins per account', () => {
   const LOCKED =
     /^Too many failed sign-ins for this account\. Try again in 15 minutes or reset your password\.$/;

@@ -14,6 +14,8 @@ export function toBlog(row: BlogRow): Blog {
     imageUrl: row.imageUrl,
     tags: row.tags,
     content: row.content,
+    titleBn: row.titleBn,
+    contentBn: row.contentBn,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

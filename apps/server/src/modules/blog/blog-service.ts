@@ -16,6 +16,20 @@ function safeContent(html: string): string {
   return content;
 }
 
+/** The Bangla content is optional: sanitised like the English; nothing left of it means none. */
+function safeContentBn(html: string | null): string | null {
+  return html === null ? null : sanitizeBlogHtml(html) || null;
+}
+
+/** The fields of a write with each content sanitised; fields the write does not mention stay absent. */
+function sanitized<T extends { content?: string; contentBn?: string | null }>(input: T): T {
+  return {
+    ...input,
+    ...(input.content === undefined ? {} : { content: safeContent(input.content) }),
+    ...(input.contentBn === undefined ? {} : { contentBn: safeContentBn(input.contentBn) }),
+  };
+}
+
 export function createBlogService(deps: { db: Db }) {
   const { db } = deps;
   const listeners: Array<() => void> = [];
@@ -37,7 +51,7 @@ export function createBlogService(deps: { db: Db }) {
     async create(input: BlogInput): Promise<Blog> {
       const now = new Date();
       const [blog] = await repo.insertBlogs(db, [
-        { ...input, content: safeContent(input.content), id: uuidv7(), createdAt: now, updatedAt: now },
+        { ...sanitized(input), id: uuidv7(), createdAt: now, updatedAt: now },
       ]);
       changed();
       return blog!;
@@ -45,8 +59,7 @@ export function createBlogService(deps: { db: Db }) {
 
     /** A partial update: only the fields sent change. */
     async update(id: string, input: BlogUpdate): Promise<Blog> {
-      const changes = input.content === undefined ? input : { ...input, content: safeContent(input.content) };
-      const blog = await repo.updateBlog(db, id, changes);
+      const blog = await repo.updateBlog(db, id, sanitized(input));
       if (!blog) throw blogNotFound();
       changed();
       return blog;

@@ -193,3 +193,50 @@ describe('who may write the blog', () => {
     expect(await list()).toEqual(before);
   });
 });
+
+describe('Bangla title and content', () => {
+  test('a post without Bangla answers null for both', async () => {
+    const post = await create();
+    expect(post).toMatchObject({ titleBn: null, contentBn: null });
+  });
+
+  test('an admin saves a Bangla title and content; the Bangla HTML is sanitised like the English', async () => {
+    const post = await create({
+      ...POST,
+      titleBn: '  বর্ষার আগে টব বদল  ',
+      contentBn: '<p onclick="steal()">বড় টব <strong>বেছে নিন</strong><script>alert(1)</script></p>',
+    });
+    expect(post.titleBn).toBe('বর্ষার আগে টব বদল');
+    expect(post.contentBn).toBe('<p>বড় টব <strong>বেছে নিন</strong></p>');
+    const read = await shop.app.inject({ method: 'GET', url: `/api/blogs/${post._id}` });
+    expect(read.json().data).toEqual(post);
+  });
+
+  test('blank Bangla, or Bangla that was nothing but unsafe markup, clears it; the English stays', async () => {
+    const post = await create({ ...POST, titleBn: 'শিরোনাম', contentBn: '<p>লেখা</p>' });
+    const cleared = await request(shop, admin, {
+      method: 'PUT',
+      url: `/api/blogs/${post._id}`,
+      payload: { titleBn: ' ', contentBn: '<script>alert(1)</script>' },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data).toMatchObject({
+      title: POST.title,
+      content: POST.content,
+      titleBn: null,
+      contentBn: null,
+    });
+  });
+
+  test('a Bangla title over 200 characters is refused, naming it, and nothing is published', async () => {
+    const before = (await list()).length;
+    const response = await request(shop, admin, {
+      method: 'POST',
+      url: '/api/blogs',
+      payload: { ...POST, titleBn: 'ক'.repeat(201) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('titleBn');
+    expect((await list()).length).toBe(before);
+  });
+});

@@ -32,6 +32,7 @@ test('a shopper saves ids and quantities and gets each line back priced from the
     {
       _id: fern.id,
       name: 'Boston Fern',
+      nameBn: null,
       price: 450.5,
       imageUrl: `/images/${fern.id}.webp`,
       category: 'plants',
@@ -41,6 +42,13 @@ test('a shopper saves ids and quantities and gets each line back priced from the
   ];
   expect(saved.json().data).toEqual(expected);
   expect((await getCart(alice, alice.id)).json()).toEqual({ success: true, data: expected });
+});
+
+test('each line carries the Bangla name too, so a Bangla page can show it', async () => {
+  const rose = await addTestProduct(shop, { name: 'Rose', nameBn: 'গোলাপ', price: 300, stock: 4 });
+  await putCart(alice, alice.id, [{ _id: rose.id, quantity: 1 }]);
+  const [line] = (await getCart(alice, alice.id)).json().data as CartItem[];
+  expect(line).toMatchObject({ name: 'Rose', nameBn: 'গোলাপ' });
 });
 
 test('quantities stop at the stock, below 1 remove the line, and unknown products are dropped', async () => {

@@ -25,6 +25,7 @@ export function createCartService(deps: { db: Db; catalog: CatalogService }) {
         {
           _id: product._id,
           name: product.name,
+          nameBn: product.nameBn,
           price: product.price,
           imageUrl: product.imageUrl,
           category: product.category,

@@ -27,6 +27,8 @@ function summaryOf(row: ProductRow) {
     subcategory: row.subcategory,
     name: row.name,
     description: row.description,
+    nameBn: row.nameBn,
+    descriptionBn: row.descriptionBn,
     price: poishaToTaka(row.price),
     stock: row.stock,
     imageUrl: row.imageUrl,
@@ -49,6 +51,8 @@ export function toProduct(row: ProductRow, comments: Comment[], reviews: Review[
     ...summaryOf(row),
     features: row.features,
     careInstructions: row.careInstructions,
+    featuresBn: row.featuresBn,
+    careInstructionsBn: row.careInstructionsBn,
     ...extras,
     comments,
     reviews,
@@ -79,6 +83,12 @@ export function toProductColumns(
   }
   if (source.features !== undefined) columns.features = source.features as string[];
   if (source.careInstructions !== undefined) columns.careInstructions = source.careInstructions as string[];
+  if (source.nameBn !== undefined) columns.nameBn = source.nameBn as string | null;
+  if (source.descriptionBn !== undefined) columns.descriptionBn = source.descriptionBn as string | null;
+  if (source.featuresBn !== undefined) columns.featuresBn = source.featuresBn as string[];
+  if (source.careInstructionsBn !== undefined) {
+    columns.careInstructionsBn = source.careInstructionsBn as string[];
+  }
   const attributes: Record<string, unknown> = {};
   for (const name of EXTRA_FIELD_NAMES[category]) {
     if (source[name] !== undefined) attributes[name] = source[name];

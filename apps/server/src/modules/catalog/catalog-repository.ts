@@ -14,9 +14,8 @@ function listConditions(category: CategoryId | undefined, query: CatalogQuery): 
   const conditions: SQL[] = [];
   if (category) conditions.push(eq(products.category, category));
   if (query.q) {
-    conditions.push(
-      sql`(${products.name} || ' ' || ${products.description}) ilike ${`%${escapeLike(query.q)}%`}`,
-    );
+    // The stored key of both languages' texts, and the shopper's words spelled alike (decision 021).
+    conditions.push(sql`${products.searchText} like search_key(${`%${escapeLike(query.q)}%`})`);
   }
   if (query.subcategory) conditions.push(eq(products.subcategory, query.subcategory));
   if (query.minPrice !== undefined)

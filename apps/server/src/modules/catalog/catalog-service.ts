@@ -135,9 +135,16 @@ export function createCatalogService(deps: {
     listProductStamps: () => repo.listProductStamps(db),
 
     /** Price (poisha) and shipping weight (grams) of the products that exist, for the pricing module. */
-    async findPricingByIds(ids: string[]): Promise<Map<string, { price: number; shippingWeight: number }>> {
+    async findPricingByIds(
+      ids: string[],
+    ): Promise<Map<string, { price: number; shippingWeight: number; category: CategoryId }>> {
       const rows = await repo.findProductsByIds(db, ids);
-      return new Map(rows.map((row) => [row.id, { price: row.price, shippingWeight: row.shippingWeight }]));
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          { price: row.price, shippingWeight: row.shippingWeight, category: row.category },
+        ]),
+      );
     },
 
     /** Every write to products or stock calls this (comments through `onChange`), so the next read is fresh. */

@@ -455,6 +455,7 @@ test('deleting a product keeps the orders that bought it exactly as they were', 
     {
       _id: product._id,
       name: 'Test Peace Lily',
+      nameBn: null,
       price: 450.5,
       quantity: 2,
       imageUrl: '/seed-images/products/zz-plant.webp',

@@ -5,6 +5,7 @@ import { products } from '../../db/schema.js';
 export interface TakenProduct {
   id: string;
   name: string;
+  nameBn: string | null;
   /** Poisha, as the product costs at the moment it was taken. */
   price: number;
   imageUrl: string;
@@ -17,6 +18,7 @@ export interface TakenProduct {
 const taken = {
   id: products.id,
   name: products.name,
+  nameBn: products.nameBn,
   price: products.price,
   imageUrl: products.imageUrl,
   category: products.category,

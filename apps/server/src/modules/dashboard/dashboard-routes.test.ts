@@ -44,6 +44,7 @@ test('the dashboard counters count every order, user and product, and follow new
     totalUsers: before.totalUsers + 1,
     totalProducts: before.totalProducts + 1,
     unreadMessages: before.unreadMessages,
+    failedMessages: before.failedMessages,
   });
 });
 

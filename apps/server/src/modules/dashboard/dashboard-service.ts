@@ -1,6 +1,7 @@
 import type { AdminStats } from '@plantopia/shared';
 import type { ProductAdminService } from '../catalog/product-admin-service.js';
 import type { InboxService } from '../inbox/inbox-service.js';
+import type { NotificationsService } from '../notifications/notifications-service.js';
 import type { OrdersService } from '../orders/orders-service.js';
 import type { UsersService } from '../users/users-service.js';
 
@@ -12,17 +13,19 @@ export function createDashboardService(deps: {
   users: UsersService;
   productAdmin: ProductAdminService;
   inbox: Pick<InboxService, 'countUnread'>;
+  notifications: Pick<NotificationsService, 'countFailed'>;
 }) {
-  const { orders, users, productAdmin, inbox } = deps;
+  const { orders, users, productAdmin, inbox, notifications } = deps;
   return {
     async stats(): Promise<AdminStats> {
-      const [totalOrders, totalUsers, totalProducts, unreadMessages] = await Promise.all([
+      const [totalOrders, totalUsers, totalProducts, unreadMessages, failedMessages] = await Promise.all([
         orders.count(),
         users.count(),
         productAdmin.count(),
         inbox.countUnread(),
+        notifications.countFailed(),
       ]);
-      return { totalOrders, totalUsers, totalProducts, unreadMessages };
+      return { totalOrders, totalUsers, totalProducts, unreadMessages, failedMessages };
     },
   };
 }

@@ -1,7 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { MESSAGES } from '@plantopia/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sentFiles } from '../../test/sent-files.js';
 import { createTestShop, request, signUp, type TestShop, type TestUser } from '../../test/test-app.js';
 import { INBOX_RATE_LIMIT } from './inbox-routes.js';
 
@@ -37,13 +36,7 @@ const letter = {
   message: 'Do you deliver 40 pots to Gulshan?',
 };
 
-async function mailFiles(
-  dataDir: string,
-): Promise<{ to: string; subject: string; text: string; replyTo?: string }[]> {
-  const dir = path.join(dataDir, 'mail');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8'))));
-}
+const mailFiles = (dataDir: string) => sentFiles(dataDir, 'mail');
 
 describe('newsletter', () => {
   test('a sign-up is stored once: signing up again answers the same success without a second row', async () => {

@@ -21,27 +21,20 @@ export interface InboxLogger {
 
 /**
  * Newsletter sign-ups and contact messages: stored, so the shop owner sees them in the dashboard, and
- * each contact message also mailed to the owner (ADMIN_EMAIL, or else every admin account).
+ * each contact message also mailed to the shop owner (`users.shopOwnerEmails`).
  */
 export function createInboxService(deps: {
   db: Db;
-  users: Pick<UsersService, 'listAdminEmails'>;
+  users: Pick<UsersService, 'shopOwnerEmails'>;
   mailer: Mailer;
-  /** ADMIN_EMAIL when configured: the owner's own address. */
-  ownerEmail: string | undefined;
   publicUrl: string;
   log: InboxLogger;
 }) {
   const { db, users, mailer, log } = deps;
 
-  async function ownerAddresses(): Promise<string[]> {
-    if (deps.ownerEmail) return [deps.ownerEmail];
-    return users.listAdminEmails();
-  }
-
   /** The owner's copy of a message. A mail that fails is logged: the message is stored either way. */
   async function mailOwners(message: ContactMessage): Promise<void> {
-    const addresses = await ownerAddresses();
+    const addresses = await users.shopOwnerEmails();
     const text = [
       `${message.name} wrote through the contact form of Plantopia.`,
       '',

@@ -1,18 +1,23 @@
 import { createRequire } from 'node:module';
 import {
+  formatDay,
+  formatNumber,
   formatTaka,
+  type Locale,
   type Order,
+  type OrderStatus,
   orderNumber,
   orderStatusLabel,
-  PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
+  type PaymentStatus,
+  paymentMethodLabel,
   SHOP_DETAILS,
 } from '@plantopia/shared';
 import PDFDocument from 'pdfkit';
 
 /*
- * The order's invoice as an A4 PDF (docs/decisions/016). Hind Siliguri, the storefront's Bangla face, is
- * embedded from @fontsource: its Bengali and Latin halves are separate files, so each word is drawn in
+ * The order's invoice as an A4 PDF (docs/decisions/016). Hind Siliguri (a Bangla face with a Latin half
+ * that matches it in print; the storefront uses Noto Sans Bengali, decision 019) is embedded from @fontsource: its Bengali and Latin halves are separate files, so each word is drawn in
  * runs, Bengali letters (and ৳) in the one, everything else in the other. pdfkit shapes through fontkit,
  * which applies the font's OpenType Bengali features: conjuncts (ক্ষ) and vowel signs come out right.
  */
@@ -27,8 +32,11 @@ const FONTS = {
 };
 type Weight = keyof typeof FONTS;
 
-/** Bengali letters, signs and digits (U+0980–U+09FF, ৳ among them) with the joiners that shape them. */
-const BENGALI_RUN = /([\u0980-\u09FF\u200C\u200D]+)/;
+/**
+ * Bengali letters, signs and digits (U+0980–U+09FF, ৳ among them) with the joiners that shape them, and
+ * the danda (।, U+0964–U+0965: Devanagari's block, which Bangla shares; the Bengali half draws it).
+ */
+const BENGALI_RUN = /([\u0980-\u09FF\u0964\u0965\u200C\u200D]+)/;
 
 const PAGE_MARGIN = 50;
 const INK = '#1c2b22';
@@ -36,12 +44,78 @@ const MUTED = '#5b6b60';
 const BRAND = '#2f6b3f';
 const LINE = '#d9e2dc';
 
-const invoiceDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'Asia/Dhaka',
-});
+/** The invoice's words in the order's language (`orders.locale`, the language of its checkout). */
+interface InvoiceWords {
+  invoice: string;
+  order: (number: string) => string;
+  shipTo: string;
+  payment: string;
+  paymentStatus: (status: PaymentStatus) => string;
+  orderStatus: (status: OrderStatus) => string;
+  item: string;
+  quantity: string;
+  unitPrice: string;
+  amount: string;
+  subtotal: string;
+  delivery: string;
+  discount: string;
+  total: string;
+  thanks: string;
+}
+
+const PAYMENT_STATUS_BN: Record<PaymentStatus, string> = {
+  awaiting_payment: 'পেমেন্টের অপেক্ষায়',
+  unpaid: 'অপরিশোধিত',
+  paid: 'পরিশোধিত',
+  review: 'পেমেন্ট যাচাই চলছে',
+  failed: 'পেমেন্ট ব্যর্থ',
+  refund_due: 'টাকা ফেরত বাকি',
+  refunded: 'টাকা ফেরত দেওয়া হয়েছে',
+};
+const ORDER_STATUS_BN: Record<OrderStatus, string> = {
+  pending: 'অপেক্ষমাণ',
+  accepted: 'প্রক্রিয়াধীন',
+  shipped: 'পাঠানো হয়েছে',
+  delivered: 'পৌঁছে দেওয়া হয়েছে',
+  cancelled: 'বাতিল',
+};
+
+const WORDS: Record<Locale, InvoiceWords> = {
+  en: {
+    invoice: 'INVOICE',
+    order: (number) => `Order #${number}`,
+    shipTo: 'SHIP TO',
+    payment: 'PAYMENT',
+    paymentStatus: (status) => `Payment status: ${PAYMENT_STATUS_LABELS[status] ?? status}`,
+    orderStatus: (status) => `Order status: ${orderStatusLabel(status, 'customer')}`,
+    item: 'Item',
+    quantity: 'Qty',
+    unitPrice: 'Unit price',
+    amount: 'Amount',
+    subtotal: 'Subtotal',
+    delivery: 'Delivery',
+    discount: 'Discount',
+    total: 'Total',
+    thanks: `Thank you for shopping with ${SHOP_DETAILS.name}.`,
+  },
+  bn: {
+    invoice: 'ইনভয়েস',
+    order: (number) => `অর্ডার #${number}`,
+    shipTo: 'ডেলিভারির ঠিকানা',
+    payment: 'পেমেন্ট',
+    paymentStatus: (status) => `পেমেন্টের অবস্থা: ${PAYMENT_STATUS_BN[status] ?? status}`,
+    orderStatus: (status) => `অর্ডারের অবস্থা: ${ORDER_STATUS_BN[status] ?? status}`,
+    item: 'পণ্য',
+    quantity: 'পরিমাণ',
+    unitPrice: 'একক দাম',
+    amount: 'দাম',
+    subtotal: 'উপমোট',
+    delivery: 'ডেলিভারি চার্জ',
+    discount: 'ছাড়',
+    total: 'মোট',
+    thanks: `${SHOP_DETAILS.name} থেকে কেনাকাটার জন্য ধন্যবাদ।`,
+  },
+};
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -122,6 +196,8 @@ function rule(doc: Doc, y: number): void {
 
 /** The invoice of an order, as PDF bytes. */
 export async function renderInvoice(order: Order): Promise<Buffer> {
+  const locale: Locale = order.locale ?? 'en';
+  const words = WORDS[locale];
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE_MARGIN,
@@ -146,9 +222,9 @@ export async function renderInvoice(order: Order): Promise<Buffer> {
   let y = write(doc, SHOP_DETAILS.name, left, PAGE_MARGIN, { size: 22, weight: 'bold', color: BRAND });
   y = write(doc, SHOP_DETAILS.address, left, y, { color: MUTED });
   y = write(doc, `${SHOP_DETAILS.phone} · ${SHOP_DETAILS.email}`, left, y, { color: MUTED });
-  let headY = write(doc, 'INVOICE', right, PAGE_MARGIN, { size: 18, weight: 'bold', align: 'right' });
-  headY = write(doc, `Order #${orderNumber(order._id)}`, right, headY, { align: 'right' });
-  headY = write(doc, invoiceDate.format(new Date(order.createdAt)), right, headY, {
+  let headY = write(doc, words.invoice, right, PAGE_MARGIN, { size: 18, weight: 'bold', align: 'right' });
+  headY = write(doc, words.order(orderNumber(order._id)), right, headY, { align: 'right' });
+  headY = write(doc, formatDay(order.createdAt, locale), right, headY, {
     align: 'right',
     color: MUTED,
   });
@@ -159,7 +235,7 @@ export async function renderInvoice(order: Order): Promise<Buffer> {
   // Where it goes, and how it is paid.
   const half = contentWidth / 2 - 10;
   const { shipping } = order;
-  let shipY = write(doc, 'SHIP TO', left, y, { size: 9, weight: 'bold', color: MUTED });
+  let shipY = write(doc, words.shipTo, left, y, { size: 9, weight: 'bold', color: MUTED });
   shipY = write(doc, shipping.name, left, shipY, { size: 11, weight: 'bold', width: half });
   for (const line of [
     shipping.address,
@@ -171,28 +247,28 @@ export async function renderInvoice(order: Order): Promise<Buffer> {
     if (line) shipY = write(doc, line, left, shipY, { width: half });
   }
   const payX = left + contentWidth / 2 + 10;
-  let payY = write(doc, 'PAYMENT', payX, y, { size: 9, weight: 'bold', color: MUTED });
-  payY = write(doc, PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod, payX, payY, {
+  let payY = write(doc, words.payment, payX, y, { size: 9, weight: 'bold', color: MUTED });
+  payY = write(doc, paymentMethodLabel(order.paymentMethod, locale), payX, payY, {
     size: 11,
     weight: 'bold',
   });
-  payY = write(
-    doc,
-    `Payment status: ${PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}`,
-    payX,
-    payY,
-  );
-  payY = write(doc, `Order status: ${orderStatusLabel(order.status, 'customer')}`, payX, payY);
+  payY = write(doc, words.paymentStatus(order.paymentStatus), payX, payY);
+  payY = write(doc, words.orderStatus(order.status), payX, payY);
   y = Math.max(shipY, payY) + 14;
 
   // The items as bought.
   const qtyX = right - 200;
   const priceX = right - 90;
   const header = (atY: number) => {
-    write(doc, 'Item', left, atY, { size: 9, weight: 'bold', color: MUTED });
-    write(doc, 'Qty', qtyX, atY, { size: 9, weight: 'bold', color: MUTED, align: 'right' });
-    write(doc, 'Unit price', priceX, atY, { size: 9, weight: 'bold', color: MUTED, align: 'right' });
-    const below = write(doc, 'Amount', right, atY, { size: 9, weight: 'bold', color: MUTED, align: 'right' });
+    write(doc, words.item, left, atY, { size: 9, weight: 'bold', color: MUTED });
+    write(doc, words.quantity, qtyX, atY, { size: 9, weight: 'bold', color: MUTED, align: 'right' });
+    write(doc, words.unitPrice, priceX, atY, { size: 9, weight: 'bold', color: MUTED, align: 'right' });
+    const below = write(doc, words.amount, right, atY, {
+      size: 9,
+      weight: 'bold',
+      color: MUTED,
+      align: 'right',
+    });
     rule(doc, below + 2);
     return below + 8;
   };
@@ -203,9 +279,9 @@ export async function renderInvoice(order: Order): Promise<Buffer> {
       y = header(PAGE_MARGIN);
     }
     const nameBottom = write(doc, item.name, left, y, { width: qtyX - left - 50 });
-    write(doc, String(item.quantity), qtyX, y, { align: 'right' });
-    write(doc, formatTaka(item.price), priceX, y, { align: 'right' });
-    write(doc, formatTaka(item.price * item.quantity), right, y, { align: 'right' });
+    write(doc, formatNumber(item.quantity, locale), qtyX, y, { align: 'right' });
+    write(doc, formatTaka(item.price, locale), priceX, y, { align: 'right' });
+    write(doc, formatTaka(item.price * item.quantity, locale), right, y, { align: 'right' });
     y = nameBottom + 4;
   }
   rule(doc, y);
@@ -214,26 +290,20 @@ export async function renderInvoice(order: Order): Promise<Buffer> {
   // The totals, as the order stored them: a discount line always, ৳0.00 without one.
   const labelX = right - 120;
   const totals: Array<[string, number, Weight]> = [
-    ['Subtotal', order.summary.subtotal, 'regular'],
-    ['Delivery', order.summary.shipping, 'regular'],
-    ['Discount', -(order.summary.discount ?? 0), 'regular'],
-    ['Total', order.summary.total, 'bold'],
+    [words.subtotal, order.summary.subtotal, 'regular'],
+    [words.delivery, order.summary.shipping, 'regular'],
+    [words.discount, -(order.summary.discount ?? 0), 'regular'],
+    [words.total, order.summary.total, 'bold'],
   ];
   for (const [label, amount, weight] of totals) {
     const size = weight === 'bold' ? 12 : 10;
     write(doc, label, labelX, y, { size, weight, align: 'right' });
-    y = write(doc, formatTaka(amount), right, y, { size, weight, align: 'right' }) + 2;
+    y = write(doc, formatTaka(amount, locale), right, y, { size, weight, align: 'right' }) + 2;
   }
 
-  write(
-    doc,
-    `Thank you for shopping with ${SHOP_DETAILS.name}.`,
-    left,
-    Math.max(y + 30, doc.page.height - 90),
-    {
-      color: MUTED,
-    },
-  );
+  write(doc, words.thanks, left, Math.max(y + 30, doc.page.height - 90), {
+    color: MUTED,
+  });
   doc.end();
   return finished;
 }

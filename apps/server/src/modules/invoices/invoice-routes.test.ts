@@ -8,6 +8,7 @@ let shop: TestShop;
 let admin: TestUser;
 let owner: TestUser;
 let orderId: string;
+let banglaOrderId: string;
 
 /**
  * A Bangla name with the conjunct ক্ষ. The text layer keeps glyphs in the order they are drawn, so a vowel
@@ -33,6 +34,19 @@ beforeAll(async () => {
   });
   expect(placed.statusCode).toBe(201);
   orderId = placed.json().data._id;
+  // The same order from a Bangla page: the order keeps its checkout's language (orders.locale).
+  const placedInBangla = await request(shop, owner, {
+    method: 'POST',
+    url: '/api/orders',
+    headers: { cookie: `${owner.cookie}; lang=bn` },
+    payload: {
+      shipping: { ...TEST_SHIPPING, name: BANGLA_NAME },
+      items: [{ _id: plant.id, quantity: 2 }],
+      paymentMethod: 'cod',
+    },
+  });
+  expect(placedInBangla.statusCode).toBe(201);
+  banglaOrderId = placedInBangla.json().data._id;
 });
 afterAll(() => shop.close());
 
@@ -60,6 +74,24 @@ describe('GET /api/orders/{id}/invoice', () => {
     expect(text).toContain('৳0.00'); // no discount
     expect(text).toContain('Cash on delivery');
     expect(text).toContain('Payment status: Unpaid');
+  });
+
+  test('an order placed in Bangla has a Bangla invoice: Bangla labels, Bangla digits in every amount', async () => {
+    const response = await request(shop, owner, {
+      method: 'GET',
+      url: `/api/orders/${banglaOrderId}/invoice`,
+    });
+    expect(response.statusCode).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    // Words without a vowel sign drawn before its consonant read back exactly (see BANGLA_NAME).
+    expect(text).toContain(`#${banglaOrderId.slice(-6).toUpperCase()}`);
+    expect(text).toContain('পণ্য');
+    expect(text).toContain('একক দাম');
+    expect(text).toContain('ছাড়');
+    expect(text).toContain('৳১,২৫,০০০.০০');
+    expect(text).toContain('৳০.০০');
+    expect(text).toContain('ধন্যবাদ।');
+    expect(text).not.toMatch(/Subtotal|INVOICE|Payment status|1,25,000/);
   });
 
   test('an admin may fetch it; another shopper gets 403, a missing order 404, signed out 401', async () => {

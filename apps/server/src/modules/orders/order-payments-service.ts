@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { requireOwnerOrAdmin } from '../../lib/ownership.js';
 import type { StockLine, StockService } from '../catalog/stock-service.js';
+import type { CouponsService } from '../coupons/coupons-service.js';
+import type { NotificationsService } from '../notifications/notifications-service.js';
 import type {
   PaymentSession,
   PaymentsService,
@@ -35,6 +37,8 @@ export function createOrderPaymentsService(deps: {
   stock: StockService;
   payments: PaymentsService;
   pricing: Pick<PricingService, 'requireCashOnDeliveryAllowed'>;
+  coupons: Pick<CouponsService, 'release'>;
+  notifications: Pick<NotificationsService, 'queueOrderEvent'>;
   holdMinutes: number;
   log?: { warn(object: unknown, message: string): void };
   now?: () => Date;
@@ -42,7 +46,7 @@ export function createOrderPaymentsService(deps: {
   const { db, stock, payments } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** The order's stock goes back and its open attempts end; false when it was no longer awaiting. */
+  /** The order's stock and coupon use go back and its open attempts end; false when it was no longer awaiting. */
   async function endUnpaid(
     orderId: string,
     ending: { session?: PaymentSession; status: 'failed' | 'cancelled' | 'expired'; message: string },
@@ -61,6 +65,7 @@ export function createOrderPaymentsService(deps: {
       });
       if (!order) return false;
       await stock.restore(tx, linesOf(order));
+      await deps.coupons.release(tx, orderId);
       await payments.settleOpenSessions(tx, orderId, { status: ending.status, message: ending.message });
       return true;
     });
@@ -96,6 +101,8 @@ export function createOrderPaymentsService(deps: {
           );
           // Already settled by an earlier call (a replay, the IPN beside the return): nothing changes.
           if (!settled && order) throw new SettledElsewhere();
+          // Paid: now the order is placed for the shopper and the owner (nothing was sent while it waited).
+          if (order) await deps.notifications.queueOrderEvent(tx, order, 'placed');
           return settled && !order;
         })
         .catch((error: unknown) => {
@@ -244,6 +251,7 @@ export function createOrderPaymentsService(deps: {
           status: 'cancelled',
           message: 'The shopper chose cash on delivery',
         });
+        await deps.notifications.queueOrderEvent(tx, updated, 'placed');
         return updated;
       });
       if (!switched)

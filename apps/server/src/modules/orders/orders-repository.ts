@@ -13,6 +13,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     items: items.map((item) => ({
       _id: item.productId,
       name: item.name,
+      nameBn: item.nameBn,
       price: poishaToTaka(item.price),
       quantity: item.quantity,
       imageUrl: item.imageUrl,
@@ -29,6 +30,9 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     paymentReference: null,
     refund: null,
     status: row.status,
+    couponCode: row.couponCode,
+    locale: row.locale,
+    trackingCode: row.trackingCode,
     deletedByCustomer: row.deletedByCustomerAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -132,7 +136,10 @@ export async function listAllOrders(db: Db): Promise<Order[]> {
 }
 
 type OrderChanges = Partial<
-  Pick<NewOrderRow, 'status' | 'paymentStatus' | 'paymentMethod' | 'paymentDueAt' | 'deletedByCustomerAt'>
+  Pick<
+    NewOrderRow,
+    'status' | 'paymentStatus' | 'paymentMethod' | 'paymentDueAt' | 'deletedByCustomerAt' | 'trackingCode'
+  >
 >;
 
 /**

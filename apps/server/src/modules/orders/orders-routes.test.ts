@@ -35,9 +35,14 @@ async function allOrders(): Promise<Order[]> {
 }
 
 describe('placing an order', () => {
-  test('the server prices it, stores it as bought, takes the stock and empties the server cart', async () => {
+  test('the server prices it, stores it as bought (its Bangla name too), takes the stock and empties the server cart', async () => {
     const shopper = await signUp(shop);
-    const fern = await addTestProduct(shop, { name: 'Boston Fern', price: 450.5, stock: 5 });
+    const fern = await addTestProduct(shop, {
+      name: 'Boston Fern',
+      nameBn: 'বস্টন ফার্ন',
+      price: 450.5,
+      stock: 5,
+    });
     const trowel = await addTestProduct(shop, { name: 'Trowel', price: 199, stock: 2, category: 'tools' });
     await request(shop, shopper, {
       method: 'PUT',
@@ -71,6 +76,7 @@ describe('placing an order', () => {
       {
         _id: fern.id,
         name: 'Boston Fern',
+        nameBn: 'বস্টন ফার্ন',
         price: 450.5,
         quantity: 2,
         imageUrl: `/images/${fern.id}.webp`,
@@ -79,6 +85,7 @@ describe('placing an order', () => {
       {
         _id: trowel.id,
         name: 'Trowel',
+        nameBn: null,
         price: 199,
         quantity: 1,
         imageUrl: `/images/${trowel.id}.webp`,

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireAdmin, requireSignedIn } from '../../lib/guards.js';
 import { perUserRateLimit } from '../../lib/rate-limits.js';
+import { requestLocale } from '../../lib/request-locale.js';
 import type { OrderPaymentsService } from './order-payments-service.js';
 import type { OrdersService } from './orders-service.js';
 
@@ -56,6 +57,7 @@ export async function ordersRoutes(
         currentUser(request).id,
         request.body,
         request.headers['idempotency-key'],
+        requestLocale(request),
       );
       return reply.code(created ? 201 : 200).send({
         success: true as const,
@@ -134,10 +136,10 @@ export async function ordersRoutes(
       },
     },
     async (request) => {
-      const { status } = request.body;
+      const { status, trackingCode } = request.body;
       return {
         success: true as const,
-        data: await orders.changeStatus(request.params.orderId, status),
+        data: await orders.changeStatus(request.params.orderId, status, trackingCode),
         message: MESSAGES.orders.statusChanged(status),
       };
     },

@@ -5,6 +5,7 @@ import {
   hasAreaIds,
   initialPaymentStatus,
   isRedirectMethod,
+  type Locale,
   ORDER_STATES,
   type Order,
   type OrderStatus,
@@ -22,6 +23,8 @@ import type { ShopEvents } from '../../lib/metrics.js';
 import { requireOwnerOrAdmin } from '../../lib/ownership.js';
 import type { CartService } from '../cart/cart-service.js';
 import type { StockLine, StockService } from '../catalog/stock-service.js';
+import type { CouponsService } from '../coupons/coupons-service.js';
+import type { NotificationsService } from '../notifications/notifications-service.js';
 import type { PaymentsService } from '../payments/payments-service.js';
 import { mergeLines, type PricingService } from '../pricing/pricing-service.js';
 import type { UsersService } from '../users/users-service.js';
@@ -46,12 +49,14 @@ export function createOrdersService(deps: {
   pricing: PricingService;
   orderPayments: OrderPaymentsService;
   users: UsersService;
+  coupons: Pick<CouponsService, 'redeem' | 'release'>;
+  notifications: Pick<NotificationsService, 'queueOrderEvent'>;
   events?: Pick<ShopEvents, 'orderPlaced'>;
   /** How long a redirect payment holds the order's stock. */
   holdMinutes: number;
   now?: () => Date;
 }) {
-  const { db, stock, cart, payments, pricing, orderPayments, users } = deps;
+  const { db, stock, cart, payments, pricing, orderPayments, users, coupons, notifications } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** The provider's payment details beside each order (the message, its transaction id, the refund). */
@@ -85,17 +90,27 @@ export function createOrdersService(deps: {
       },
       'Order cancelled',
     );
-    if (outcome.status === 'succeeded') await repo.markRefunded(db, order._id);
+    if (outcome.status === 'succeeded') {
+      await db.transaction(async (tx) => {
+        if (!(await repo.markRefunded(tx, order._id))) return;
+        await notifications.queueOrderEvent(tx, (await repo.findOrder(tx, order._id))!, 'refunded');
+      });
+    }
     return withDetails((await repo.findOrder(db, order._id)) ?? order);
   }
 
   /**
    * Prices, totals and stock are the server's (DESIGN §4 rules 5, 6, 8): one transaction takes the stock
    * of every line at today's price, claims the card payment, stores the order as bought, empties the
-   * server cart and keeps the address on the profile (when it has none, or the shopper asked). Any
-   * failure rolls all of it back.
+   * server cart and keeps the address on the profile (when it has none, or the shopper asked); a code
+   * takes its use here (docs/decisions/017). Any failure rolls all of it back, the use included.
    */
-  async function placeInTransaction(userId: string, input: CreateOrder, idempotencyKey: string | undefined) {
+  async function placeInTransaction(
+    userId: string,
+    input: CreateOrder,
+    idempotencyKey: string | undefined,
+    locale: Locale,
+  ) {
     const lines = mergeLines(input.items.map((item) => ({ productId: item._id, quantity: item.quantity })));
     return db.transaction(async (tx) => {
       const bought = await stock.take(tx, lines);
@@ -105,9 +120,18 @@ export function createOrdersService(deps: {
         tx,
         lines.map((line) => {
           const product = bought.get(line.productId)!;
-          return { ...line, unitPrice: product.price, weight: product.shippingWeight };
+          return {
+            ...line,
+            unitPrice: product.price,
+            weight: product.shippingWeight,
+            category: product.category,
+          };
         }),
-        { shopperId: userId, destination: hasAreaIds(address) ? address : null },
+        {
+          shopperId: userId,
+          destination: hasAreaIds(address) ? address : null,
+          couponCode: input.couponCode ?? null,
+        },
       );
       if (input.paymentMethod === 'cod') await pricing.requireCashOnDeliveryAllowed(tx, quote.total);
       const items = quote.lines.map((line, position) => {
@@ -117,6 +141,7 @@ export function createOrdersService(deps: {
           productId: product.id,
           category: product.category,
           name: product.name,
+          nameBn: product.nameBn,
           price: line.unitPrice,
           quantity: line.quantity,
           imageUrl: product.imageUrl,
@@ -135,6 +160,7 @@ export function createOrdersService(deps: {
         tx,
         {
           id: uuidv7(),
+          couponCode: quote.coupon?.code ?? null,
           userId,
           status: 'pending',
           paymentMethod: input.paymentMethod,
@@ -147,9 +173,13 @@ export function createOrdersService(deps: {
           discount,
           total,
           idempotencyKey: idempotencyKey ?? null,
+          locale,
         },
         items,
       );
+      if (quote.coupon) await coupons.redeem(tx, { couponId: quote.coupon.id, orderId: order._id, userId });
+      // A redirect payment's order is announced once paid (order-payments-service), not while it waits.
+      if (!holdsForPayment) await notifications.queueOrderEvent(tx, order, 'placed');
       await cart.clear(tx, userId);
       const { name: _name, email: _email, ...remembered } = address;
       await users.rememberShippingAddress(tx, userId, remembered, { replace: input.saveAddress === true });
@@ -188,12 +218,14 @@ export function createOrdersService(deps: {
 
     /**
      * `created: false` when the `Idempotency-Key` names an order this user already placed: a retried
-     * submission answers that order instead of buying twice.
+     * submission answers that order instead of buying twice. `locale` is the shopper's language, which
+     * the order's messages are written in.
      */
     async place(
       userId: string,
       input: CreateOrder,
       idempotencyKey: string | undefined,
+      locale: Locale = 'en',
     ): Promise<{ order: Order; created: boolean; redirectUrl?: string }> {
       if (idempotencyKey) {
         const earlier = await repo.findOrderByIdempotencyKey(db, userId, idempotencyKey);
@@ -209,7 +241,7 @@ export function createOrdersService(deps: {
       }
       payments.requireMethod(input.paymentMethod);
       try {
-        const order = await placeInTransaction(userId, input, idempotencyKey);
+        const order = await placeInTransaction(userId, input, idempotencyKey, locale);
         stock.invalidate();
         deps.events?.orderPlaced(input.paymentMethod);
         if (isRedirectMethod(input.paymentMethod)) {
@@ -253,12 +285,14 @@ export function createOrdersService(deps: {
         const cancel = ORDER_STATES[order.status].shopperMayCancel;
         const restock = cancel && ORDER_STATES[order.status].holdsStock;
         if (restock) await stock.restore(tx, linesOf(order));
+        if (cancel) await coupons.release(tx, order._id);
         const paymentStatus = cancel ? paymentStatusAfter(order, 'cancelled') : order.paymentStatus;
         const keepListed = cancel && paymentStatus === 'refund_due';
         const updated = await repo.updateOrder(tx, order._id, {
           ...(keepListed ? {} : { deletedByCustomerAt: new Date() }),
           ...(cancel ? { status: 'cancelled' as const, paymentStatus } : {}),
         });
+        if (cancel) await notifications.queueOrderEvent(tx, updated!, 'cancelled');
         return { order: updated!, restocked: restock };
       });
       if (result.restocked) stock.invalidate();
@@ -267,9 +301,10 @@ export function createOrdersService(deps: {
 
     /**
      * The admin's status change: only the moves of ORDER_STATES (409 otherwise). Cancelling an order
-     * that holds stock puts the stock back; the payment status follows the table's rule.
+     * that holds stock puts the stock back; the payment status follows the table's rule. A shipped order
+     * keeps the courier's tracking code, if given. The shopper's messages are queued with the change.
      */
-    async changeStatus(orderId: string, status: OrderStatus): Promise<Order> {
+    async changeStatus(orderId: string, status: OrderStatus, trackingCode?: string): Promise<Order> {
       const result = await db.transaction(async (tx) => {
         const order = await repo.lockOrder(tx, orderId);
         if (!order) throw orderNotFound();
@@ -281,10 +316,14 @@ export function createOrdersService(deps: {
         }
         const restock = status === 'cancelled' && ORDER_STATES[order.status].holdsStock;
         if (restock) await stock.restore(tx, linesOf(order));
+        if (status === 'cancelled') await coupons.release(tx, order._id);
         const updated = await repo.updateOrder(tx, order._id, {
           status,
           paymentStatus: paymentStatusAfter(order, status),
+          ...(trackingCode ? { trackingCode } : {}),
         });
+        // Every status an order moves to is a message event ('pending' is only ever a start).
+        if (status !== 'pending') await notifications.queueOrderEvent(tx, updated!, status);
         return { order: updated!, restocked: restock };
       });
       if (result.restocked) stock.invalidate();
@@ -306,7 +345,9 @@ export function createOrdersService(deps: {
               `A payment that is ${PAYMENT_STATUS_LABELS[order.paymentStatus]} cannot be marked ${PAYMENT_STATUS_LABELS[paymentStatus]}`,
             );
           }
-          return (await repo.updateOrder(tx, order._id, { paymentStatus }))!;
+          const updated = (await repo.updateOrder(tx, order._id, { paymentStatus }))!;
+          if (paymentStatus === 'refunded') await notifications.queueOrderEvent(tx, updated, 'refunded');
+          return updated;
         })
         .then(withDetails);
     },

@@ -1,4 +1,5 @@
 import {
+  CouponCodeSchema,
   CreatePaymentIntentResponseSchema,
   DestinationSchema,
   envelopeSchema,
@@ -39,13 +40,19 @@ export async function paymentsRoutes(app: FastifyInstance, options: { payments: 
         tags: ['payments'],
         summary:
           "An intent for the shopper's server cart delivered to `destination` (the checkout's picked place); any amount in the body is ignored",
-        body: z.looseObject({ destination: DestinationSchema.optional() }).nullish(),
+        body: z
+          .looseObject({ destination: DestinationSchema.optional(), couponCode: CouponCodeSchema.optional() })
+          .nullish(),
         response: { 200: CreatePaymentIntentResponseSchema },
       },
     },
     async (request) => ({
       success: true as const,
-      ...(await payments.createIntent(currentUser(request).id, request.body?.destination ?? null)),
+      ...(await payments.createIntent(
+        currentUser(request).id,
+        request.body?.destination ?? null,
+        request.body?.couponCode ?? null,
+      )),
     }),
   );
 

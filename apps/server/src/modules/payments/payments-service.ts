@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { ShopEvents } from '../../lib/metrics.js';
 import type { CartService } from '../cart/cart-service.js';
+import { couponRefused } from '../coupons/coupons-service.js';
 import type { PricingService } from '../pricing/pricing-service.js';
 import type { PaymentProvider } from './payment-provider.js';
 import * as repo from './payments-repository.js';
@@ -284,11 +285,15 @@ export function createPaymentsService(deps: {
     async createIntent(
       userId: string,
       destination: Destination | null,
+      couponCode: string | null = null,
     ): Promise<{ clientSecret: string; paymentIntentId: string; amount: number }> {
       const items = await cart.get(userId);
       const lines = items.map((item) => ({ productId: item._id, quantity: item.quantity }));
-      const { lines: priced, total: amount } = await pricing.quote(lines, { shopperId: userId, destination });
+      const quote = await pricing.quote(lines, { shopperId: userId, destination, couponCode });
+      const { lines: priced, total: amount } = quote;
       if (priced.length === 0) throw new AppError('invalid_data', MESSAGES.cart.empty);
+      // The order would refuse this code: the card is not asked for an amount no order will have.
+      if (quote.couponRefusal) throw couponRefused(quote.couponRefusal);
       const id = uuidv7();
       const created = await provider.createIntent({ intentId: id, userId, amount });
       await repo.insertIntent(db, {

@@ -65,38 +65,5 @@ export interface RedirectProvider {
   refundStatus(session: SessionRef, refundRef: string): Promise<RefundOutcome>;
 }
 
-/** A provider answered something we cannot use (an HTML error page, a broken JSON, a timeout). */
-export class ProviderUnavailableError extends Error {
-  constructor(provider: string, detail: string) {
-    super(`${provider} did not answer as expected: ${detail}`);
-    this.name = 'ProviderUnavailableError';
-  }
-}
-
-/** A provider call with a time limit; answers the parsed JSON body, or throws ProviderUnavailableError. */
-export async function callProvider(
-  provider: string,
-  url: string,
-  init: RequestInit & { timeoutMs?: number },
-): Promise<Record<string, unknown>> {
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(init.timeoutMs ?? 15_000) });
-  } catch (error) {
-    throw new ProviderUnavailableError(provider, error instanceof Error ? error.message : String(error));
-  }
-  const text = await response.text().catch(() => '');
-  try {
-    const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
-  } catch {
-    // Not JSON: reported below with the status.
-  }
-  throw new ProviderUnavailableError(provider, `HTTP ${response.status}`);
-}
-
-/** A field of a provider's answer as text ('' when absent), so comparisons never meet `undefined`. */
-export function textOf(body: Record<string, unknown>, key: string): string {
-  const value = body[key];
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-}
+// The HTTP call every outside service shares (payments, SMS) lives in lib/provider-call.ts.
+export { callProvider, ProviderUnavailableError, textOf } from '../../lib/provider-call.js';

@@ -1,4 +1,4 @@
-import { poishaToTaka, type Quote, summaryInTaka } from '@plantopia/shared';
+import { couponRefusalMessage, poishaToTaka, type Quote, summaryInTaka } from '@plantopia/shared';
 import type { PricedQuote } from './pricing-service.js';
 
 export function toQuote(quote: PricedQuote): Quote {
@@ -14,5 +14,11 @@ export function toQuote(quote: PricedQuote): Quote {
     deliveryZone: quote.deliveryZone,
     cashOnDelivery: quote.cashOnDelivery,
     codMaxTotal: quote.codMaxTotal === null ? null : poishaToTaka(quote.codMaxTotal),
+    coupon: quote.coupon
+      ? { code: quote.coupon.code, kind: quote.coupon.kind, discount: poishaToTaka(quote.coupon.discount) }
+      : null,
+    couponRefusal: quote.couponRefusal
+      ? { ...quote.couponRefusal, message: couponRefusalMessage(quote.couponRefusal) }
+      : null,
   };
 }

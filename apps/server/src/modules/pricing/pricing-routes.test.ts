@@ -12,16 +12,22 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-async function quote(as: TestUser | null, items: { _id: string; quantity: number }[]) {
-  return request(shop, as, { method: 'POST', url: '/api/pricing/quote', payload: { items } });
+async function quote(as: TestUser | null, items: { _id: string; quantity: number }[], couponCode?: string) {
+  return request(shop, as, { method: 'POST', url: '/api/pricing/quote', payload: { items, couponCode } });
 }
 
 async function putCart(as: TestUser, items: { _id: string; quantity: number }[]) {
   await request(shop, as, { method: 'PUT', url: `/api/cart/${as.id}`, payload: { cart: items } });
 }
 
-async function payNewIntent(as: TestUser) {
-  const intent = (await request(shop, as, { method: 'POST', url: '/api/create-payment-intent' })).json();
+async function payNewIntent(as: TestUser, couponCode?: string) {
+  const intent = (
+    await request(shop, as, {
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      ...(couponCode ? { payload: { couponCode } } : {}),
+    })
+  ).json();
   const paid = await request(shop, as, {
     method: 'POST',
     url: '/api/payments/sandbox/confirm',
@@ -34,11 +40,16 @@ async function payNewIntent(as: TestUser) {
   return intent as { paymentIntentId: string; amount: number };
 }
 
-function placeCardOrder(as: TestUser, items: { _id: string; quantity: number }[], paymentIntentId: string) {
+function placeCardOrder(
+  as: TestUser,
+  items: { _id: string; quantity: number }[],
+  paymentIntentId: string,
+  couponCode?: string,
+) {
   return request(shop, as, {
     method: 'POST',
     url: '/api/orders',
-    payload: { items, shipping, paymentMethod: 'card', paymentIntentId },
+    payload: { items, shipping, paymentMethod: 'card', paymentIntentId, couponCode },
   });
 }
 
@@ -65,6 +76,8 @@ test('a signed-out visitor gets the server’s price of their lines: today’s p
     deliveryZone: null,
     cashOnDelivery: true,
     codMaxTotal: null,
+    coupon: null,
+    couponRefusal: null,
   });
 });
 
@@ -120,4 +133,45 @@ test('after a price change between cart and order, the order uses the new price 
   expect(placed.statusCode).toBe(201);
   expect(placed.json().data.items[0].price).toBe(550);
   expect(placed.json().data.summary.total).toBe(1200);
+});
+
+test('with a code, the cart summary, the card payment and the order agree; a refused code opens no payment', async () => {
+  const admin = await signUp(shop, { role: 'admin' });
+  const validity = { startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: '2099-01-01T00:00:00Z' };
+  for (const coupon of [
+    { code: 'CARD150', kind: 'fixed', value: 150, ...validity },
+    { code: 'CARDMIN', kind: 'fixed', value: 150, minSubtotal: 5000, ...validity },
+  ]) {
+    const created = await request(shop, admin, {
+      method: 'POST',
+      url: '/api/admin/coupons',
+      payload: coupon,
+    });
+    expect(created.statusCode).toBe(201);
+  }
+  const shopper = await signUp(shop);
+  const product = await addTestProduct(shop, { price: 420.5, stock: 10 });
+  const lines = [{ _id: product.id, quantity: 2 }];
+  await putCart(shopper, lines);
+
+  const refused = await request(shop, shopper, {
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    payload: { couponCode: 'cardmin' },
+  });
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json()).toMatchObject({ reason: 'below_minimum', params: { minSubtotal: 5000 } });
+
+  const summary: Quote = (await quote(shopper, lines, 'card150')).json().data;
+  expect(summary).toMatchObject({ subtotal: 841, shipping: 100, discount: 150, total: 791 });
+  const intent = await payNewIntent(shopper, 'card150');
+  expect(intent.amount).toBe(summary.total);
+  const placed = await placeCardOrder(shopper, lines, intent.paymentIntentId, 'card150');
+  expect(placed.statusCode, placed.body).toBe(201);
+  expect((placed.json().data as Order).summary).toEqual({
+    subtotal: 841,
+    shipping: 100,
+    discount: 150,
+    total: 791,
+  });
 });

@@ -26,6 +26,7 @@ export async function pricingRoutes(app: FastifyInstance, options: { pricing: Pr
       const quote = await pricing.quote(lines, {
         shopperId: shopper?.id ?? null,
         destination: request.body.destination ?? null,
+        couponCode: request.body.couponCode ?? null,
       });
       return { success: true as const, data: toQuote(quote) };
     },

@@ -1,15 +1,22 @@
-import { DEFAULT_SHIPPING_TABLE, type ShippingTable } from '@plantopia/shared';
+import { type CategoryId, DEFAULT_SHIPPING_TABLE, type ShippingTable } from '@plantopia/shared';
 import { describe, expect, test } from 'vitest';
+import type { CouponTerms, CouponVerdict } from '../coupons/coupons-service.js';
 import { toRates } from '../delivery/delivery-service.js';
 import { MAX_ORDER_TOTAL, mergeLines, type PricingLine, priceLines } from './pricing-service.js';
 
 const nowhere = { shopperId: null, destination: null };
 const defaults = toRates(DEFAULT_SHIPPING_TABLE);
-const line = (unitPrice: number, quantity = 1, weight = 1000): PricingLine => ({
+const line = (
+  unitPrice: number,
+  quantity = 1,
+  weight = 1000,
+  category: CategoryId = 'plants',
+): PricingLine => ({
   productId: `p${unitPrice}`,
   unitPrice,
   quantity,
   weight,
+  category,
 });
 
 // Ids of data/bd-geo: Dhaka division 6 → Dhaka district 47 → Dhaka City 9001 / Savar 365;
@@ -121,5 +128,56 @@ describe('the largest total', () => {
     expect(() => quoteOf(MAX_ORDER_TOTAL - 100_00 + 1)).toThrow(
       expect.objectContaining({ type: 'invalid_data' }),
     );
+  });
+});
+
+describe('a coupon in priceLines', () => {
+  const terms = (changes: Partial<CouponTerms>): CouponVerdict => ({
+    code: 'SAVE',
+    terms: { id: 'c1', code: 'SAVE', kind: 'percent', value: 10, minSubtotal: 0, categories: [], ...changes },
+  });
+
+  test('a percent code takes that share of the subtotal, rounded down to the poisha', () => {
+    const quote = priceLines([line(333_33)], nowhere, defaults, terms({ value: 10 }));
+    expect(quote).toMatchObject({ subtotal: 333_33, discount: 33_33, shipping: 100_00, total: 400_00 });
+    expect(quote.coupon).toEqual({ id: 'c1', code: 'SAVE', kind: 'percent', discount: 33_33 });
+  });
+
+  test('a category-limited code discounts only the lines of its categories', () => {
+    const lines = [line(1000_00, 1, 1000, 'plants'), line(500_00, 2, 1000, 'tools')];
+    const quote = priceLines(lines, nowhere, defaults, terms({ value: 20, categories: ['tools'] }));
+    expect(quote.discount).toBe(200_00);
+    expect(quote.total).toBe(2000_00 + 100_00 - 200_00);
+  });
+
+  test('a fixed amount never exceeds the lines it applies to', () => {
+    const lines = [line(1000_00, 1, 1000, 'plants'), line(150_00, 1, 1000, 'soils')];
+    const quote = priceLines(
+      lines,
+      nowhere,
+      defaults,
+      terms({ kind: 'fixed', value: 500_00, categories: ['soils'] }),
+    );
+    expect(quote.discount).toBe(150_00);
+  });
+
+  test('free delivery zeroes the delivery fee and nothing else', () => {
+    const quote = priceLines([line(800_00)], nowhere, defaults, terms({ kind: 'free_delivery', value: 0 }));
+    expect(quote).toMatchObject({ subtotal: 800_00, shipping: 0, discount: 0, total: 800_00 });
+  });
+
+  test('a subtotal under the minimum and a cart without the categories are refused, undiscounted', () => {
+    const under = priceLines([line(999_99)], nowhere, defaults, terms({ minSubtotal: 1000_00 }));
+    expect(under.couponRefusal).toEqual({
+      code: 'SAVE',
+      reason: 'below_minimum',
+      params: { minSubtotal: 1000 },
+    });
+    expect(under).toMatchObject({ discount: 0, total: 999_99 + 100_00, coupon: null });
+    const wrong = priceLines([line(999_99)], nowhere, defaults, terms({ categories: ['soils', 'tools'] }));
+    expect(wrong.couponRefusal).toMatchObject({
+      reason: 'wrong_category',
+      params: { categories: ['soils', 'tools'] },
+    });
   });
 });

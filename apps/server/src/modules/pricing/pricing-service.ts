@@ -1,7 +1,16 @@
-import { type Destination, MESSAGES, poishaToTaka, zoneFor } from '@plantopia/shared';
+import {
+  type CategoryId,
+  type CouponKind,
+  type CouponRefusal,
+  type Destination,
+  MESSAGES,
+  poishaToTaka,
+  zoneFor,
+} from '@plantopia/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
+import { type CouponsService, type CouponVerdict, couponRefused } from '../coupons/coupons-service.js';
 import type { DeliveryService, ShippingRates } from '../delivery/delivery-service.js';
 
 /** A product id and how many pieces: all the pricing takes from a shopper. */
@@ -15,6 +24,16 @@ export interface PricingLine extends WantedLine {
   unitPrice: number;
   /** Grams per piece, packed (the product's shipping weight). */
   weight: number;
+  /** A coupon limited to categories discounts only the lines of those. */
+  category: CategoryId;
+}
+
+/** The code that priced the quote; `discount` in poisha (0 for free delivery, which zeroes `shipping`). */
+export interface PricedCoupon {
+  id: string;
+  code: string;
+  kind: CouponKind;
+  discount: number;
 }
 
 /** Every amount in poisha (DESIGN §3); the routes convert to taka when they answer. */
@@ -29,16 +48,51 @@ export interface PricedQuote {
   /** Whether the total may be paid cash on delivery, under the owner's limit `codMaxTotal` (poisha). */
   cashOnDelivery: boolean;
   codMaxTotal: number | null;
+  coupon: PricedCoupon | null;
+  /** The code asked about and why it does not apply (the quote is then undiscounted). */
+  couponRefusal: (CouponRefusal & { code: string }) | null;
 }
 
 /**
- * Who is buying and where to: the destination picks the delivery zone (null: an address without picked
- * ids, or none chosen yet, pays the fee of "everywhere else"). Coupons (the code, uses per shopper) will
- * join it here and nowhere else.
+ * Who is buying, where to and with which code: the destination picks the delivery zone (null: an
+ * address without picked ids, or none chosen yet, pays the fee of "everywhere else"); the code (upper
+ * case) is checked for this shopper (the per-shopper limit needs one: a signed-out quote skips it).
  */
 export interface QuoteContext {
   shopperId: string | null;
   destination: Destination | null;
+  couponCode?: string | null;
+}
+
+/**
+ * What a usable code takes off these lines: only the lines of its categories count (refused when there
+ * are none), the whole subtotal must reach its minimum; a fixed amount never exceeds what it applies to.
+ */
+function applyCoupon(
+  verdict: CouponVerdict,
+  lines: PricingLine[],
+  subtotal: number,
+): { coupon: PricedCoupon; freeDelivery: boolean } | { refusal: CouponRefusal } {
+  if (verdict.refusal) return { refusal: verdict.refusal };
+  const { terms } = verdict;
+  const eligible =
+    terms.categories.length === 0 ? lines : lines.filter((line) => terms.categories.includes(line.category));
+  if (eligible.length === 0)
+    return { refusal: { reason: 'wrong_category', params: { categories: terms.categories } } };
+  if (subtotal < terms.minSubtotal) {
+    return { refusal: { reason: 'below_minimum', params: { minSubtotal: poishaToTaka(terms.minSubtotal) } } };
+  }
+  const base = eligible.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const discount =
+    terms.kind === 'percent'
+      ? Math.floor((base * terms.value) / 100)
+      : terms.kind === 'fixed'
+        ? Math.min(terms.value, base)
+        : 0;
+  return {
+    coupon: { id: terms.id, code: terms.code, kind: terms.kind, discount },
+    freeDelivery: terms.kind === 'free_delivery',
+  };
 }
 
 const GRAMS_PER_KG = 1000;
@@ -71,15 +125,23 @@ export const MAX_ORDER_TOTAL = 2_147_483_647;
 /**
  * The one computation of what an order costs (DESIGN §4 rule 5): the cart summary, the payment amount
  * and the stored order all come from here, so a card payment can be checked against the order by
- * equality. Delivery by the owner's shipping table (SPEC §9's ৳100 until they change it).
+ * equality. Delivery by the owner's shipping table (SPEC §9's ৳100 until they change it); the discount
+ * of the looked-up code (`coupon`), if any.
  */
-export function priceLines(lines: PricingLine[], context: QuoteContext, rates: ShippingRates): PricedQuote {
+export function priceLines(
+  lines: PricingLine[],
+  context: QuoteContext,
+  rates: ShippingRates,
+  coupon: CouponVerdict | null = null,
+): PricedQuote {
   const priced = lines.map((line) => ({ ...line, lineTotal: line.unitPrice * line.quantity }));
   const subtotal = priced.reduce((sum, line) => sum + line.lineTotal, 0);
   const weight = lines.reduce((sum, line) => sum + line.weight * line.quantity, 0);
   const delivery = deliveryFee(rates, context, { subtotal, weight });
-  const shipping = delivery.fee;
-  const discount = 0;
+  const applied = coupon ? applyCoupon(coupon, lines, subtotal) : null;
+  const granted = applied && 'coupon' in applied ? applied : null;
+  const shipping = granted?.freeDelivery ? 0 : delivery.fee;
+  const discount = granted?.coupon.discount ?? 0;
   const total = subtotal + shipping - discount;
   if (subtotal > MAX_ORDER_TOTAL || total > MAX_ORDER_TOTAL) {
     throw new AppError(
@@ -96,6 +158,8 @@ export function priceLines(lines: PricingLine[], context: QuoteContext, rates: S
     deliveryZone: delivery.zone,
     cashOnDelivery: rates.codMaxTotal === null || total <= rates.codMaxTotal,
     codMaxTotal: rates.codMaxTotal,
+    coupon: granted?.coupon ?? null,
+    couponRefusal: applied && 'refusal' in applied ? { ...applied.refusal, code: coupon!.code } : null,
   };
 }
 
@@ -116,29 +180,57 @@ function codLimitError(codMaxTotal: number): AppError {
   );
 }
 
-export function createPricingService(deps: { catalog: CatalogService; delivery: DeliveryService }) {
-  const { catalog, delivery } = deps;
+export function createPricingService(deps: {
+  catalog: CatalogService;
+  delivery: DeliveryService;
+  coupons: Pick<CouponsService, 'check'>;
+}) {
+  const { catalog, delivery, coupons } = deps;
   return {
-    /** Today's price of the lines; products that no longer exist and quantities below 1 are left out. */
+    /**
+     * Today's price of the lines; products that no longer exist and quantities below 1 are left out. A
+     * refused code leaves the quote undiscounted with `couponRefusal` saying why.
+     */
     async quote(wanted: WantedLine[], context: QuoteContext): Promise<PricedQuote> {
       const lines = mergeLines(wanted.filter((line) => line.quantity >= 1));
-      const [products, rates] = await Promise.all([
+      const [products, rates, coupon] = await Promise.all([
         catalog.findPricingByIds(lines.map((line) => line.productId)),
         delivery.rates(),
+        context.couponCode ? coupons.check(context.couponCode, context.shopperId) : null,
       ]);
       return priceLines(
         lines.flatMap((line) => {
           const product = products.get(line.productId);
-          return product ? [{ ...line, unitPrice: product.price, weight: product.shippingWeight }] : [];
+          return product
+            ? [
+                {
+                  ...line,
+                  unitPrice: product.price,
+                  weight: product.shippingWeight,
+                  category: product.category,
+                },
+              ]
+            : [];
         }),
         context,
         rates,
+        coupon,
       );
     },
 
-    /** An order's price inside its transaction: the lines as taken from stock, the table as it is now. */
+    /**
+     * An order's price inside its transaction: the lines as taken from stock, the table and the code as
+     * they are now. A refused code refuses the order (409 with the reason): the shopper decides whether
+     * to pay more, never finds a bigger charge than the checkout showed.
+     */
     async priceOrder(tx: Db, lines: PricingLine[], context: QuoteContext): Promise<PricedQuote> {
-      return priceLines(lines, context, await delivery.currentRates(tx));
+      const rates = await delivery.currentRates(tx);
+      const coupon = context.couponCode
+        ? await coupons.check(context.couponCode, context.shopperId, tx)
+        : null;
+      const quote = priceLines(lines, context, rates, coupon);
+      if (quote.couponRefusal) throw couponRefused(quote.couponRefusal);
+      return quote;
     },
 
     /**

@@ -46,7 +46,11 @@ export interface PublicProfile {
  * The accounts themselves. It needs no other module, so any module may ask it about users (comments
  * for their authors); the views that add orders and carts are in user-overview-service.ts.
  */
-export function createUsersService(deps: { db: Db }) {
+export function createUsersService(deps: {
+  db: Db;
+  /** ADMIN_EMAIL when configured: the shop owner's own address. */
+  ownerEmail?: string;
+}) {
   const { db } = deps;
 
   async function requireUser(uid: string): Promise<repo.UserRow> {
@@ -101,7 +105,12 @@ export function createUsersService(deps: { db: Db }) {
     count: (): Promise<number> => repo.countUsers(db),
 
     /** Where mail for the shop's owners goes when no ADMIN_EMAIL is configured. */
-    listAdminEmails: (): Promise<string[]> => repo.listAdminEmails(db),
+    /**
+     * Where mail for the shop owner goes (a contact message, a new order): ADMIN_EMAIL when configured,
+     * or else every admin account. `tx` when asked inside a transaction.
+     */
+    shopOwnerEmails: async (tx: Db = db): Promise<string[]> =>
+      deps.ownerEmail ? [deps.ownerEmail] : repo.listAdminEmails(tx),
 
     /** One account, or 404. */
     async getAccount(uid: string): Promise<ShopUser> {

@@ -5,7 +5,10 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestShop, request, signUp, type TestShop, type TestUser } from '../../test/test-app.js';
 
 const INDEX_HTML =
-  '<!doctype html><html><head><title>Plantopia</title><meta name="description" content="A shop" /></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>Plantopia</title><meta name="description" content="A shop" />' +
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
+const STYLESHEET = 'body{color:#17201a}@font-face{font-family:X;src:url(/assets/x-1.woff2)}';
 const PRELOADS = {
   '/': ['assets/home-page-1.js', 'assets/product-image-1.js'],
   '/{category}': ['assets/category-page-1.js'],
@@ -20,9 +23,14 @@ const PRELOADS = {
 const RENDERER = `
 let transport;
 globalThis.renders = 0;
+const url0 = (request) => new URL(request.url);
 export function configureServerRendering(options) { transport = options.transport; }
-export async function renderPage(request, { signedIn }) {
+export async function renderPage(request, { signedIn, locale }) {
   globalThis.renders++;
+  if (url0(request).pathname === '/hello') {
+    const text = locale === 'bn' ? 'নমস্কার' : 'Hello';
+    return { kind: 'page', status: 200, head: '<title>' + text + '</title>', body: '<p>' + text + '</p>', data: '{}', errors: [] };
+  }
   const url = new URL(request.url);
   if (url.pathname === '/checkout' && !signedIn) {
     return { kind: 'redirect', status: 302, location: '/login?from=%2Fcheckout' };
@@ -64,6 +72,7 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'dist-ssr'));
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(webDist, 'assets', 'home-page-1.js'), 'export {};');
+  writeFileSync(path.join(webDist, 'assets', 'index-1.css'), STYLESHEET);
   writeFileSync(path.join(webDist, 'page-preloads.json'), JSON.stringify(PRELOADS));
   writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), RENDERER);
   shop = await createTestShop({ seed: true, webDist });
@@ -78,14 +87,15 @@ afterAll(async () => {
 const page = (url: string, as: TestUser | null = null) =>
   request(shop, as, { method: 'GET', url, headers: { accept: 'text/html' } });
 const modulePreloads = (html: string) =>
-  [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+  [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low"/g)].map((m) => m[1]);
 
 test('a page arrives rendered: its head tags replace the defaults, the app and its data block fill the body', async () => {
   const response = await page(`/product/${plant._id}`);
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(response.headers['cache-control']).toBe('no-cache');
-  expect(response.headers.vary).toBe('Accept-Encoding, Cookie');
+  expect(response.headers.vary).toBe('Accept-Encoding, Cookie, Accept-Language');
+  expect(response.body).toMatch(/^<!doctype html><html lang="en"><head>/);
   expect(modulePreloads(response.body)).toEqual(['/assets/product-page-1.js', '/assets/product-image-1.js']);
   expect(response.body.match(/<title>/g)).toHaveLength(1);
   expect(response.body).toContain(`<title>${plant.name}</title></head>`);
@@ -93,6 +103,16 @@ test('a page arrives rendered: its head tags replace the defaults, the app and i
   expect(response.body).toContain(
     `<div id="root"><p>${plant.name}</p></div><script type="application/json" id="page-data">{"page":"/product/${plant._id}"}</script>`,
   );
+});
+
+test('a page paints without waiting for another file: the stylesheet is inside, the code comes at low priority', async () => {
+  const response = await page('/');
+  expect(response.body).toContain(`<style>${STYLESHEET}</style>`);
+  expect(response.body).not.toContain('rel="stylesheet"');
+  expect(response.body).toContain(
+    '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">',
+  );
+  expect(modulePreloads(response.body)).toEqual(['/assets/home-page-1.js', '/assets/product-image-1.js']);
 });
 
 test('an unknown product and an unknown path answer 404 with the rendered not-found page', async () => {
@@ -191,4 +211,62 @@ test('hashed assets are cached for a year, and unknown API paths stay JSON 404s'
   });
   expect(api.statusCode).toBe(404);
   expect(api.json()).toEqual({ success: false, message: 'Not found: GET /api/nothing-here' });
+});
+
+const hello = (headers: Record<string, string> = {}, url = '/hello') =>
+  shop.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+test('a visitor with the lang=bn cookie, or whose browser asks for Bangla, gets the page rendered in Bangla with <html lang="bn">', async () => {
+  const visitors: Array<Record<string, string>> = [
+    { cookie: 'lang=bn' },
+    { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.5' },
+    // The cookie (the visitor's own choice) beats the browser's language.
+    { cookie: 'theme=x; lang=bn', 'accept-language': 'en-GB' },
+  ];
+  for (const headers of visitors) {
+    const response = await hello(headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="bn">');
+    expect(response.body).toContain('<p>নমস্কার</p>');
+    expect(response.headers.vary).toBe('Accept-Encoding, Cookie, Accept-Language');
+  }
+  const english = await hello({ cookie: 'lang=en', 'accept-language': 'bn' });
+  expect(english.body).toContain('<html lang="en">');
+  expect(english.body).toContain('<p>Hello</p>');
+});
+
+test('the page cache keeps one copy per language: a Bangla reader never gets the cached English page', async () => {
+  const first = await hello({}, '/hello?cache=1');
+  expect(first.body).toContain('<p>Hello</p>');
+  const before = renders();
+  expect((await hello({}, '/hello?cache=1')).body).toContain('<p>Hello</p>');
+  expect(renders()).toBe(before);
+  const bangla = await hello({ cookie: 'lang=bn' }, '/hello?cache=1');
+  expect(bangla.body).toContain('<p>নমস্কার</p>');
+  expect(renders()).toBe(before + 1);
+  // Both are now cached.
+  expect((await hello({ 'accept-language': 'bn' }, '/hello?cache=1')).body).toContain('<p>নমস্কার</p>');
+  expect((await hello({}, '/hello?cache=1')).body).toContain('<p>Hello</p>');
+  expect(renders()).toBe(before + 1);
+});
+
+test('?lang=bn renders Bangla whatever the cookie says and remembers the choice for a year', async () => {
+  const response = await shop.app.inject({
+    method: 'GET',
+    url: '/hello?lang=bn',
+    headers: { accept: 'text/html', cookie: 'lang=en' },
+  });
+  expect(response.body).toContain('<html lang="bn">');
+  expect(response.body).toContain('<p>নমস্কার</p>');
+  expect(response.headers['set-cookie']).toBe('lang=bn; Path=/; Max-Age=31536000; SameSite=Lax');
+  // Without the parameter nothing is set: the cookie stays the visitor's.
+  expect((await hello({ cookie: 'lang=bn' })).headers['set-cookie']).toBeUndefined();
+  // An unknown language is ignored, not an error.
+  const unknown = await shop.app.inject({
+    method: 'GET',
+    url: '/hello?lang=fr',
+    headers: { accept: 'text/html' },
+  });
+  expect(unknown.statusCode).toBe(200);
+  expect(unknown.body).toContain('<html lang="en">');
 });

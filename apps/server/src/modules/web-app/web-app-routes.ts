@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isLocale, LOCALE_COOKIE, type Locale, resolveLocale } from '@plantopia/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findSessionUser } from '../../lib/guards.js';
@@ -12,6 +13,32 @@ import type { PageAnswer, PageShell } from './page-shell.js';
 
 /** Better Auth's session cookie (`__Secure-` prefixed over https). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/** How long a language chosen by `?lang=` is remembered (as long as the switch in the header remembers it). */
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** A page's answer differs by session and language (cookie, else Accept-Language), besides its encoding. */
+const PAGE_VARY = 'Accept-Encoding, Cookie, Accept-Language';
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  const pair = (header ?? '').split(/;\s*/).find((part) => part.startsWith(`${name}=`));
+  return pair?.slice(name.length + 1);
+}
+
+/**
+ * The language to render a page in (DESIGN §11): `?lang=bn|en` first (each language's own address, for
+ * hreflang links and crawlers, which keep no cookie; the answer sets the cookie so the visitor stays in
+ * it), then the `lang` cookie, then Accept-Language.
+ */
+export function pageLocale(request: FastifyRequest): { locale: Locale; fromQuery: boolean } {
+  const query = new URLSearchParams(request.url.split('?', 2)[1] ?? '').get(LOCALE_COOKIE);
+  if (isLocale(query)) return { locale: query, fromQuery: true };
+  const cookie = cookieValue(request.headers.cookie, LOCALE_COOKIE);
+  return { locale: resolveLocale(cookie, request.headers['accept-language']), fromQuery: false };
+}
+
+function rememberLocale(locale: Locale, secure: boolean): string {
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
 
 export type PageResponder = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -45,19 +72,24 @@ export function createPageResponder(options: {
 
   return async (request, reply) => {
     const url = request.url;
+    const { locale, fromQuery } = pageLocale(request);
+    const setCookie: Record<string, string> = fromQuery
+      ? { 'set-cookie': rememberLocale(locale, request.protocol === 'https') }
+      : {};
     const signedIn =
       SESSION_COOKIE.test(request.headers.cookie ?? '') && (await findSessionUser(request)) !== null;
     if (signedIn) {
-      const answer = await shell.render(url, { signedIn });
+      const answer = await shell.render(url, { signedIn, locale });
       logErrors(request, answer);
-      reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
+      reply.header('cache-control', 'private, no-store').header('vary', PAGE_VARY).headers(setCookie);
       if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
       return reply.code(answer.status).type('text/html; charset=utf-8').send(answer.html);
     }
-    const cached = await pages.get(url, async () => {
-      const answer = await shell.render(url, { signedIn });
+    // One cached page per language: a Bangla reader never gets the English page, nor the reverse.
+    const cached = await pages.get(`${locale} ${url}`, async () => {
+      const answer = await shell.render(url, { signedIn, locale });
       logErrors(request, answer);
-      const headers = { vary: 'Accept-Encoding, Cookie' };
+      const headers: Record<string, string> = { vary: PAGE_VARY, ...setCookie };
       if (answer.kind === 'redirect') {
         return new CachedResponse('', {
           status: answer.status,

@@ -1,4 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
 
 export interface CrashScreenProps {
@@ -8,17 +9,19 @@ export interface CrashScreenProps {
   fullPage?: boolean;
 }
 
-export function describeError(error: unknown): string {
+/** The error's own message, else `null` (the screen then says an unexpected error occurred). */
+export function describeError(error: unknown): string | null {
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
   if (error && typeof error === 'object' && 'statusText' in error && typeof error.statusText === 'string') {
-    return error.statusText || 'Unknown error';
+    return error.statusText || null;
   }
-  return 'An unexpected error occurred.';
+  return null;
 }
 
 /** SPEC §2: 'Oops! Something went wrong', the error message and a 'Try again' button that resets. */
 export function CrashScreen({ error, onReset, fullPage = false }: CrashScreenProps) {
+  const { t } = useTranslation('common');
   return (
     <div
       role="alert"
@@ -32,13 +35,13 @@ export function CrashScreen({ error, onReset, fullPage = false }: CrashScreenPro
         <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-danger-soft text-danger">
           <TriangleAlert aria-hidden="true" className="size-6" />
         </span>
-        <h1 className="mt-4 text-2xl font-bold tracking-tight">Oops! Something went wrong</h1>
-        <p className="mt-2 break-words text-muted">{describeError(error)}</p>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight">{t('errors.crashTitle')}</h1>
+        <p className="mt-2 break-words text-muted">{describeError(error) ?? t('errors.unexpected')}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button onClick={onReset}>Try again</Button>
+          <Button onClick={onReset}>{t('errors.tryAgain')}</Button>
           {/* A plain link: this screen may show when the router itself is gone. */}
           <a href="/" className={buttonClasses({ variant: 'secondary' })}>
-            Go to Home
+            {t('errors.goHome')}
           </a>
         </div>
       </div>

@@ -1,26 +1,28 @@
 import { Sprout } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 
 export function NotFoundScreen() {
+  const { t } = useTranslation('common');
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-16">
-      <title>Page not found · Plantopia</title>
+      <title>{t('errors.notFoundDocumentTitle')}</title>
       <div className="max-w-md text-center">
         <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600 ring-1 ring-brand-100">
           <Sprout aria-hidden="true" className="size-7" />
         </span>
-        <p className="mt-4 text-sm font-semibold tracking-widest text-brand-600 uppercase">Error 404</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight">Page not found</h1>
-        <p className="mt-3 text-muted">
-          This page has been moved, or it never took root. Let&apos;s get you back to the garden.
+        <p className="mt-4 text-sm font-semibold tracking-widest text-brand-600 uppercase">
+          {t('errors.error404')}
         </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight">{t('errors.notFoundTitle')}</h1>
+        <p className="mt-3 text-muted">{t('errors.notFoundText')}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to="/" className={buttonClasses()}>
-            Go to Home
+            {t('errors.goHome')}
           </Link>
           <Link to="/plants" className={buttonClasses({ variant: 'secondary' })}>
-            Browse plants
+            {t('errors.browsePlants')}
           </Link>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
@@ -14,7 +15,8 @@ export interface ReturnState {
 export function RequireSignedIn() {
   const { user, loading } = useSession();
   const location = useLocation();
-  if (loading && !user) return <PageSpinner label="Checking your account…" />;
+  const { t } = useTranslation('common');
+  if (loading && !user) return <PageSpinner label={t('shell.checkingAccount')} />;
   if (!user) {
     const state: ReturnState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to="/login" replace state={state} />;

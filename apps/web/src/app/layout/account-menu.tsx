@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { ChevronDown, Heart, LayoutDashboard, LogOut, ShoppingCart, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, type NavLinkProps, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { errorMessage } from '@/lib/api-client';
@@ -9,13 +10,15 @@ import { type SessionUser, useSession } from '@/lib/session';
 import type { ReturnState } from '../guards/require-signed-in';
 import { useDisclosureMenu } from './use-disclosure-menu';
 
-/** The signed-in entries of SPEC §2 (Admin Dashboard first, for admins only). */
+/** The signed-in entries of SPEC §2 (Admin Dashboard first, for admins only); `labelKey` names the text in `common`. */
 function accountLinks(isAdmin: boolean) {
   return [
-    ...(isAdmin ? [{ to: '/admin', label: 'Admin Dashboard', icon: LayoutDashboard }] : []),
-    { to: '/profile', label: 'Profile', icon: UserRound },
-    { to: '/cart', label: 'Cart', icon: ShoppingCart },
-    { to: '/wishlist', label: 'Wishlist', icon: Heart },
+    ...(isAdmin
+      ? [{ to: '/admin', labelKey: 'account.adminDashboard', icon: LayoutDashboard } as const]
+      : []),
+    { to: '/profile', labelKey: 'account.profile', icon: UserRound } as const,
+    { to: '/cart', labelKey: 'account.cart', icon: ShoppingCart } as const,
+    { to: '/wishlist', labelKey: 'account.wishlist', icon: Heart } as const,
   ];
 }
 
@@ -23,12 +26,13 @@ function accountLinks(isAdmin: boolean) {
 function useLogout() {
   const { signOut } = useSession();
   const navigate = useNavigate();
+  const { t } = useTranslation('common');
   return async () => {
     navigate('/');
     try {
       await signOut();
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not log out. Please try again.'));
+      toast.error(errorMessage(error, t('account.logoutFailed')));
     }
   };
 }
@@ -40,6 +44,7 @@ function useLoginState(): ReturnState {
 }
 
 function LoginLink({ className, hidden }: { className: string; hidden?: boolean }) {
+  const { t } = useTranslation('common');
   return (
     <Link
       to="/login"
@@ -48,7 +53,7 @@ function LoginLink({ className, hidden }: { className: string; hidden?: boolean 
       aria-hidden={hidden || undefined}
       tabIndex={hidden ? -1 : undefined}
     >
-      Login
+      {t('account.login')}
     </Link>
   );
 }
@@ -66,12 +71,13 @@ function AccountMenu({ user, isAdmin }: { user: SessionUser; isAdmin: boolean })
   const location = useLocation();
   const logout = useLogout();
   const menu = useDisclosureMenu('[data-account-item]');
+  const { t } = useTranslation('common');
 
   return (
     <div ref={menu.rootRef} className="relative flex items-center">
       <Link
         to="/profile"
-        aria-label={`Profile of ${user.displayName || user.email}`}
+        aria-label={t('account.profileOf', { name: user.displayName || user.email })}
         className="inline-flex size-11 items-center justify-center rounded-full"
       >
         <Avatar src={user.photoURL} name="" size={34} />
@@ -81,7 +87,7 @@ function AccountMenu({ user, isAdmin }: { user: SessionUser; isAdmin: boolean })
         type="button"
         {...menu.buttonProps}
         aria-controls={`${id}-panel`}
-        aria-label="Account menu"
+        aria-label={t('account.menu')}
         className="hidden h-11 w-7 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50 md:inline-flex"
       >
         <ChevronDown
@@ -97,12 +103,14 @@ function AccountMenu({ user, isAdmin }: { user: SessionUser; isAdmin: boolean })
         <div className="flex items-center gap-3 border-b border-line px-3 pt-2 pb-3">
           <Avatar src={user.photoURL} name="" size={40} />
           <div className="min-w-0">
-            <p className="truncate text-sm font-semibold text-ink">{user.displayName || 'Your account'}</p>
+            <p className="truncate text-sm font-semibold text-ink">
+              {user.displayName || t('account.yourAccount')}
+            </p>
             <p className="truncate text-xs text-muted">{user.email}</p>
           </div>
         </div>
-        <ul aria-label="Account" onKeyDown={menu.onListKeyDown} className="mt-1 grid gap-0.5">
-          {accountLinks(isAdmin).map(({ to, label, icon: Icon }) => (
+        <ul aria-label={t('account.list')} onKeyDown={menu.onListKeyDown} className="mt-1 grid gap-0.5">
+          {accountLinks(isAdmin).map(({ to, labelKey, icon: Icon }) => (
             <li key={to}>
               <Link
                 data-account-item=""
@@ -111,14 +119,14 @@ function AccountMenu({ user, isAdmin }: { user: SessionUser; isAdmin: boolean })
                 className={itemClasses}
               >
                 <Icon aria-hidden="true" className="size-4 text-brand-700" />
-                {label}
+                {t(labelKey)}
               </Link>
             </li>
           ))}
           <li className="mt-1 border-t border-line pt-1">
             <button type="button" data-account-item="" onClick={logout} className={itemClasses}>
               <LogOut aria-hidden="true" className="size-4 text-brand-700" />
-              Logout
+              {t('account.logout')}
             </button>
           </li>
         </ul>
@@ -140,6 +148,7 @@ export function MobileAccountLinks({ linkClassName }: { linkClassName: NavLinkPr
   const { user, role, loading } = useSession();
   const loginState = useLoginState();
   const logout = useLogout();
+  const { t } = useTranslation('common');
   const plain =
     typeof linkClassName === 'function'
       ? linkClassName({ isActive: false, isPending: false, isTransitioning: false })
@@ -150,7 +159,7 @@ export function MobileAccountLinks({ linkClassName }: { linkClassName: NavLinkPr
       <li>
         <NavLink to="/login" state={loginState} className={linkClassName}>
           <UserRound aria-hidden="true" className="size-5 text-brand-700" />
-          Login
+          {t('account.login')}
         </NavLink>
       </li>
     );
@@ -161,23 +170,23 @@ export function MobileAccountLinks({ linkClassName }: { linkClassName: NavLinkPr
         <Avatar src={user.photoURL} name="" size={36} />
         <span className="min-w-0">
           <span className="block truncate text-sm font-semibold text-ink">
-            {user.displayName || 'Your account'}
+            {user.displayName || t('account.yourAccount')}
           </span>
           <span className="block truncate text-xs text-muted">{user.email}</span>
         </span>
       </li>
-      {accountLinks(role === 'admin').map(({ to, label, icon: Icon }) => (
+      {accountLinks(role === 'admin').map(({ to, labelKey, icon: Icon }) => (
         <li key={to}>
           <NavLink to={to} className={linkClassName}>
             <Icon aria-hidden="true" className="size-5 text-brand-700" />
-            {label}
+            {t(labelKey)}
           </NavLink>
         </li>
       ))}
       <li>
         <button type="button" onClick={logout} className={clsx(plain, 'w-full text-left')}>
           <LogOut aria-hidden="true" className="size-5 text-brand-700" />
-          Logout
+          {t('account.logout')}
         </button>
       </li>
     </>

@@ -1,28 +1,26 @@
 import { CATEGORIES } from '@plantopia/shared';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { NewsletterForm } from '@/features/marketing/components/newsletter-form';
+import { useCategoryText } from '@/lib/i18n';
 import { SHOP_CONTACT } from '@/lib/shop-contact';
 import { Logo } from './logo';
 
 interface FooterLink {
   to: string;
-  label: string;
+  text: string;
 }
 
-const SHOP_LINKS: readonly FooterLink[] = CATEGORIES.map((category) => ({
-  to: category.path,
-  label: category.label,
-}));
-
-const HELP_LINKS: readonly FooterLink[] = [
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/shipping', label: 'Shipping' },
-  { to: '/privacy', label: 'Privacy' },
-  { to: '/terms', label: 'Terms' },
-];
+/** The Plantopia column (`labelKey` names the text in `common`). */
+const HELP_LINKS = [
+  { to: '/about', labelKey: 'nav.about' },
+  { to: '/contact', labelKey: 'nav.contact' },
+  { to: '/shipping', labelKey: 'footer.shipping' },
+  { to: '/privacy', labelKey: 'footer.privacy' },
+  { to: '/terms', labelKey: 'footer.terms' },
+] as const;
 
 const linkClasses = 'rounded text-brand-100 transition-colors hover:text-white hover:underline';
 
@@ -37,7 +35,7 @@ function FooterNav({ id, title, links }: { id: string; title: string; links: rea
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={linkClasses}>
-              {link.label}
+              {link.text}
             </Link>
           </li>
         ))}
@@ -47,18 +45,20 @@ function FooterNav({ id, title, links }: { id: string; title: string; links: rea
 }
 
 export function Footer() {
+  const { t } = useTranslation('common');
+  const categoryText = useCategoryText();
+  const shopLinks = CATEGORIES.map((category) => ({ to: category.path, text: categoryText.label(category) }));
+  const helpLinks = HELP_LINKS.map(({ to, labelKey }) => ({ to, text: t(labelKey) }));
   return (
     <footer className="on-dark mt-auto bg-brand-900 text-brand-100">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-12 lg:gap-8 lg:py-16">
         <div className="lg:col-span-4">
           <Logo tone="dark" />
-          <p className="mt-3 max-w-xs text-sm text-brand-100">
-            Plants, tools, soils and fertilizers for homes and gardens across Bangladesh.
-          </p>
+          <p className="mt-3 max-w-xs text-sm text-brand-100">{t('footer.tagline')}</p>
           <address className="mt-5 space-y-2.5 text-sm not-italic">
             <p className="flex gap-2.5">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-leaf-300" />
-              {SHOP_CONTACT.address}
+              {t('shop.address')}
             </p>
             <p className="flex gap-2.5">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-leaf-300" />
@@ -75,28 +75,28 @@ export function Footer() {
             <p className="flex gap-2.5">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-leaf-300" />
               <span>
-                Open daily, <span className="whitespace-nowrap">{SHOP_CONTACT.hours}</span>
+                {t('footer.openDaily')} <span className="whitespace-nowrap">{t('shop.hours')}</span>
               </span>
             </p>
           </address>
         </div>
 
-        <FooterNav id="footer-shop" title="Shop" links={SHOP_LINKS} />
+        <FooterNav id="footer-shop" title={t('footer.shop')} links={shopLinks} />
 
-        <FooterNav id="footer-help" title="Plantopia" links={HELP_LINKS} />
+        <FooterNav id="footer-help" title="Plantopia" links={helpLinks} />
 
         <div className="sm:col-span-2 lg:col-span-4">
-          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Newsletter</h2>
-          <p className="mt-4 mb-4 text-sm text-brand-100">
-            Monthly care tips and new arrivals. No spam, unsubscribe any time.
-          </p>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
+            {t('footer.newsletter')}
+          </h2>
+          <p className="mt-4 mb-4 text-sm text-brand-100">{t('footer.newsletterBlurb')}</p>
           <NewsletterForm tone="dark" />
         </div>
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-2 py-5 text-xs text-brand-200 sm:flex-row sm:justify-between">
-          <p>© {new Date().getFullYear()} Plantopia. All prices in Bangladeshi taka (৳).</p>
-          <p>Cash on delivery and card payments accepted.</p>
+          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <p>{t('footer.payments')}</p>
         </Container>
       </div>
     </footer>

@@ -1,7 +1,7 @@
-/** The navigation bar's plain entries (the Shop menu sits between Home and Blogs). */
-export const NAV_BEFORE_SHOP = [{ to: '/', label: 'Home', end: true }] as const;
+/** The navigation bar's plain entries (the Shop menu sits between Home and Blogs); `label` is a `common` key. */
+export const NAV_BEFORE_SHOP = [{ to: '/', labelKey: 'nav.home', end: true }] as const;
 export const NAV_AFTER_SHOP = [
-  { to: '/blogs', label: 'Blogs', end: false },
-  { to: '/about', label: 'About', end: false },
-  { to: '/contact', label: 'Contact', end: false },
+  { to: '/blogs', labelKey: 'nav.blogs', end: false },
+  { to: '/about', labelKey: 'nav.about', end: false },
+  { to: '/contact', labelKey: 'nav.contact', end: false },
 ] as const;

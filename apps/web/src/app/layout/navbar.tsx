@@ -2,9 +2,12 @@ import { CATEGORIES } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { CategoryIcon } from '@/components/category-icon';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Container } from '@/components/ui/container';
+import { useCategoryText } from '@/lib/i18n';
 import { MobileAccountLinks } from './account-menu';
 import { AccountSlot, CartSlot } from './header-slots';
 import { Logo } from './logo';
@@ -25,6 +28,8 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
 
 export function Navbar() {
   const location = useLocation();
+  const { t } = useTranslation('common');
+  const categoryText = useCategoryText();
   // Open "at" a location: any navigation closes the mobile menu without an effect.
   const [mobileOpenAt, setMobileOpenAt] = useState<string | null>(null);
   const mobileOpen = mobileOpenAt === location.key;
@@ -46,21 +51,22 @@ export function Navbar() {
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <Container className="flex h-16 items-center gap-2 lg:gap-6">
         <Logo />
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
+        <nav aria-label={t('nav.main')} className="ml-4 hidden items-center gap-1 md:flex">
           {NAV_BEFORE_SHOP.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end} className={desktopLink}>
-              {item.label}
+              {t(item.labelKey)}
             </NavLink>
           ))}
           <ShopMenu />
           {NAV_AFTER_SHOP.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end} className={desktopLink}>
-              {item.label}
+              {t(item.labelKey)}
             </NavLink>
           ))}
         </nav>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch className="hidden h-10 gap-1.5 px-2.5 text-sm md:inline-flex" />
           <div data-slot="cart" className="flex items-center">
             <CartSlot />
           </div>
@@ -72,7 +78,7 @@ export function Navbar() {
             type="button"
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
-            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setMobileOpenAt(mobileOpen ? null : location.key)}
             className="inline-flex size-11 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50 md:hidden"
           >
@@ -90,18 +96,18 @@ export function Navbar() {
         hidden={!mobileOpen}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-surface md:hidden"
       >
-        <nav aria-label="Mobile">
+        <nav aria-label={t('nav.mobile')}>
           <Container className="py-3">
             <ul className="grid gap-0.5">
               {NAV_BEFORE_SHOP.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end} className={mobileLink}>
-                    {item.label}
+                    {t(item.labelKey)}
                   </NavLink>
                 </li>
               ))}
               <li className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">
-                Shop
+                {t('nav.shop')}
               </li>
               {CATEGORIES.map((category) => (
                 <li key={category.id}>
@@ -114,7 +120,7 @@ export function Navbar() {
                     >
                       <CategoryIcon icon={category.icon} className="size-4" />
                     </span>
-                    {category.label}
+                    {categoryText.label(category)}
                   </NavLink>
                 </li>
               ))}
@@ -122,12 +128,16 @@ export function Navbar() {
               {NAV_AFTER_SHOP.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end} className={mobileLink}>
-                    {item.label}
+                    {t(item.labelKey)}
                   </NavLink>
                 </li>
               ))}
               <li aria-hidden="true" className="my-2 border-t border-line" />
               <MobileAccountLinks linkClassName={mobileLink} />
+              <li aria-hidden="true" className="my-2 border-t border-line" />
+              <li>
+                <LanguageSwitch className="flex h-12 w-full gap-3 px-3 text-base" />
+              </li>
             </ul>
           </Container>
         </nav>

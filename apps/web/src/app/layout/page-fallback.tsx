@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 
 /**
@@ -5,9 +6,10 @@ import { Spinner } from '@/components/ui/spinner';
  * footer stays below the fold and nothing visible moves when the page arrives (CLS).
  */
 export function PageFallback() {
+  const { t } = useTranslation('common');
   return (
     <div className="flex min-h-dvh items-start justify-center pt-[30vh]">
-      <Spinner label="Loading page…" className="[&_svg]:size-8" />
+      <Spinner label={t('shell.loadingPageEllipsis')} className="[&_svg]:size-8" />
     </div>
   );
 }

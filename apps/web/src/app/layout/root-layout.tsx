@@ -1,16 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { LanguageAlternates } from '@/components/language-alternates';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { NavigationProgress } from './navigation-progress';
 
 export function RootLayout() {
+  const { t } = useTranslation('common');
   return (
     <div className="flex min-h-dvh flex-col">
+      <LanguageAlternates />
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <NavigationProgress />
       <Navbar />

@@ -2,14 +2,18 @@ import { CATEGORIES } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CategoryIcon } from '@/components/category-icon';
+import { useCategoryText } from '@/lib/i18n';
 import { useDisclosureMenu } from './use-disclosure-menu';
 
 /** The Shop dropdown: a disclosure button and a list of the four categories (see useDisclosureMenu). */
 export function ShopMenu({ className }: { className?: string }) {
   const id = useId();
   const location = useLocation();
+  const { t } = useTranslation('common');
+  const categoryText = useCategoryText();
   const menu = useDisclosureMenu('[data-shop-link]');
   const active = CATEGORIES.some((category) => location.pathname === category.path);
 
@@ -27,7 +31,7 @@ export function ShopMenu({ className }: { className?: string }) {
             : 'text-ink/85 hover:bg-brand-50 hover:text-brand-800',
         )}
       >
-        Shop
+        {t('nav.shop')}
         <ChevronDown
           aria-hidden="true"
           className={clsx('size-4 transition-transform duration-200', menu.open && 'rotate-180')}
@@ -38,7 +42,7 @@ export function ShopMenu({ className }: { className?: string }) {
         hidden={!menu.open}
         className="absolute top-full left-1/2 z-50 mt-2 w-[22rem] -translate-x-1/2 animate-fade-in rounded-2xl bg-surface p-2 shadow-lift ring-1 ring-line"
       >
-        <ul aria-label="Shop categories" onKeyDown={menu.onListKeyDown} className="grid gap-1">
+        <ul aria-label={t('nav.shopCategories')} onKeyDown={menu.onListKeyDown} className="grid gap-1">
           {CATEGORIES.map((category) => (
             <li key={category.id}>
               <Link
@@ -56,8 +60,8 @@ export function ShopMenu({ className }: { className?: string }) {
                   <CategoryIcon icon={category.icon} className="size-5" />
                 </span>
                 <span>
-                  <span className="block text-sm font-semibold text-ink">{category.label}</span>
-                  <span className="block text-xs text-muted">{category.description}</span>
+                  <span className="block text-sm font-semibold text-ink">{categoryText.label(category)}</span>
+                  <span className="block text-xs text-muted">{categoryText.description(category)}</span>
                 </span>
               </Link>
             </li>

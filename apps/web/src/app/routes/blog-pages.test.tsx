@@ -24,6 +24,8 @@ function post(overrides: Partial<Blog> = {}): Blog {
     imageUrl: '/seed-images/blog/monsoon.webp',
     tags: ['monsoon'],
     content: '<h2>Drainage first</h2><p>Roots need <strong>air</strong> as well as water.</p>',
+    titleBn: null,
+    contentBn: null,
     // 05:30 UTC is 11:30 AM in Dhaka.
     createdAt: '2026-06-08T05:30:00.000Z',
     updatedAt: '2026-06-08T05:30:00.000Z',
@@ -32,6 +34,26 @@ function post(overrides: Partial<Blog> = {}): Blog {
 }
 
 describe('blog list', () => {
+  test('a Bangla page shows the Bangla title and excerpt, the Bangla byline and date, and Bangla headings', async () => {
+    stubStorefront({
+      routes: {
+        'GET /api/blogs': () =>
+          jsonResponse({
+            success: true,
+            data: [post({ titleBn: 'বর্ষায় গাছের যত্ন', contentBn: '<p>আগে পানি নিষ্কাশন।</p>' })],
+          }),
+      },
+    });
+    renderApp('/blogs', { locale: 'bn' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'আমাদের ব্লগ' })).toBeInTheDocument();
+    const [card] = await screen.findAllByRole('article');
+    expect(within(card!).getByRole('heading', { name: 'বর্ষায় গাছের যত্ন' })).toBeInTheDocument();
+    expect(within(card!).getByText('আগে পানি নিষ্কাশন।')).toBeInTheDocument();
+    expect(card).toHaveTextContent('লিখেছেন Tanvir Ahmed,');
+    expect(card).toHaveTextContent('২০২৬');
+    expect(within(card!).getByRole('link', { name: /আরও পড়ুন/ })).toHaveAttribute('href', '/blogs/b1');
+  });
+
   test('shows the heading, and each post with its byline in Dhaka time, a plain excerpt and Read More', async () => {
     const long = `<p>${'Water less in the rains. '.repeat(12)}</p>`;
     stubStorefront({

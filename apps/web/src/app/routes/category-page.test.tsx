@@ -83,6 +83,35 @@ describe('category listing', () => {
     expect(router.state.location.search).toBe('?subcategory=Fruit+Plants&sort=price');
   });
 
+  test('a Bangla listing shows Bangla names, headings, subcategory labels and Bangla-digit prices', async () => {
+    stubFetch(() =>
+      listResponse([
+        makePlant({ name: 'Rose', nameBn: 'গোলাপ', price: 300, subcategory: 'Indoor Plants' }),
+        makePlant({ name: 'Snake Plant', price: 450 }),
+      ]),
+    );
+    renderApp('/plants', { locale: 'bn' });
+
+    expect(await screen.findByRole('link', { name: 'গোলাপ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Snake Plant' })).toBeInTheDocument();
+    expect(screen.getByText('৳৩০০.০০')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'গাছ' })).toBeInTheDocument();
+    const subcategory = screen.getByRole('combobox', { name: 'উপশ্রেণি' });
+    // The filter's values stay the English names the server filters by; only the labels change.
+    const indoor = within(subcategory).getByRole('option', { name: 'ঘরের গাছ' }) as HTMLOptionElement;
+    expect(indoor.value).toBe('Indoor Plants');
+    expect(screen.getByRole('option', { name: 'দাম: কম থেকে বেশি' })).toBeInTheDocument();
+  });
+
+  test('a Bangla word typed in the search box reaches the server as it is', async () => {
+    const { requests } = stubFetch(() => listResponse());
+    const { router } = renderApp('/plants', { locale: 'bn' });
+    await screen.findByRole('link', { name: /Test Plant/ });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'খুঁজুন' }), 'গোলাপ');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('গোলাপ'));
+    await waitFor(() => expect(catalogRequests(requests).at(-1)?.url.searchParams.get('q')).toBe('গোলাপ'));
+  });
+
   test('the search waits until typing pauses, then asks the server once', async () => {
     const { requests } = stubFetch(() => listResponse());
     const { router } = renderApp('/plants');

@@ -1,4 +1,5 @@
-import { findCategory } from '@plantopia/shared';
+import { findCategory, localizedProduct } from '@plantopia/shared';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { NotFoundScreen } from '@/app/errors/not-found-screen';
 import { AddToCartButton } from '@/components/add-to-cart-button';
@@ -6,9 +7,13 @@ import { breadcrumbList, PageMeta } from '@/components/page-meta';
 import { useCart } from '@/features/cart';
 import { CategoryBanner } from '@/features/catalog/components/category-banner';
 import { CategoryListing } from '@/features/catalog/components/category-listing';
+import { useCategoryText, useLocale } from '@/lib/i18n';
 
 /** /plants, /tools, /soils and /fertilizers: one page that reads its category from the path. */
 export function CategoryPage() {
+  const { t } = useTranslation('catalog');
+  const text = useCategoryText();
+  const locale = useLocale();
   const { pathname } = useLocation();
   const category = findCategory(pathname.split('/')[1] ?? '');
   const { addItem } = useCart();
@@ -17,8 +22,8 @@ export function CategoryPage() {
   return (
     <>
       <PageMeta
-        title={`${category.label} · Plantopia`}
-        description={`${category.description}. Prices in taka, delivered across Bangladesh.`}
+        title={t('meta.title', { label: text.label(category) })}
+        description={t('meta.description', { description: text.description(category) })}
         path={category.path}
         structuredData={[
           breadcrumbList([
@@ -33,7 +38,11 @@ export function CategoryPage() {
         key={category.id}
         category={category}
         renderAction={(product) => (
-          <AddToCartButton name={product.name} stock={product.stock} onAdd={() => addItem(product, 1)} />
+          <AddToCartButton
+            name={localizedProduct(product, locale).name}
+            stock={product.stock}
+            onAdd={() => addItem(product, 1)}
+          />
         )}
       />
     </>

@@ -1,25 +1,27 @@
 import type { Destination } from '@plantopia/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useCart, useCartQuote } from '@/features/cart';
+import { setCouponCode, useCart, useCartQuote } from '@/features/cart';
 import { CheckoutView } from '@/features/checkout';
 import { useSession } from '@/lib/session';
 
 /** Login required (the router's guard); composes the cart and the checkout. */
 export function CheckoutPage() {
+  const { t } = useTranslation('checkout');
   const { user } = useSession();
   const cart = useCart();
   const [destination, setDestination] = useState<Destination | null>(null);
-  const { quote, isStale } = useCartQuote({ destination });
+  const { quote, couponCode, isStale } = useCartQuote({ destination });
   const navigate = useNavigate();
 
   return (
     <Container>
-      <title>Checkout · Plantopia</title>
+      <title>{t('page.title')}</title>
       {!user || cart.status === 'loading' ? (
-        <PageSpinner label="Loading your cart…" />
+        <PageSpinner label={t('page.loadingCart')} />
       ) : (
         <CheckoutView
           user={user}
@@ -27,15 +29,19 @@ export function CheckoutPage() {
           quote={quote}
           quoteUpdating={isStale}
           onDestinationChange={setDestination}
+          couponCode={couponCode}
+          onCouponChange={setCouponCode}
           saveCart={cart.save}
           onPlaced={() => {
             // Leave first, so the emptied cart never flashes the empty-checkout screen.
             void navigate('/profile');
             cart.clear();
+            setCouponCode(null);
           }}
           onAwaitingPayment={(_order, redirectUrl) => {
             // The server cart is already empty; the local one follows before the page is left.
             cart.clear();
+            setCouponCode(null);
             window.location.assign(redirectUrl);
           }}
         />

@@ -1,19 +1,21 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthLayout, authLinkClasses } from '@/features/auth/components/auth-layout';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
   return (
     <>
-      <title>Forgot password · Plantopia</title>
+      <title>{t('forgot.pageTitle')}</title>
       <AuthLayout
-        title="Forgot your password?"
-        subtitle="Enter the email you registered with and we will send you a link to choose a new one."
+        title={t('forgot.title')}
+        subtitle={t('forgot.subtitle')}
         footer={
           <>
-            Remembered it?{' '}
+            {t('forgot.remembered')}{' '}
             <Link to="/login" className={authLinkClasses}>
-              Back to Login
+              {t('backToLogin')}
             </Link>
           </>
         }

@@ -1,4 +1,6 @@
+import { localizedProduct } from '@plantopia/shared';
 import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AddToCartButton } from '@/components/add-to-cart-button';
 import { absoluteUrl, PageMeta } from '@/components/page-meta';
@@ -9,14 +11,17 @@ import { CategoryGrid } from '@/features/marketing/components/category-grid';
 import { HeroSlider } from '@/features/marketing/components/hero-slider';
 import { NewsletterSection } from '@/features/marketing/components/newsletter-section';
 import { ShopPromises } from '@/features/marketing/components/shop-promises';
+import { useLocale } from '@/lib/i18n';
 
 export function HomePage() {
   const { addItem } = useCart();
+  const locale = useLocale();
+  const { t } = useTranslation('marketing');
   return (
     <>
       <PageMeta
-        title="Plantopia · Plants, tools, soils and fertilizers in Bangladesh"
-        description="Plantopia is an online garden shop in Bangladesh: indoor and outdoor plants, gardening tools, potting soils and fertilizers, priced in taka and delivered to your door."
+        title={t('home.metaTitle')}
+        description={t('home.metaDescription')}
         path="/"
         structuredData={[
           {
@@ -29,18 +34,16 @@ export function HomePage() {
           },
         ]}
       />
-      <h1 className="sr-only">Plantopia: plants, tools, soils and fertilizers delivered across Bangladesh</h1>
+      <h1 className="sr-only">{t('home.heading')}</h1>
       <HeroSlider />
       <ShopPromises />
 
       <section aria-labelledby="categories-heading" className="pt-12 sm:pt-16">
         <Container>
           <h2 id="categories-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Shop by Category
+            {t('home.categoriesTitle')}
           </h2>
-          <p className="mt-1 mb-6 text-muted">
-            Everything a Bangladeshi garden needs, from balcony to backyard.
-          </p>
+          <p className="mt-1 mb-6 text-muted">{t('home.categoriesText')}</p>
           <CategoryGrid />
         </Container>
       </section>
@@ -50,21 +53,25 @@ export function HomePage() {
           <div className="mb-6 flex items-end justify-between gap-4">
             <div>
               <h2 id="featured-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-                Featured Products
+                {t('home.featuredTitle')}
               </h2>
-              <p className="mt-1 text-muted">Hand-picked favourites from our growers.</p>
+              <p className="mt-1 text-muted">{t('home.featuredText')}</p>
             </div>
             <Link
               to="/plants"
               className="hidden shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900 sm:inline-flex"
             >
-              Browse all plants
+              {t('home.browseAllPlants')}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </div>
           <FeaturedProducts
             renderAction={(product) => (
-              <AddToCartButton name={product.name} stock={product.stock} onAdd={() => addItem(product, 1)} />
+              <AddToCartButton
+                name={localizedProduct(product, locale).name}
+                stock={product.stock}
+                onAdd={() => addItem(product, 1)}
+              />
             )}
           />
         </Container>

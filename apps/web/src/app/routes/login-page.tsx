@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { AuthLayout, authLinkClasses } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
@@ -7,22 +8,24 @@ import { returnPath } from '@/features/auth/lib/return-path';
 import { useSession } from '@/lib/session';
 import type { ReturnState } from '../guards/require-signed-in';
 
-const SOCIAL_GREETINGS: Record<string, string> = {
-  google: 'Signed in with Google!',
-  'google-new': 'Registered with Google!',
+const SOCIAL_GREETINGS: Record<string, { messageKey: string }> = {
+  google: { messageKey: 'google.signedIn' },
+  'google-new': { messageKey: 'google.registered' },
 };
 
 /** Back from Google (`?social=`): greet once, then go on. */
 function SignedIn({ to, social }: { to: string; social: string | null }) {
+  const { t } = useTranslation('auth');
   useEffect(() => {
     const greeting = social ? SOCIAL_GREETINGS[social] : undefined;
-    if (greeting) toast.success(greeting, { id: 'social-sign-in' });
-  }, [social]);
+    if (greeting) toast.success(t(greeting.messageKey), { id: 'social-sign-in' });
+  }, [social, t]);
   return <Navigate to={to} replace />;
 }
 
 /** /login: returns to the page the shopper came from (a guard's state or `?from=`), or /. */
 export function LoginPage() {
+  const { t } = useTranslation('auth');
   const { user } = useSession();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -31,23 +34,20 @@ export function LoginPage() {
 
   return (
     <>
-      <title>Login · Plantopia</title>
+      <title>{t('login.pageTitle')}</title>
       <AuthLayout
-        title="Welcome back"
-        subtitle="Log in to see your orders, wishlist and saved address."
+        title={t('login.title')}
+        subtitle={t('login.subtitle')}
         footer={
           <>
-            New to Plantopia?{' '}
+            {t('login.newHere')}{' '}
             <Link to="/register" className={authLinkClasses}>
-              Create an account
+              {t('login.createAccount')}
             </Link>
           </>
         }
       >
-        <LoginForm
-          returnTo={returnTo}
-          initialError={params.get('error') ? 'Google sign-in did not finish. Please try again.' : null}
-        />
+        <LoginForm returnTo={returnTo} initialError={params.get('error') ? t('google.unfinished') : null} />
       </AuthLayout>
     </>
   );

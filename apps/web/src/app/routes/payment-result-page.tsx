@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { useCart } from '@/features/cart';
@@ -5,12 +6,13 @@ import { PaymentResult } from '@/features/checkout';
 
 /** Login required (the router's guard): where bKash and SSLCommerz send the shopper back. */
 export function PaymentResultPage() {
+  const { t } = useTranslation('checkout');
   const { orderId = '' } = useParams();
   const cart = useCart();
   const navigate = useNavigate();
   return (
     <Container>
-      <title>Payment · Plantopia</title>
+      <title>{t('page.paymentTitle')}</title>
       <PaymentResult
         orderId={orderId}
         onOrderAgain={(order) => {

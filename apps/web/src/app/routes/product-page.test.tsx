@@ -65,6 +65,52 @@ describe('product page', () => {
     expect(await screen.findByText('Delivery from ৳60, delivered in 3-7 business days')).toBeInTheDocument();
   });
 
+  test('a Bangla page shows the Bangla name, description, features and care, the price in Bangla digits and the Bangla title', async () => {
+    const plant = makePlant({
+      _id: 'p1',
+      name: 'Rose',
+      nameBn: 'গোলাপ',
+      description: 'A red rose.',
+      descriptionBn: 'লাল গোলাপ।',
+      price: 1250,
+      stock: 12,
+      petFriendly: true,
+      features: ['Fragrant'],
+      featuresBn: ['সুগন্ধি'],
+      careInstructions: ['Water daily'],
+      careInstructionsBn: ['রোজ পানি দিন'],
+    });
+    stubStorefront({ routes: productRoute(plant) });
+    renderApp('/product/p1', { locale: 'bn' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'গোলাপ' })).toBeInTheDocument();
+    expect(screen.getByText('লাল গোলাপ।')).toBeInTheDocument();
+    expect(screen.getByText('৳১,২৫০.০০')).toBeInTheDocument();
+    expect(screen.getByText('স্টকে আছে (১২টি পাওয়া যাবে)')).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'পথনির্দেশ' });
+    expect(within(breadcrumb).getByRole('link', { name: 'হোম' })).toHaveAttribute('href', '/');
+    expect(within(breadcrumb).getByText('গোলাপ')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { name: 'বৈশিষ্ট্য' })).toBeInTheDocument();
+    expect(screen.getByText('সুগন্ধি')).toBeInTheDocument();
+    expect(screen.getByText('রোজ পানি দিন')).toBeInTheDocument();
+    const specs = screen.getByRole('heading', { name: 'বিবরণ' }).closest('section')!;
+    expect(within(specs).getByText('পোষা প্রাণীর জন্য নিরাপদ').nextElementSibling).toHaveTextContent('হ্যাঁ');
+    expect(within(specs).getByText('রোদ').nextElementSibling).toHaveTextContent('পরোক্ষ আলো');
+    expect(screen.getByRole('button', { name: 'কার্টে যোগ করুন' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /রিভিউ/ })).toBeInTheDocument();
+    expect(screen.getByText('এখনও কোনো রিভিউ নেই।')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('গোলাপ · Plantopia'));
+  });
+
+  test('a Bangla page keeps the English text of a product that has no Bangla yet', async () => {
+    stubStorefront({
+      routes: productRoute(makePlant({ _id: 'p1', name: 'Snake Plant', description: 'Hardy.' })),
+    });
+    renderApp('/product/p1', { locale: 'bn' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Snake Plant' })).toBeInTheDocument();
+    expect(screen.getByText('Hardy.')).toBeInTheDocument();
+  });
+
   test('shows breadcrumb, price in taka, stock and every filled attribute, and names the product in the title', async () => {
     const plant = makePlant({
       _id: 'p1',

@@ -1,6 +1,13 @@
-import { findCategory, imageAt, PRODUCT_PAGE_IMAGE_SIZES, type Product } from '@plantopia/shared';
+import {
+  findCategory,
+  imageAt,
+  localizedProduct,
+  PRODUCT_PAGE_IMAGE_SIZES,
+  type Product,
+} from '@plantopia/shared';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
 import { absoluteUrl, breadcrumbList, PageMeta } from '@/components/page-meta';
@@ -15,9 +22,8 @@ import { ProductError, ProductSkeleton } from '@/features/product/components/pro
 import { ReviewSection } from '@/features/product/components/review-section';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { errorMessage } from '@/lib/api-client';
+import { useLocale } from '@/lib/i18n';
 import { useWaitingForNetwork } from '@/lib/network';
-
-const LOAD_FAILED = 'Failed to load product details';
 
 function summary(text: string): string {
   return text.length > 155 ? `${text.slice(0, 152).trimEnd()}…` : text;
@@ -44,16 +50,22 @@ function reviewData(product: Product): object {
   };
 }
 
-/** Search engines and link previews: the photo, the price in taka (BDT) and whether it is in stock. */
+/**
+ * Search engines and link previews: the photo, the price in taka (BDT) and whether it is in stock.
+ * Title and description in the page's language; the structured data stays English (DESIGN §11).
+ */
 function ProductMeta({ product }: { product: Product }) {
+  const { t } = useTranslation('product');
+  const locale = useLocale();
+  const shown = localizedProduct(product, locale);
   const path = `/product/${encodeURIComponent(product._id)}`;
   const category = findCategory(product.category);
   const image = product.imageUrl ? imageAt(product.imageUrl, 640) : undefined;
   const price = String(product.price);
   return (
     <PageMeta
-      title={`${product.name} · Plantopia`}
-      description={`${product.name}: ${summary(product.description)}`}
+      title={t('meta.title', { name: shown.name })}
+      description={`${shown.name}: ${summary(shown.description)}`}
       path={path}
       image={image}
       type="product"
@@ -88,6 +100,8 @@ function ProductMeta({ product }: { product: Product }) {
 
 /** /product/{id}: one request for the product and its comments (GET /api/products/{id}). */
 export function ProductPage() {
+  const { t } = useTranslation('product');
+  const locale = useLocale();
   const { id = '' } = useParams();
   const query = useProduct(id);
   const { addItem } = useCart();
@@ -95,13 +109,13 @@ export function ProductPage() {
 
   useEffect(() => {
     // One toast however often the page renders (SPEC §8); none while merely offline.
-    if (query.isError && !offline) toast.error(LOAD_FAILED, { id: 'product-load-failed' });
-  }, [query.isError, offline]);
+    if (query.isError && !offline) toast.error(t('loadFailed'), { id: 'product-load-failed' });
+  }, [query.isError, offline, t]);
 
   if (offline) {
     return (
       <Container className="py-12 sm:py-16">
-        <title>You are offline · Plantopia</title>
+        <title>{t('meta.offline')}</title>
         <OfflineNotice className="mx-auto max-w-lg" onRetry={() => query.refetch()} />
       </Container>
     );
@@ -110,8 +124,8 @@ export function ProductPage() {
   if (query.isError) {
     return (
       <Container className="py-12 sm:py-16">
-        <title>Product not found · Plantopia</title>
-        <ProductError message={errorMessage(query.error, LOAD_FAILED)} />
+        <title>{t('meta.notFound')}</title>
+        <ProductError message={errorMessage(query.error, t('loadFailed'))} />
       </Container>
     );
   }
@@ -119,16 +133,16 @@ export function ProductPage() {
   if (query.isPending) {
     return (
       <Container className="py-6 sm:py-10">
-        <title>Loading product · Plantopia</title>
+        <title>{t('meta.loading')}</title>
         <ProductSkeleton />
       </Container>
     );
   }
 
-  const product = query.data;
+  const product = localizedProduct(query.data, locale);
   return (
     <Container className="py-6 sm:py-10">
-      <ProductMeta product={product} />
+      <ProductMeta product={query.data} />
       <ProductDetails
         product={product}
         image={
@@ -140,8 +154,9 @@ export function ProductPage() {
             priority
           />
         }
-        wishlistAction={<WishlistToggle product={product} />}
-        onAddToCart={(quantity) => addItem(product, quantity)}
+        wishlistAction={<WishlistToggle product={query.data} />}
+        // The cart and wishlist keep the product as the server sent it (both languages).
+        onAddToCart={(quantity) => addItem(query.data, quantity)}
       />
       <div className="mt-10 sm:mt-14">
         <ProductAttributes product={product} />

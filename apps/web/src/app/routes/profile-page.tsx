@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Container } from '@/components/ui/container';
 import { MyOrders } from '@/features/orders';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
@@ -5,13 +6,14 @@ import { useSession } from '@/lib/session';
 
 /** /profile (login required): the profile on the left, 'My Orders' on the right (SPEC §2). */
 export function ProfilePage() {
+  const { t } = useTranslation('profile');
   const { user } = useSession();
   // The router's login guard renders this page only with a user.
   if (!user) return null;
   return (
     <Container className="py-8 sm:py-12">
-      <title>My Profile · Plantopia</title>
-      <h1 className="text-3xl font-bold tracking-tight">My Profile</h1>
+      <title>{t('page.title')}</title>
+      <h1 className="text-3xl font-bold tracking-tight">{t('page.heading')}</h1>
       <div className="mt-6 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <ProfileDetails uid={user.uid} />
         <MyOrders />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { AuthLayout, authLinkClasses } from '@/features/auth/components/auth-layout';
 import { RegisterForm } from '@/features/auth/components/register-form';
@@ -5,19 +6,20 @@ import { useSession } from '@/lib/session';
 
 /** /register: a new account goes to / (SPEC §2). */
 export function RegisterPage() {
+  const { t } = useTranslation('auth');
   const { user } = useSession();
   if (user) return <Navigate to="/" replace />;
   return (
     <>
-      <title>Register · Plantopia</title>
+      <title>{t('register.pageTitle')}</title>
       <AuthLayout
-        title="Create your account"
-        subtitle="Save your address, keep a wishlist and follow your orders."
+        title={t('register.title')}
+        subtitle={t('register.subtitle')}
         footer={
           <>
-            Already have an account?{' '}
+            {t('register.haveAccount')}{' '}
             <Link to="/login" className={authLinkClasses}>
-              Login
+              {t('login.submit')}
             </Link>
           </>
         }

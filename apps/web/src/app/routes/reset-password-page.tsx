@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { AuthLayout, authLinkClasses } from '@/features/auth/components/auth-layout';
@@ -6,25 +7,22 @@ import { RESET_LINK_INVALID, ResetPasswordForm } from '@/features/auth/component
 
 /** /reset-password?token=… (the mailed link, through Better Auth); `?error=` when the link was refused. */
 export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token');
   const valid = token && !params.get('error');
 
   return (
     <>
-      <title>Choose a new password · Plantopia</title>
+      <title>{t('reset.pageTitle')}</title>
       <AuthLayout
-        title={valid ? 'Choose a new password' : 'This link no longer works'}
-        subtitle={
-          valid
-            ? 'Pick a password you do not use anywhere else.'
-            : 'A reset link works once, for one hour. Ask for a new one and use the newest email.'
-        }
+        title={valid ? t('reset.title') : t('reset.expiredTitle')}
+        subtitle={valid ? t('reset.subtitle') : t('reset.expiredSubtitle')}
         footer={
           <>
-            Back to{' '}
+            {t('reset.backTo')}{' '}
             <Link to="/login" className={authLinkClasses}>
-              Login
+              {t('login.submit')}
             </Link>
           </>
         }
@@ -33,9 +31,9 @@ export function ResetPasswordPage() {
           <ResetPasswordForm token={token} />
         ) : (
           <div className="grid gap-4">
-            <FormError message={RESET_LINK_INVALID} />
+            <FormError message={t(RESET_LINK_INVALID)} />
             <Link to="/forgot-password" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-              Send a New Link
+              {t('reset.sendNew')}
             </Link>
           </div>
         )}

@@ -1,73 +1,77 @@
-import type { ShippingTable } from '@plantopia/shared';
+import { findDistrict, findUpazila, type ShippingTable } from '@plantopia/shared';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHero } from '@/components/page-hero';
 import { PolicyDocument, type PolicySection } from '@/features/info/components/policy-document';
-import { feeText, flatFee, useShippingRates, zonePlaces } from '@/lib/shipping-rates';
-import { SHOP_CONTACT } from '@/lib/shop-contact';
+import { useFormat } from '@/lib/i18n';
+import { flatFee, useShippingRates } from '@/lib/shipping-rates';
 
-function sections(fee: PolicySection): PolicySection[] {
+type Format = ReturnType<typeof useFormat>;
+
+/** Whole taka without decimals ('৳100', '৳১০০'), as the shop states its fees in running text. */
+function feeIn(format: Format) {
+  return (taka: number) => `৳${format.number(taka)}`;
+}
+
+/*
+ * Here, not in lib/shipping-rates.ts: that module is in every page's first JavaScript (the product page's
+ * loader), and this needs the country's place list.
+ */
+/** A zone's places in the page's language: its whole districts, then its single upazilas/thanas. */
+function placesIn(zone: ShippingTable['zones'][number], format: Format): string[] {
+  const name = (place: { name: string; bnName: string } | undefined) =>
+    format.locale === 'bn' ? place?.bnName : place?.name;
+  return [
+    ...zone.districtIds.map((id) => name(findDistrict(id))),
+    ...zone.upazilaIds.map((id) => name(findUpazila(id))),
+  ].filter((text): text is string => text !== undefined);
+}
+
+function sections(t: TFunction<'info'>, fee: PolicySection, hours: string): PolicySection[] {
+  const strong = { strong: <strong /> };
   return [
     {
       id: 'processing',
-      title: 'Order processing',
+      title: t('shipping.processing.title'),
       body: (
         <>
           <p>
-            Orders are processed within <strong>1-2 business days</strong>. Plants are checked, watered and
-            packed on the day they leave the nursery, so they travel fresh. Orders placed on a Friday or a
-            public holiday are processed on the next business day.
+            <Trans t={t} i18nKey="shipping.processing.body" components={strong} />
           </p>
-          <p>
-            You can follow each order from Pending to Processing, Shipped and Delivered on your profile page.
-          </p>
+          <p>{t('shipping.processing.follow')}</p>
         </>
       ),
     },
     {
       id: 'delivery',
-      title: 'Delivery times',
+      title: t('shipping.delivery.title'),
       body: (
         <>
           <p>
-            Once shipped, orders are delivered within <strong>3-7 business days</strong>: usually 1-3 days
-            inside Dhaka city and 3-7 days to other districts. Our courier calls before arriving.
+            <Trans t={t} i18nKey="shipping.delivery.body" components={strong} />
           </p>
           <ul>
-            <li>Large plants and heavy bags of soil may travel separately and arrive a day apart.</li>
-            <li>During Eid holidays and severe weather, deliveries can take a few days longer.</li>
+            <li>{t('shipping.delivery.large')}</li>
+            <li>{t('shipping.delivery.eid')}</li>
           </ul>
         </>
       ),
     },
     fee,
-    {
-      id: 'payment',
-      title: 'Paying for your order',
-      body: (
-        <p>
-          Pay with cash on delivery, or by card at checkout. With cash on delivery, please check your parcel
-          in front of the courier before paying.
-        </p>
-      ),
-    },
-    {
-      id: 'damage',
-      title: 'Damaged items and returns',
-      body: (
-        <p>
-          If something arrives damaged, send us a photo within 48 hours and we will replace it or refund you.
-          Unused items can be returned within 14 days of delivery (14-Day Returns).
-        </p>
-      ),
-    },
+    { id: 'payment', title: t('shipping.payment.title'), body: <p>{t('shipping.payment.body')}</p> },
+    { id: 'damage', title: t('shipping.damage.title'), body: <p>{t('shipping.damage.body')}</p> },
     {
       id: 'support',
-      title: 'Questions',
+      title: t('shipping.support.title'),
       body: (
         <p>
-          For the details of a particular order, delivery to your area or a bulk delivery, contact our support
-          team through the <Link to="/contact">contact page</Link>; we are available every day from{' '}
-          {SHOP_CONTACT.hours}.
+          <Trans
+            t={t}
+            i18nKey="shipping.support.body"
+            values={{ hours }}
+            components={{ contact: <Link to="/contact" /> }}
+          />
         </p>
       ),
     },
@@ -75,44 +79,42 @@ function sections(fee: PolicySection): PolicySection[] {
 }
 
 /** The fee section, from the owner's table: SPEC's flat ৳100 in words while the table is the default. */
-function feeSection(table: ShippingTable | undefined): PolicySection {
+function feeSection(table: ShippingTable | undefined, t: TFunction<'info'>, format: Format): PolicySection {
+  const feeText = feeIn(format);
   const flat = table ? flatFee(table) : null;
+  const strong = { strong: <strong /> };
   const section = (body: PolicySection['body']): PolicySection => ({
     id: 'fee',
-    title: 'Shipping fee',
+    title: t('shipping.fee.title'),
     body,
   });
-  if (!table)
-    return section(
-      <p>The shipping fee is added once at checkout and shown in your order summary before you pay.</p>,
-    );
+  if (!table) return section(<p>{t('shipping.fee.unknown')}</p>);
   const cod =
     table.codMaxTotal === null ? null : (
       <p>
-        Cash on delivery is available for orders up to <strong>{feeText(table.codMaxTotal)}</strong>; pay
-        larger orders by card.
+        <Trans
+          t={t}
+          i18nKey="shipping.fee.cod"
+          values={{ max: feeText(table.codMaxTotal) }}
+          components={strong}
+        />
       </p>
     );
   if (flat !== null)
     return section(
       <>
         <p>
-          Shipping is a flat <strong>{feeText(flat)}</strong> for every order, whatever its size or
-          destination in Bangladesh. It is added once at checkout and shown in your order summary.
+          <Trans t={t} i18nKey="shipping.fee.flat" values={{ fee: feeText(flat) }} components={strong} />
         </p>
         {cod}
       </>,
     );
-  const weight = `${table.includedKg} kg`;
   return section(
     <>
-      <p>
-        The fee depends on where the order goes. It is added once at checkout, for the address you choose, and
-        shown in your order summary.
-      </p>
+      <p>{t('shipping.fee.byPlace')}</p>
       <ul>
         {table.zones.map((zone) => {
-          const places = zonePlaces(zone);
+          const places = placesIn(zone, format);
           return (
             <li key={zone.name}>
               <strong>{zone.name}</strong>: {feeText(zone.fee)}
@@ -122,19 +124,27 @@ function feeSection(table: ShippingTable | undefined): PolicySection {
         })}
         <li>
           <strong>
-            {table.zones.length > 0 ? 'Everywhere else in Bangladesh' : 'Anywhere in Bangladesh'}
+            {table.zones.length > 0 ? t('shipping.fee.everywhereElse') : t('shipping.fee.anywhere')}
           </strong>
           : {feeText(table.defaultFee)}
         </li>
       </ul>
       {table.perExtraKg > 0 ? (
         <p>
-          Each fee covers {weight}; every started kilogram above that adds {feeText(table.perExtraKg)}.
+          {t('shipping.fee.perKg', {
+            weight: format.number(table.includedKg),
+            extra: feeText(table.perExtraKg),
+          })}
         </p>
       ) : null}
       {table.freeDeliveryFrom !== null ? (
         <p>
-          Orders of <strong>{feeText(table.freeDeliveryFrom)}</strong> or more are delivered free.
+          <Trans
+            t={t}
+            i18nKey="shipping.fee.freeFrom"
+            values={{ min: feeText(table.freeDeliveryFrom) }}
+            components={strong}
+          />
         </p>
       ) : null}
       {cod}
@@ -143,27 +153,32 @@ function feeSection(table: ShippingTable | undefined): PolicySection {
 }
 
 /** The page's one-line summary (hero and description). */
-function summaryText(table: ShippingTable | undefined): string {
-  const base = 'Processed in 1-2 business days, delivered in 3-7 business days';
+function summaryText(table: ShippingTable | undefined, t: TFunction<'info'>, format: Format): string {
+  const feeText = feeIn(format);
   const flat = table ? flatFee(table) : null;
-  if (!table) return `${base}.`;
-  if (flat !== null) return `${base}, for a flat ${feeText(flat)} per order.`;
+  if (!table) return t('shipping.summary.plain');
+  if (flat !== null) return t('shipping.summary.flat', { fee: feeText(flat) });
   const lowest = Math.min(table.defaultFee, ...table.zones.map((zone) => zone.fee));
-  return `${base}, with delivery from ${feeText(lowest)}.`;
+  return t('shipping.summary.from', { fee: feeText(lowest) });
 }
 
 /** /shipping (login required, SPEC §2); the fees come from the owner's shipping table. */
 export function ShippingPage() {
+  const { t } = useTranslation('info');
+  const format = useFormat();
   const { data: table } = useShippingRates();
-  const summary = summaryText(table);
+  const summary = summaryText(table, t, format);
   return (
     <>
-      <title>Shipping Information · Plantopia</title>
-      <meta name="description" content={`Plantopia ships across Bangladesh. ${summary}`} />
-      <PageHero eyebrow="Help" title="Shipping Information">
+      <title>{t('shipping.pageTitle')}</title>
+      <meta name="description" content={t('shipping.description', { summary })} />
+      <PageHero eyebrow={t('shipping.eyebrow')} title={t('shipping.title')}>
         <p>{summary}</p>
       </PageHero>
-      <PolicyDocument updated="1 November 2026" sections={sections(feeSection(table))} />
+      <PolicyDocument
+        updated={t('policy.revised')}
+        sections={sections(t, feeSection(table, t, format), t('common:shop.hours'))}
+      />
     </>
   );
 }

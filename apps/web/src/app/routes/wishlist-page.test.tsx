@@ -92,3 +92,17 @@ test('a wishlist that cannot be loaded says so', async () => {
   expect(await screen.findAllByText('Failed to load wishlist', {}, { timeout: 8000 })).not.toHaveLength(0);
   expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
 });
+
+test('a Bangla wishlist names the products in Bangla and counts them in Bangla digits', async () => {
+  stubWishlist(
+    entriesOf(
+      makePlant({ _id: 'p1', name: 'Rose', nameBn: 'গোলাপ' }),
+      makeTool({ _id: 't1', name: 'Hand Trowel' }),
+    ),
+  );
+  renderApp('/wishlist', { locale: 'bn' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'আমার উইশলিস্ট' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'গোলাপ' })).toBeInTheDocument();
+  expect(screen.getByText('২টি পণ্য রাখা আছে, আজকের দামে।')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'গোলাপ উইশলিস্ট থেকে সরান' })).toBeInTheDocument();
+});

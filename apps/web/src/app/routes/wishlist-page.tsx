@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Container } from '@/components/ui/container';
 import { useCart } from '@/features/cart';
@@ -7,12 +8,12 @@ import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { WishlistCardActions } from '@/features/wishlist/components/wishlist-card-actions';
 import { WishlistEmpty, WishlistError } from '@/features/wishlist/components/wishlist-states';
-import { WISHLIST_MESSAGES } from '@/features/wishlist/components/wishlist-toggle';
 import { useWaitingForNetwork } from '@/lib/network';
 import { useSession } from '@/lib/session';
 
 /** /wishlist (login required): the saved products as cards, each with Move to Cart and Remove. */
 export function WishlistPage() {
+  const { t } = useTranslation('wishlist');
   const { user } = useSession();
   const uid = user?.uid ?? '';
   const wishlist = useWishlist(user?.uid);
@@ -21,18 +22,16 @@ export function WishlistPage() {
 
   useEffect(() => {
     if (wishlist.isError && !offline) {
-      toast.error(WISHLIST_MESSAGES.loadFailed, { id: 'wishlist-load-failed' });
+      toast.error(t('messages.loadFailed'), { id: 'wishlist-load-failed' });
     }
-  }, [wishlist.isError, offline]);
+  }, [wishlist.isError, offline, t]);
 
   const count = wishlist.data?.length ?? 0;
   let content: ReactNode;
   if (offline) {
     content = <OfflineNotice onRetry={() => wishlist.refetch()} />;
   } else if (wishlist.isError) {
-    content = (
-      <WishlistError message={WISHLIST_MESSAGES.loadFailed} onRetry={() => void wishlist.refetch()} />
-    );
+    content = <WishlistError message={t('messages.loadFailed')} onRetry={() => void wishlist.refetch()} />;
   } else if (wishlist.isPending) {
     content = <ProductGridSkeleton count={3} withAction />;
   } else if (count === 0) {
@@ -50,14 +49,12 @@ export function WishlistPage() {
 
   return (
     <Container className="py-8 sm:py-12">
-      <title>My Wishlist · Plantopia</title>
+      <title>{t('page.title')}</title>
       <div className="mb-6 flex items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">My Wishlist</h1>
+          <h1 className="text-3xl font-bold tracking-tight">{t('page.heading')}</h1>
           <p className="mt-1 text-muted">
-            {wishlist.isSuccess && count > 0
-              ? `${count} saved ${count === 1 ? 'product' : 'products'}, at today's prices.`
-              : 'Products you saved for later.'}
+            {wishlist.isSuccess && count > 0 ? t('page.count', { count }) : t('page.intro')}
           </p>
         </div>
       </div>

@@ -1,5 +1,7 @@
+import type { Locale } from '@plantopia/shared';
 import type { DehydratedState } from '@tanstack/react-query';
 import { type HydrationState, isRouteErrorResponse } from 'react-router';
+import type { Catalogs } from '@/lib/i18n/catalogs';
 import { jsonForScript } from '@/lib/json-for-script';
 
 /**
@@ -21,6 +23,9 @@ export interface PageData {
   origin: string;
   /** Whether the page was rendered for a signed-in visitor (else: for anyone without a session). */
   signedIn: boolean;
+  /** The language the page was rendered in, and the catalogs it used: the browser hydrates in it without fetching them. */
+  locale: Locale;
+  catalogs: Catalogs;
 }
 
 /** A route error as JSON: a thrown `data(…, { status })` response, or any other error (its message only). */
@@ -56,6 +61,8 @@ export function readPageData(): {
   queries: DehydratedState;
   origin: string;
   signedIn: boolean;
+  locale: Locale;
+  catalogs: Catalogs;
 } | null {
   const text = document.getElementById(PAGE_DATA_ID)?.textContent;
   if (!text) return null;
@@ -68,5 +75,7 @@ export function readPageData(): {
     queries: data.queries,
     origin: data.origin,
     signedIn: data.signedIn,
+    locale: data.locale,
+    catalogs: data.catalogs,
   };
 }

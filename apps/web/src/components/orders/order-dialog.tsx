@@ -1,12 +1,13 @@
-import { MESSAGES, type Order, type OrderAudience } from '@plantopia/shared';
+import { type Order, type OrderAudience, pickText, shownPlace } from '@plantopia/shared';
 import { FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { OrderTotals } from '@/components/order-totals';
 import { ProductThumbnail } from '@/components/product-thumbnail';
 import { buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { formatDate, formatTaka } from '@/lib/format';
-import { PAYMENT_METHOD_LABELS, shortOrderId } from './order-format';
+import { useFormat } from '@/lib/i18n';
+import { PAYMENT_METHOD_KEYS, shortOrderId } from './order-format';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
 
 export interface OrderDialogProps {
@@ -32,14 +33,16 @@ export function OrderDialog({
   paymentControl,
   actions,
 }: OrderDialogProps) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
   return (
     <Modal
       open={order !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={order ? `Order #${shortOrderId(order._id)}` : 'Order'}
-      description={order ? `Placed ${formatDate(order.createdAt)}` : undefined}
+      title={order ? t('dialog.title', { number: shortOrderId(order._id) }) : t('dialog.untitled')}
+      description={order ? t('dialog.placed', { date: format.date(order.createdAt) }) : undefined}
       className="sm:max-w-2xl"
       footer={
         order ? (
@@ -64,6 +67,7 @@ export function OrderDialog({
 
 /** The order's PDF invoice (the server checks it is the shopper's own, or that an admin asks). */
 export function InvoiceLink({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
   return (
     <a
       href={`/api/orders/${encodeURIComponent(order._id)}/invoice`}
@@ -72,7 +76,7 @@ export function InvoiceLink({ order }: { order: Order }) {
       className={buttonClasses({ variant: 'secondary' })}
     >
       <FileDown aria-hidden="true" className="size-4" />
-      Invoice (PDF)
+      {t('dialog.invoice')}
     </a>
   );
 }
@@ -88,33 +92,44 @@ function OrderDetails({
   statusControl?: ReactNode;
   paymentControl?: ReactNode;
 }) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
   const { shipping } = order;
+  const place = shownPlace(shipping, format.locale);
   return (
     <div className="grid grid-cols-1 gap-6">
       {audience === 'admin' && order.deletedByCustomer ? (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
-          The customer deleted this order from their list.
+          {t('dialog.deletedByCustomer')}
         </p>
       ) : null}
 
-      <section aria-label="Status" className="grid grid-cols-1 gap-3">
+      <section aria-label={t('dialog.status')} className="grid grid-cols-1 gap-3">
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
           <div>
-            <dt className="text-muted">Status</dt>
+            <dt className="text-muted">{t('dialog.status')}</dt>
             <dd className="mt-1">
               <OrderStatusBadge status={order.status} audience={audience} />
             </dd>
           </div>
           <div>
-            <dt className="text-muted">Payment method</dt>
-            <dd className="mt-1 font-medium text-ink">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+            <dt className="text-muted">{t('dialog.paymentMethod')}</dt>
+            <dd className="mt-1 font-medium text-ink">
+              {t(PAYMENT_METHOD_KEYS[order.paymentMethod].labelKey)}
+            </dd>
           </div>
           <div>
-            <dt className="text-muted">Payment</dt>
+            <dt className="text-muted">{t('dialog.payment')}</dt>
             <dd className="mt-1">
               <PaymentStatusBadge status={order.paymentStatus} />
             </dd>
           </div>
+          {order.trackingCode ? (
+            <div>
+              <dt className="text-muted">{t('dialog.trackingCode')}</dt>
+              <dd className="mt-1 font-medium break-all text-ink">{order.trackingCode}</dd>
+            </div>
+          ) : null}
         </dl>
         {audience === 'customer' && order.paymentStatus === 'refund_due' ? <RefundDueNote /> : null}
         {paymentControl}
@@ -123,20 +138,22 @@ function OrderDetails({
 
       <section aria-labelledby={`items-${order._id}`}>
         <h3 id={`items-${order._id}`} className="mb-2 text-sm font-semibold text-ink">
-          Items
+          {t('dialog.items')}
         </h3>
         <ul className="divide-y divide-line rounded-xl ring-1 ring-line">
           {order.items.map((item) => (
             <li key={item._id} className="flex items-center gap-3 p-3">
               <ProductThumbnail url={item.imageUrl} category={item.category} className="size-12" />
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium text-ink">{item.name}</p>
+                <p className="truncate text-sm font-medium text-ink">
+                  {pickText(item.name, item.nameBn, format.locale)}
+                </p>
                 <p className="text-xs text-muted tabular-nums">
-                  {item.quantity} × {formatTaka(item.price)}
+                  {format.number(item.quantity)} × {format.taka(item.price)}
                 </p>
               </div>
               <p className="text-sm font-semibold text-ink tabular-nums">
-                {formatTaka(item.price * item.quantity)}
+                {format.taka(item.price * item.quantity)}
               </p>
             </li>
           ))}
@@ -146,16 +163,16 @@ function OrderDetails({
       <div className="grid gap-6 sm:grid-cols-2">
         <section aria-labelledby={`shipping-${order._id}`}>
           <h3 id={`shipping-${order._id}`} className="mb-2 text-sm font-semibold text-ink">
-            Shipping
+            {t('dialog.shipping')}
           </h3>
           <address className="text-sm leading-6 text-ink not-italic">
             <span className="font-medium">{shipping.name}</span>
             <br />
             {shipping.address}
             <br />
-            {shipping.city}, {shipping.state} {shipping.postalCode}
+            {place.city}, {place.state} {shipping.postalCode}
             <br />
-            {shipping.country}
+            {place.country}
             <br />
             <span className="text-muted">{shipping.phone}</span>
             <br />
@@ -164,9 +181,9 @@ function OrderDetails({
         </section>
         <section aria-labelledby={`summary-${order._id}`}>
           <h3 id={`summary-${order._id}`} className="mb-2 text-sm font-semibold text-ink">
-            Summary
+            {t('dialog.summary')}
           </h3>
-          <OrderTotals summary={order.summary} />
+          <OrderTotals summary={order.summary} couponCode={order.couponCode} />
         </section>
       </div>
     </div>
@@ -175,9 +192,10 @@ function OrderDetails({
 
 /** The shopper's side of a refund the shop owes (no provider refunds yet: the owner refunds by hand). */
 function RefundDueNote() {
+  const { t } = useTranslation('orders');
   return (
     <p className="rounded-lg bg-terracotta-50 px-3 py-2 text-sm text-terracotta-900 ring-1 ring-terracotta-200 ring-inset">
-      {MESSAGES.orders.refundDueNote}
+      {t('dialog.refundDueNote')}
     </p>
   );
 }

@@ -1,12 +1,25 @@
-import {
-  ORDER_STATUSES,
-  type OrderAudience,
-  type OrderStatus,
-  orderStatusLabel,
-  PAYMENT_STATUS_LABELS,
-  type PaymentStatus,
-} from '@plantopia/shared';
+import { ORDER_STATUSES, type OrderAudience, type OrderStatus, type PaymentStatus } from '@plantopia/shared';
 import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
+
+/** The labels of shared order-states.ts, as catalog keys (literal, so the catalog check sees each one). */
+const ORDER_STATUS_KEYS: Record<OrderStatus, { customerKey: string; adminKey: string }> = {
+  pending: { customerKey: 'status.customer.pending', adminKey: 'status.admin.pending' },
+  accepted: { customerKey: 'status.customer.accepted', adminKey: 'status.admin.accepted' },
+  shipped: { customerKey: 'status.customer.shipped', adminKey: 'status.admin.shipped' },
+  delivered: { customerKey: 'status.customer.delivered', adminKey: 'status.admin.delivered' },
+  cancelled: { customerKey: 'status.customer.cancelled', adminKey: 'status.admin.cancelled' },
+};
+
+const PAYMENT_STATUS_KEYS: Record<PaymentStatus, { labelKey: string }> = {
+  awaiting_payment: { labelKey: 'paymentStatus.awaitingPayment' },
+  unpaid: { labelKey: 'paymentStatus.unpaid' },
+  paid: { labelKey: 'paymentStatus.paid' },
+  review: { labelKey: 'paymentStatus.review' },
+  failed: { labelKey: 'paymentStatus.failed' },
+  refund_due: { labelKey: 'paymentStatus.refundDue' },
+  refunded: { labelKey: 'paymentStatus.refunded' },
+};
 
 const STATUS_TONES: Record<OrderStatus, string> = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',
@@ -29,10 +42,12 @@ export function OrderStatusBadge({
   audience: OrderAudience;
   className?: string;
 }) {
+  const { t } = useTranslation('orders');
   const known = (ORDER_STATUSES as readonly string[]).includes(status);
+  const keys = ORDER_STATUS_KEYS[status];
   return (
     <span className={clsx(pill, known ? STATUS_TONES[status] : UNKNOWN_TONE, className)}>
-      {known ? orderStatusLabel(status, audience) : status}
+      {known ? t(audience === 'customer' ? keys.customerKey : keys.adminKey) : status}
     </span>
   );
 }
@@ -48,9 +63,11 @@ const PAYMENT_TONES: Record<PaymentStatus, string> = {
 };
 
 export function PaymentStatusBadge({ status, className }: { status: PaymentStatus; className?: string }) {
+  const { t } = useTranslation('orders');
+  const key = PAYMENT_STATUS_KEYS[status]?.labelKey;
   return (
     <span className={clsx(pill, PAYMENT_TONES[status] ?? UNKNOWN_TONE, className)}>
-      {PAYMENT_STATUS_LABELS[status] ?? status}
+      {key ? t(key) : status}
     </span>
   );
 }

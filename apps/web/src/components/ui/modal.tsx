@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface ModalProps {
   open: boolean;
@@ -31,6 +32,7 @@ export function Modal({
   className,
   closable = true,
 }: ModalProps) {
+  const { t } = useTranslation('common');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -51,7 +53,7 @@ export function Modal({
             </div>
             {closable ? (
               <Dialog.Close
-                aria-label="Close"
+                aria-label={t('dialog.close')}
                 className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-brand-50 hover:text-ink"
               >
                 <X aria-hidden="true" className="size-5" />

@@ -1,4 +1,4 @@
-import { CART_STORAGE_KEY, type CartItem } from '@plantopia/shared';
+import { CART_STORAGE_KEY, type CartItem, pickText } from '@plantopia/shared';
 import { onlineManager } from '@tanstack/react-query';
 import {
   createContext,
@@ -11,6 +11,8 @@ import {
   useState,
 } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useHydrated } from '@/lib/use-hydrated';
 import { getCart } from './api/get-cart';
@@ -127,6 +129,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   // undefined while the session is not known yet.
   const uid = session.loading ? undefined : (session.user?.uid ?? null);
+  const { t } = useTranslation('cart');
+  const locale = useLocale();
+  // The toasts speak the page's language; the callbacks stay stable and read the latest through this.
+  const words = useRef({ t, locale });
+  words.current = { t, locale };
 
   const [items, setItems] = useState<CartItem[]>(readStorage);
   const [status, setStatus] = useState<CartStatus>('ready');
@@ -175,7 +182,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
             writeUnsaved(false);
           }
         } catch {
-          toast.error('Failed to update cart');
+          toast.error(words.current.t('toast.updateFailed'));
           return;
         }
       } while (saveAgain.current && syncedUid.current === owner);
@@ -237,7 +244,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       } catch {
         if (cancelled) return;
         setStatus('error');
-        toast.error('Failed to update cart');
+        toast.error(words.current.t('toast.updateFailed'));
       }
     })();
     return () => {
@@ -259,19 +266,21 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const addItem = useCallback(
     (product: CartProduct, quantity = 1) => {
       const result = addLine(itemsRef.current, product, quantity);
+      const { t: say, locale: shown } = words.current;
+      const name = pickText(product.name, product.nameBn, shown);
       if (result.added === 0) {
         toast.error(
           product.stock <= 0
-            ? `${product.name} is out of stock`
-            : `Only ${product.stock} ${product.name} in stock`,
+            ? say('toast.outOfStock', { name })
+            : say('toast.onlyInStock', { name, count: product.stock }),
         );
         return;
       }
       commit(result.items);
       toast.success(
         result.existed
-          ? `Added ${result.added} more ${product.name} to cart`
-          : `${result.added} ${product.name} added to cart`,
+          ? say('toast.addedMore', { name, count: result.added })
+          : say('toast.added', { name, count: result.added }),
       );
     },
     [commit],
@@ -282,7 +291,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       const line = itemsRef.current.find((item) => item._id === id);
       if (!line) return;
       commit(removeLine(itemsRef.current, id));
-      toast.success(`${line.name} removed from cart`);
+      const { t: say, locale: shown } = words.current;
+      toast.success(say('toast.removed', { name: pickText(line.name, line.nameBn, shown) }));
     },
     [commit],
   );

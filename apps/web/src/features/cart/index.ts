@@ -3,3 +3,4 @@
 export { useCartQuote } from './api/get-quote';
 export { type CartContextValue, CartProvider, type CartStatus, useCart } from './cart-provider';
 export type { CartProduct } from './lib/cart-lines';
+export { setCouponCode, useCouponCode } from './lib/coupon-code';

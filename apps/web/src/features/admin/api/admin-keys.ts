@@ -16,6 +16,9 @@ export const adminKeys = {
   newsletter: (page: number) => ['admin', 'newsletter', page] as const,
   shippingTable: () => ['admin', 'shipping-table'] as const,
   reviews: () => ['admin', 'reviews'] as const,
+  coupons: () => ['admin', 'coupons'] as const,
+  notifications: () => ['admin', 'notifications'] as const,
+  notificationList: (status: string, page: number) => ['admin', 'notifications', status, page] as const,
   reviewList: (page: number) => ['admin', 'reviews', page] as const,
 };
 

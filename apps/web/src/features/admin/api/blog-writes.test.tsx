@@ -21,6 +21,8 @@ function post(id: string, title = `Post ${id}`): Blog {
     imageUrl: '',
     tags: [],
     content: '<p>Hello</p>',
+    titleBn: null,
+    contentBn: null,
     createdAt: '2026-06-08T05:30:00.000Z',
     updatedAt: '2026-06-08T05:30:00.000Z',
   };
@@ -57,6 +59,8 @@ test('a new post is put first in that list, and the list is refetched when next 
       imageUrl: '',
       tags: [],
       content: created.content,
+      titleBn: null,
+      contentBn: null,
     },
   });
   expect(queryClient.getQueryData<Blog[]>(blogKeys.list())?.map((p) => p._id)).toEqual(['b3', 'b1']);

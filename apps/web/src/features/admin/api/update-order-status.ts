@@ -3,15 +3,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys, invalidateShopPages } from './admin-keys';
 
-/** `PUT /api/orders/{orderId}/status` */
+/** `PUT /api/orders/{orderId}/status`; a shipped order may carry the courier's tracking code. */
 export function updateOrderStatus({
   orderId,
   status,
+  trackingCode,
 }: {
   orderId: string;
   status: OrderStatus;
+  trackingCode?: string;
 }): Promise<Order> {
-  return api.put<Order>(`/api/orders/${encodeURIComponent(orderId)}/status`, { status, orderId });
+  return api.put<Order>(`/api/orders/${encodeURIComponent(orderId)}/status`, {
+    status,
+    orderId,
+    ...(trackingCode?.trim() ? { trackingCode: trackingCode.trim() } : {}),
+  });
 }
 
 /** The list (and the open dialog, which reads from it) shows the new status at once. */

@@ -74,14 +74,14 @@ test('the header shows ... while the counters load, then the totals', async () =
 test('the fifth tab reads Add Product, Cancel while adding, Edit Product while editing', async () => {
   stubShop();
   renderDashboard();
-  // The fifth tab is the product editor; Messages and Delivery follow it.
+  // The fifth tab is the product editor; Messages, Delivery, Reviews, Coupons and Notifications follow it.
   const tabs = () =>
     screen
       .getAllByRole('tab')
       .slice(0, 5)
       .map((tab) => tab.textContent);
   expect(tabs()).toEqual(['Orders', 'Users', 'Products', 'Blogs', 'Add Product']);
-  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toHaveLength(8);
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toHaveLength(10);
 
   await userEvent.click(screen.getByRole('tab', { name: 'Add Product' }));
   expect(screen.getByRole('heading', { name: 'What are you adding?' })).toBeInTheDocument();
@@ -126,7 +126,13 @@ test('the Messages tab shows the unread count, the messages newest first and the
         const unread = messages.filter((m) => !m.read).length;
         return jsonResponse({
           success: true,
-          data: { totalOrders: 3, totalUsers: 12, totalProducts: 58, unreadMessages: unread },
+          data: {
+            totalOrders: 3,
+            totalUsers: 12,
+            totalProducts: 58,
+            unreadMessages: unread,
+            failedMessages: 0,
+          },
         });
       }
       if (url.pathname === '/api/admin/messages') {

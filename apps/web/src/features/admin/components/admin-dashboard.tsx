@@ -1,5 +1,6 @@
 import type { CategoryId } from '@plantopia/shared';
 import {
+  BellRing,
   FileText,
   Inbox,
   Package,
@@ -7,15 +8,20 @@ import {
   PencilLine,
   ShoppingBag,
   Star,
+  TicketPercent,
   Truck,
   Users,
   X,
 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { type ReactNode, type SyntheticEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n';
 import { useAdminStats } from '../api/get-admin-stats';
 import { BlogsTab } from './blogs-tab';
+import { CouponsTab } from './coupons-tab';
 import { MessagesTab } from './messages-tab';
+import { NotificationsTab } from './notifications-tab';
 import { OrdersTab } from './orders-tab';
 import { ProductEditor, type ProductFlow } from './product-editor';
 import { ProductsTab } from './products-tab';
@@ -24,7 +30,17 @@ import { ShippingTab } from './shipping-tab';
 import { StatsHeader } from './stats-header';
 import { UsersTab } from './users-tab';
 
-type TabId = 'orders' | 'users' | 'products' | 'blogs' | 'product' | 'messages' | 'delivery' | 'reviews';
+type TabId =
+  | 'orders'
+  | 'users'
+  | 'products'
+  | 'blogs'
+  | 'product'
+  | 'messages'
+  | 'delivery'
+  | 'reviews'
+  | 'coupons'
+  | 'notifications';
 
 const triggerClasses =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-1 py-1 text-center text-[0.8125rem] leading-tight font-semibold text-muted transition-colors hover:text-brand-800 data-[state=active]:bg-brand-700 data-[state=active]:text-white sm:shrink-0 sm:px-4 sm:text-sm';
@@ -65,17 +81,16 @@ function Trigger({
   );
 }
 
-const numbers = new Intl.NumberFormat('en-IN');
-
-/** How many contact messages are new: a badge on the Messages tab (whose name says it in words). */
-function UnreadBadge({ count }: { count: number | undefined }) {
+/** A count on a tab (new contact messages, failed notifications); the tab's name says it in words. */
+function CountBadge({ count }: { count: number | undefined }) {
+  const format = useFormat();
   if (!count) return null;
   return (
     <span
       aria-hidden="true"
       className="inline-flex min-w-5 items-center justify-center rounded-full bg-terracotta-600 px-1.5 text-xs leading-5 font-bold text-white tabular-nums"
     >
-      {numbers.format(count)}
+      {format.number(count)}
     </span>
   );
 }
@@ -83,11 +98,15 @@ function UnreadBadge({ count }: { count: number | undefined }) {
 /**
  * SPEC §2 Admin Dashboard: the counters and five tabs, the fifth the product editor; a sixth holds what
  * shoppers sent (contact messages and newsletter sign-ups) with the count of new messages; a seventh the
- * delivery charges (the shipping table).
+ * delivery charges (the shipping table); then the reviews, the discount codes (coupons) and the order
+ * notifications (emails and SMS, with the count of failed ones).
  */
 export function AdminDashboard() {
+  const { t } = useTranslation('admin');
   const [tab, setTab] = useState<TabId>('orders');
-  const unread = useAdminStats().data?.unreadMessages;
+  const stats = useAdminStats().data;
+  const unread = stats?.unreadMessages;
+  const failed = stats?.failedMessages;
   const [flow, setFlow] = useState<ProductFlow>({ mode: 'idle' });
 
   const backToProducts = () => {
@@ -106,14 +125,14 @@ export function AdminDashboard() {
   // SPEC §2: 'Add Product' when idle, 'Edit Product' while editing, 'Cancel' while adding.
   const fifth =
     flow.mode === 'edit'
-      ? { label: 'Edit Product', icon: <PencilLine aria-hidden="true" className="size-4" /> }
+      ? { label: t('tabs.editProduct'), icon: <PencilLine aria-hidden="true" className="size-4" /> }
       : flow.mode === 'add'
-        ? { label: 'Cancel', icon: <X aria-hidden="true" className="size-4" /> }
-        : { label: 'Add Product', icon: <PackagePlus aria-hidden="true" className="size-4" /> };
+        ? { label: t('tabs.cancel'), icon: <X aria-hidden="true" className="size-4" /> }
+        : { label: t('tabs.addProduct'), icon: <PackagePlus aria-hidden="true" className="size-4" /> };
 
   return (
     <>
-      <title>Admin Dashboard · Plantopia</title>
+      <title>{t('dashboard.documentTitle')}</title>
       <StatsHeader />
       <Tabs.Root
         value={tab}
@@ -124,24 +143,25 @@ export function AdminDashboard() {
         className="mx-auto -mt-14 w-full max-w-7xl px-4 pb-16 sm:px-6 lg:px-8"
       >
         <Tabs.List
-          aria-label="Dashboard sections"
-          // Phones: two rows of four equal cells (a long label wraps); wider screens: a row of tabs.
-          className="grid grid-cols-4 gap-1 rounded-xl bg-surface p-1.5 shadow-card ring-1 ring-line sm:flex"
+          aria-label={t('dashboard.sections')}
+          // Phones: rows of three equal cells (a long label wraps); wider screens: a row of tabs that
+          // wraps onto a second row where ten tabs do not fit (tablets), instead of running off the card.
+          className="grid grid-cols-3 gap-1 rounded-xl bg-surface p-1.5 shadow-card ring-1 ring-line sm:flex sm:flex-wrap"
         >
           <Trigger
             value="orders"
             icon={<ShoppingBag aria-hidden="true" className="hidden size-4 sm:block" />}
           >
-            Orders
+            {t('tabs.orders')}
           </Trigger>
           <Trigger value="users" icon={<Users aria-hidden="true" className="hidden size-4 sm:block" />}>
-            Users
+            {t('tabs.users')}
           </Trigger>
           <Trigger value="products" icon={<Package aria-hidden="true" className="hidden size-4 sm:block" />}>
-            Products
+            {t('tabs.products')}
           </Trigger>
           <Trigger value="blogs" icon={<FileText aria-hidden="true" className="hidden size-4 sm:block" />}>
-            Blogs
+            {t('tabs.blogs')}
           </Trigger>
           <Trigger
             value="product"
@@ -154,16 +174,30 @@ export function AdminDashboard() {
           <Trigger
             value="messages"
             icon={<Inbox aria-hidden="true" className="hidden size-4 sm:block" />}
-            label={unread ? `Messages (${numbers.format(unread)} unread)` : undefined}
+            label={unread ? t('tabs.messagesUnread', { count: unread }) : undefined}
           >
-            Messages
-            <UnreadBadge count={unread} />
+            {t('tabs.messages')}
+            <CountBadge count={unread} />
           </Trigger>
           <Trigger value="delivery" icon={<Truck aria-hidden="true" className="hidden size-4 sm:block" />}>
-            Delivery
+            {t('tabs.delivery')}
           </Trigger>
           <Trigger value="reviews" icon={<Star aria-hidden="true" className="hidden size-4 sm:block" />}>
-            Reviews
+            {t('tabs.reviews')}
+          </Trigger>
+          <Trigger
+            value="coupons"
+            icon={<TicketPercent aria-hidden="true" className="hidden size-4 sm:block" />}
+          >
+            {t('tabs.coupons')}
+          </Trigger>
+          <Trigger
+            value="notifications"
+            icon={<BellRing aria-hidden="true" className="hidden size-4 sm:block" />}
+            label={failed ? t('tabs.notificationsFailed', { count: failed }) : undefined}
+          >
+            {t('tabs.notifications')}
+            <CountBadge count={failed} />
           </Trigger>
         </Tabs.List>
 
@@ -185,6 +219,12 @@ export function AdminDashboard() {
           </Tabs.Content>
           <Tabs.Content value="reviews" className="outline-none">
             <ReviewsTab />
+          </Tabs.Content>
+          <Tabs.Content value="coupons" className="outline-none">
+            <CouponsTab />
+          </Tabs.Content>
+          <Tabs.Content value="notifications" className="outline-none">
+            <NotificationsTab />
           </Tabs.Content>
           <Tabs.Content value="delivery" className="outline-none">
             <ShippingTab />

@@ -1,21 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Blog, type BlogInput, BlogInputSchema, MESSAGES } from '@plantopia/shared';
+import { type Blog, type BlogInput, BlogInputSchema } from '@plantopia/shared';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
+import { zodResolver } from '@/lib/i18n/zod-resolver';
 import { useSaveBlog } from '../api/save-blog';
+import { useFieldError } from '../lib/field-error';
 import { ImageUploader } from './image-uploader';
+import { FormFailure } from './panel-states';
 import { RichTextEditor } from './rich-text-editor';
 
 /** The form holds the tags as the comma-separated text typed; the shared schema splits them. */
 type BlogFormValues = z.input<typeof BlogInputSchema>;
 
-const EMPTY: BlogFormValues = { title: '', author: '', imageUrl: '', tags: '', content: '' };
+const EMPTY: BlogFormValues = {
+  title: '',
+  author: '',
+  imageUrl: '',
+  tags: '',
+  content: '',
+  titleBn: '',
+  contentBn: '',
+};
 
 function toFormValues(post: Blog | null): BlogFormValues {
   if (!post) return EMPTY;
@@ -25,6 +36,8 @@ function toFormValues(post: Blog | null): BlogFormValues {
     imageUrl: post.imageUrl,
     tags: post.tags.join(', '),
     content: post.content,
+    titleBn: post.titleBn ?? '',
+    contentBn: post.contentBn ?? '',
   };
 }
 
@@ -37,6 +50,10 @@ export interface BlogEditorDialogProps {
 
 /** SPEC §4 blog modal: create mode without a post, edit mode with one. */
 export function BlogEditorDialog({ post, open, onClose }: BlogEditorDialogProps) {
+  const { t } = useTranslation('adminCatalog');
+  const fieldError = useFieldError();
+  /** The schema's reason as it is in English ("is required"), in Bangla on a Bangla page. */
+  const reason = (message: string | undefined) => (message ? fieldError(null, message) : undefined);
   const id = useId();
   const save = useSaveBlog();
   const [imagePending, setImagePending] = useState(false);
@@ -51,7 +68,7 @@ export function BlogEditorDialog({ post, open, onClose }: BlogEditorDialogProps)
 
   const submit = form.handleSubmit((values) => {
     if (imagePending) {
-      form.setError('imageUrl', { message: 'Upload the chosen image, or clear it, before saving' });
+      form.setError('imageUrl', { message: t('productForm.imagePending') });
       return;
     }
     setFailure(null);
@@ -59,11 +76,11 @@ export function BlogEditorDialog({ post, open, onClose }: BlogEditorDialogProps)
       { id: post?._id, values },
       {
         onSuccess: () => {
-          toast.success(editing ? MESSAGES.blog.updated : MESSAGES.blog.created);
+          toast.success(editing ? t('blogEditor.updated') : t('blogEditor.created'));
           onClose();
         },
         onError: (error) => {
-          const message = editing ? 'Failed to update blog post.' : 'Failed to create blog post.';
+          const message = editing ? t('blogEditor.updateFailed') : t('blogEditor.createFailed');
           setFailure(errorMessage(error, message));
           toast.error(message);
         },
@@ -77,66 +94,107 @@ export function BlogEditorDialog({ post, open, onClose }: BlogEditorDialogProps)
       onOpenChange={(isOpen) => {
         if (!isOpen && !save.isPending) onClose();
       }}
-      title={editing ? 'Edit Blog Post' : 'Add New Blog Post'}
-      description="Title, author and content are required. HTML is cleaned of anything unsafe when saved."
+      title={editing ? t('blogEditor.editTitle') : t('blogEditor.newTitle')}
+      description={t('blogEditor.description')}
       className="sm:max-w-5xl"
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            Cancel
+            {t('blogEditor.cancel')}
           </Button>
           <Button type="submit" form={`${id}-form`} disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : editing ? 'Update Post' : 'Publish Post'}
+            {save.isPending
+              ? t('blogEditor.saving')
+              : editing
+                ? t('blogEditor.update')
+                : t('blogEditor.publish')}
           </Button>
         </>
       }
     >
       <form id={`${id}-form`} noValidate onSubmit={submit} className="grid gap-5">
-        {failure ? (
-          <p
-            role="alert"
-            className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger ring-1 ring-red-200 ring-inset"
-          >
-            {failure}
-          </p>
-        ) : null}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Title" error={errors.title?.message} {...form.register('title')} />
-          <TextField label="Author" error={errors.author?.message} {...form.register('author')} />
+        <FormFailure message={failure} />
+        {/* English | বাংলা side by side from `sm` up; on a phone each English field precedes its Bangla twin. */}
+        <div
+          aria-hidden="true"
+          className="hidden gap-5 border-b border-line pb-2 text-sm font-semibold sm:grid sm:grid-cols-2"
+        >
+          <span>English</span>
+          <span lang="bn">বাংলা</span>
         </div>
+        <p className="-mt-2 text-sm text-muted">{t('blogEditor.bilingualIntro')}</p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={t('blogEditor.title')}
+            error={reason(errors.title?.message)}
+            {...form.register('title')}
+          />
+          <TextField
+            label={t('blogEditor.titleBn')}
+            lang="bn"
+            error={reason(errors.titleBn?.message)}
+            {...form.register('titleBn')}
+          />
+        </div>
+        {/* items-start: the shorter column keeps its preview under its editor, not stretched apart. */}
+        <div className="grid items-start gap-5 sm:grid-cols-2">
+          <Controller
+            control={form.control}
+            name="content"
+            render={({ field, fieldState }) => (
+              <RichTextEditor
+                id={`${id}-content`}
+                label={t('blogEditor.content')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={reason(fieldState.error?.message)}
+                ref={field.ref}
+                previewBeside={false}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="contentBn"
+            render={({ field, fieldState }) => (
+              <RichTextEditor
+                id={`${id}-content-bn`}
+                label={t('blogEditor.contentBn')}
+                lang="bn"
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={reason(fieldState.error?.message)}
+                ref={field.ref}
+                previewBeside={false}
+              />
+            )}
+          />
+        </div>
+        <TextField
+          label={t('blogEditor.author')}
+          error={reason(errors.author?.message)}
+          {...form.register('author')}
+        />
         <Controller
           control={form.control}
           name="imageUrl"
           render={({ field, fieldState }) => (
             <ImageUploader
-              label="Image"
+              label={t('blogEditor.image')}
               value={field.value ?? ''}
               onChange={field.onChange}
               onPendingChange={setImagePending}
-              error={fieldState.error?.message}
+              error={reason(fieldState.error?.message)}
             />
           )}
         />
         <TextField
-          label="Tags (comma-separated)"
-          placeholder="indoor plants, watering, monsoon"
-          error={errors.tags?.message}
+          label={t('blogEditor.tags')}
+          placeholder={t('blogEditor.tagsPlaceholder')}
+          error={reason(errors.tags?.message)}
           {...form.register('tags')}
-        />
-        <Controller
-          control={form.control}
-          name="content"
-          render={({ field, fieldState }) => (
-            <RichTextEditor
-              id={`${id}-content`}
-              label="Content"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              ref={field.ref}
-            />
-          )}
         />
       </form>
     </Modal>

@@ -1,31 +1,33 @@
-import { type Blog, MESSAGES } from '@plantopia/shared';
+import type { Blog } from '@plantopia/shared';
 import { FilePlus2, Newspaper } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Button } from '@/components/ui/button';
 import { useBlogs } from '@/lib/api/blogs';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { useFormat } from '@/lib/i18n';
 import { useWaitingForNetwork } from '@/lib/network';
 import { useDeleteBlog } from '../api/delete-blog';
 import { BlogEditorDialog } from './blog-editor-dialog';
 import { ConfirmDialog } from './confirm-dialog';
-import { PanelEmpty, PanelError, PanelSkeleton } from './panel-states';
+import { ListPanel, PanelEmpty, PanelError, PanelSkeleton } from './panel-states';
 import { RowActions } from './row-actions';
 import { type Column, TableHead } from './table-head';
-
-const COLUMNS: Column[] = [
-  { label: 'Title' },
-  { label: 'Author' },
-  { label: 'Date' },
-  { label: 'Actions', hidden: true },
-];
 
 type Editing = { post: Blog | null } | null;
 
 /** SPEC §2 Blogs tab: the posts with Edit and Delete, and 'Add New Blog Post'. */
 export function BlogsTab() {
+  const { t } = useTranslation('adminCatalog');
+  const format = useFormat();
+  const columns: Column[] = [
+    { label: t('blogsTab.columns.title') },
+    { label: t('blogsTab.columns.author') },
+    { label: t('blogsTab.columns.date') },
+    { label: t('blogsTab.columns.actions'), hidden: true },
+  ];
   const blogs = useBlogs();
   const offline = useWaitingForNetwork(blogs);
   const remove = useDeleteBlog();
@@ -35,8 +37,8 @@ export function BlogsTab() {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting._id, {
-      onSuccess: () => toast.success(MESSAGES.blog.deleted),
-      onError: () => toast.error('Failed to delete blog post'),
+      onSuccess: () => toast.success(t('blogsTab.deleted')),
+      onError: () => toast.error(t('blogsTab.deleteFailed')),
       onSettled: () => setDeleting(null),
     });
   };
@@ -48,8 +50,8 @@ export function BlogsTab() {
     body = <PanelError message={errorMessage(blogs.error)} onRetry={() => void blogs.refetch()} />;
   else if (blogs.data.length === 0) {
     body = (
-      <PanelEmpty icon={Newspaper} title="No Posts Yet">
-        Write the first article with Add New Blog Post.
+      <PanelEmpty icon={Newspaper} title={t('blogsTab.emptyTitle')}>
+        {t('blogsTab.emptyText')}
       </PanelEmpty>
     );
   } else {
@@ -60,7 +62,7 @@ export function BlogsTab() {
             <li key={post._id} className="px-4 py-4">
               <p className="font-medium leading-snug">{post.title}</p>
               <p className="mt-0.5 text-xs text-muted">
-                By {post.author} on {formatDate(post.createdAt)}
+                {t('blogsTab.byline', { author: post.author, date: format.date(post.createdAt) })}
               </p>
               <div className="-ml-3 mt-1">
                 <RowActions
@@ -74,13 +76,13 @@ export function BlogsTab() {
         </ul>
         <div className="hidden overflow-x-auto md:block">
           <table className="w-full text-left text-sm">
-            <TableHead columns={COLUMNS} />
+            <TableHead columns={columns} />
             <tbody className="divide-y divide-line">
               {blogs.data.map((post) => (
                 <tr key={post._id}>
                   <td className="max-w-md px-5 py-3 font-medium">{post.title}</td>
                   <td className="px-5 py-3 text-muted">{post.author}</td>
-                  <td className="px-5 py-3 whitespace-nowrap text-muted">{formatDate(post.createdAt)}</td>
+                  <td className="px-5 py-3 whitespace-nowrap text-muted">{format.date(post.createdAt)}</td>
                   <td className="px-5 py-2">
                     <RowActions
                       itemName={post.title}
@@ -98,42 +100,44 @@ export function BlogsTab() {
   }
 
   return (
-    <section aria-labelledby="blogs-heading" className="rounded-card bg-surface shadow-card ring-1 ring-line">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-4 py-3 sm:px-5">
-        <h2 id="blogs-heading" className="text-base font-semibold">
-          Blog posts{' '}
-          {blogs.data ? <span className="font-normal text-muted">({blogs.data.length})</span> : null}
-        </h2>
+    <ListPanel
+      id="blogs-heading"
+      heading={t('blogsTab.heading')}
+      count={blogs.data ? format.number(blogs.data.length) : undefined}
+      action={
         <Button size="sm" onClick={() => setEditing({ post: null })}>
           <FilePlus2 aria-hidden="true" className="size-4" />
-          Add New Blog Post
+          {t('blogsTab.add')}
         </Button>
-      </div>
-      {blogs.isPending || blogs.isError || blogs.data.length === 0 ? (
-        <div className="p-4 sm:p-5">{body}</div>
-      ) : (
-        body
-      )}
-
-      {editing ? (
-        <BlogEditorDialog
-          key={editing.post?._id ?? 'new'}
-          post={editing.post}
-          open
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setDeleting(null);
-        }}
-        title={deleting ? `Delete “${deleting.title}”?` : 'Delete blog post'}
-        question="Are you sure you want to delete this blog post?"
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-      />
-    </section>
+      }
+      padded={blogs.isPending || blogs.isError || blogs.data.length === 0}
+      dialogs={
+        <>
+          {editing ? (
+            <BlogEditorDialog
+              key={editing.post?._id ?? 'new'}
+              post={editing.post}
+              open
+              onClose={() => setEditing(null)}
+            />
+          ) : null}
+          <ConfirmDialog
+            open={deleting !== null}
+            onOpenChange={(open) => {
+              if (!open && !remove.isPending) setDeleting(null);
+            }}
+            title={
+              deleting ? t('blogsTab.deleteTitle', { title: deleting.title }) : t('blogsTab.deleteFallback')
+            }
+            question={t('blogsTab.deleteQuestion')}
+            confirmLabel={t('blogsTab.deleteConfirm')}
+            busy={remove.isPending}
+            onConfirm={confirmDelete}
+          />
+        </>
+      }
+    >
+      {body}
+    </ListPanel>
   );
 }

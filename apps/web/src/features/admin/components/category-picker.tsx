@@ -1,21 +1,23 @@
 import { CATEGORIES, type CategoryId } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/category-icon';
+import { useCategoryText } from '@/lib/i18n';
 
 /** SPEC §2: the first step of Add Product, one card per category with its number of subcategories. */
 export function CategoryPicker({ onChoose }: { onChoose: (category: CategoryId) => void }) {
+  const { t } = useTranslation('adminCatalog');
+  const categoryText = useCategoryText();
   return (
     <section
       aria-labelledby="category-picker-heading"
       className="rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:p-6"
     >
       <h2 id="category-picker-heading" className="text-lg font-semibold">
-        What are you adding?
+        {t('categoryPicker.heading')}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        Choose the product’s category; its form asks for that category’s details.
-      </p>
+      <p className="mt-1 text-sm text-muted">{t('categoryPicker.intro')}</p>
       <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {CATEGORIES.map((category) => (
           <li key={category.id}>
@@ -33,18 +35,20 @@ export function CategoryPicker({ onChoose }: { onChoose: (category: CategoryId) 
                 <span className="inline-flex size-10 items-center justify-center rounded-lg bg-white/15">
                   <CategoryIcon icon={category.icon} className="size-5" />
                 </span>
-                <span className="text-lg font-semibold">{category.label}</span>
+                <span className="text-lg font-semibold">{categoryText.label(category)}</span>
                 <ChevronRight
                   aria-hidden="true"
                   className="ml-auto size-5 opacity-70 transition group-hover:translate-x-0.5"
                 />
               </span>
               <span className="flex flex-1 flex-col px-4 py-3">
-                <span className="text-sm text-muted">{category.description}</span>
+                <span className="text-sm text-muted">{categoryText.description(category)}</span>
                 <span className="mt-3 text-sm font-semibold text-brand-800">
-                  {category.subcategories.length} subcategories
+                  {t('categoryPicker.subcategories', { count: category.subcategories.length })}
                 </span>
-                <span className="mt-0.5 text-xs text-muted">{category.subcategories.join(' · ')}</span>
+                <span className="mt-0.5 text-xs text-muted">
+                  {category.subcategories.map(categoryText.subcategory).join(' · ')}
+                </span>
               </span>
             </button>
           </li>

@@ -1,5 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
 
 export interface ConfirmDialogProps {
@@ -25,6 +26,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation('admin');
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -34,11 +36,11 @@ export function ConfirmDialog({
           <AlertDialog.Description className="mt-2 text-sm text-muted">{question}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClasses({ variant: 'secondary' })}>
-              Cancel
+              {t('confirm.cancel')}
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: the dialog stays open (and busy) until the change has finished. */}
             <Button variant={tone} disabled={busy} onClick={onConfirm}>
-              {busy ? 'Working…' : confirmLabel}
+              {busy ? t('confirm.working') : confirmLabel}
             </Button>
           </div>
         </AlertDialog.Content>

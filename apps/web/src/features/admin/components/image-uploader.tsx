@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { CircleCheck, FolderOpen, ImageIcon, Link2, Upload, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/field';
 import { isApiError } from '@/lib/api-client';
@@ -20,10 +21,10 @@ export interface ImageUploaderProps {
   error?: string;
 }
 
-/** Why an upload failed, in SPEC §8's words. */
-function uploadFailure(error: unknown): string {
-  if (isApiError(error) && !error.isNetworkError) return error.message || 'Failed to upload image';
-  return 'Error uploading image. Please try again.';
+/** Why an upload failed, in SPEC §8's words (the server's own reason when it gave one). */
+function uploadFailure(error: unknown, t: (key: string) => string): string {
+  if (isApiError(error) && !error.isNetworkError) return error.message || t('imageUploader.failed');
+  return t('imageUploader.error');
 }
 
 /**
@@ -31,6 +32,7 @@ function uploadFailure(error: unknown): string {
  * server re-encodes it), or a direct image URL with a preview; Clear removes the image.
  */
 export function ImageUploader({ label, value, onChange, onPendingChange, error }: ImageUploaderProps) {
+  const { t } = useTranslation('adminCatalog');
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [mode, setMode] = useState<'file' | 'url'>(value && !value.startsWith('/') ? 'url' : 'file');
@@ -70,17 +72,17 @@ export function ImageUploader({ label, value, onChange, onPendingChange, error }
     if (!chosen) return forgetFile();
     if (!chosen.type.startsWith('image/')) {
       forgetFile();
-      return fail('Please select an image file');
+      return fail(t('imageUploader.notAnImage'));
     }
     if (chosen.size > MAX_UPLOAD_BYTES) {
       forgetFile();
-      return fail('Image size should be less than 5MB');
+      return fail(t('imageUploader.tooLarge'));
     }
     setFile(chosen);
   };
 
   const send = () => {
-    if (!file) return fail('Please select an image first');
+    if (!file) return fail(t('imageUploader.missing'));
     setProblem(null);
     const name = file.name;
     upload.mutate(file, {
@@ -88,9 +90,9 @@ export function ImageUploader({ label, value, onChange, onPendingChange, error }
         onChange(url);
         setUploadedName(name);
         forgetFile();
-        toast.success('Image uploaded successfully!');
+        toast.success(t('imageUploader.uploaded'));
       },
-      onError: (failure) => fail(uploadFailure(failure)),
+      onError: (failure) => fail(uploadFailure(failure, t)),
     });
   };
 
@@ -104,16 +106,19 @@ export function ImageUploader({ label, value, onChange, onPendingChange, error }
 
   const shown = filePreview ?? (value ? imageAt(value, 480) : null);
   const urlBroken = mode === 'url' && value !== '' && brokenUrl === value;
-  const message = problem ?? (urlBroken ? 'Invalid image URL' : error);
+  const message = problem ?? (urlBroken ? t('imageUploader.invalidUrl') : error);
 
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-1.5 text-sm font-medium text-ink">{label}</legend>
-      <fieldset aria-label="Image source" className="inline-flex w-fit rounded-lg bg-brand-50 p-1">
+      <fieldset
+        aria-label={t('imageUploader.source')}
+        className="inline-flex w-fit rounded-lg bg-brand-50 p-1"
+      >
         {(
           [
-            ['file', 'Upload a file', Upload],
-            ['url', 'Use an image URL', Link2],
+            ['file', t('imageUploader.fileMode'), Upload],
+            ['url', t('imageUploader.urlMode'), Link2],
           ] as const
         ).map(([value_, text, Icon]) => (
           <button
@@ -137,7 +142,7 @@ export function ImageUploader({ label, value, onChange, onPendingChange, error }
           {shown && !urlBroken ? (
             <img
               src={shown}
-              alt={filePreview ? 'Preview of the chosen file' : 'Current image'}
+              alt={filePreview ? t('imageUploader.preview') : t('imageUploader.current')}
               width={160}
               height={160}
               className="size-full object-cover"
@@ -153,7 +158,7 @@ export function ImageUploader({ label, value, onChange, onPendingChange, error }
           {mode === 'file' ? (
             <>
               <div>
-                <Label htmlFor={`${id}-file`}>Image file</Label>
+                <Label htmlFor={`${id}-file`}>{t('imageUploader.file')}</Label>
                 {/*
                  * The browser's own file field says "No file chosen" again once an upload has cleared it;
                  * it stays the focusable control, and a button-like label and a status line show instead.
@@ -178,7 +183,7 @@ export function ImageUploader({ label, value, onChange, onPendingChange, error }
                     })}
                   >
                     <FolderOpen className="size-4" />
-                    {file || uploadedName ? 'Choose another' : 'Choose image'}
+                    {file || uploadedName ? t('imageUploader.chooseAnother') : t('imageUploader.choose')}
                   </label>
                   <p id={`${id}-file-state`} className="min-w-0 text-sm break-all">
                     {file ? (
@@ -186,44 +191,42 @@ export function ImageUploader({ label, value, onChange, onPendingChange, error }
                     ) : uploadedName && value ? (
                       <span className="inline-flex items-center gap-1.5 font-medium text-leaf-800">
                         <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
-                        Uploaded {uploadedName}
+                        {t('imageUploader.uploadedName', { name: uploadedName })}
                       </span>
                     ) : value ? (
-                      <span className="text-muted">Current image in use</span>
+                      <span className="text-muted">{t('imageUploader.inUse')}</span>
                     ) : (
-                      <span className="text-muted">No image chosen</span>
+                      <span className="text-muted">{t('imageUploader.none')}</span>
                     )}
                   </p>
                 </div>
                 <p id={`${id}-file-hint`} className="mt-1.5 text-xs text-muted">
-                  JPG, PNG or GIF, up to 5MB. Images are optimized automatically.
+                  {t('imageUploader.hint')}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
                 <Button variant="secondary" size="sm" onClick={send} disabled={upload.isPending}>
                   <Upload aria-hidden="true" className="size-4" />
-                  {upload.isPending ? 'Uploading…' : 'Upload Image'}
+                  {upload.isPending ? t('imageUploader.uploading') : t('imageUploader.upload')}
                 </Button>
                 {value || file ? (
                   <Button variant="ghost" size="sm" onClick={clear}>
                     <X aria-hidden="true" className="size-4" />
-                    Clear
+                    {t('imageUploader.clear')}
                   </Button>
                 ) : null}
               </div>
-              {file ? (
-                <p className="text-xs text-terracotta-700">Not uploaded yet: press Upload Image.</p>
-              ) : null}
+              {file ? <p className="text-xs text-terracotta-700">{t('imageUploader.notYet')}</p> : null}
             </>
           ) : (
             <>
               <div>
-                <Label htmlFor={`${id}-url`}>Image URL</Label>
+                <Label htmlFor={`${id}-url`}>{t('imageUploader.url')}</Label>
                 <Input
                   id={`${id}-url`}
                   type="url"
                   inputMode="url"
-                  placeholder="https://example.com/photo.jpg"
+                  placeholder={t('imageUploader.urlPlaceholder')}
                   value={value}
                   onChange={(event) => {
                     setProblem(null);
@@ -234,7 +237,7 @@ export function ImageUploader({ label, value, onChange, onPendingChange, error }
               {value ? (
                 <Button variant="ghost" size="sm" onClick={clear} className="w-fit">
                   <X aria-hidden="true" className="size-4" />
-                  Clear
+                  {t('imageUploader.clear')}
                 </Button>
               ) : null}
             </>

@@ -1,5 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 
@@ -9,10 +10,13 @@ export interface ListFieldProps {
   value: string[];
   onChange: (value: string[]) => void;
   error?: string;
+  /** The language of the entries ('bn' for the Bangla lists). */
+  lang?: string;
 }
 
 /** A list of short texts as rows to add and remove (blank rows are dropped when saved). */
-export function ListField({ id, label, value, onChange, error }: ListFieldProps) {
+export function ListField({ id, label, value, onChange, error, lang }: ListFieldProps) {
+  const { t } = useTranslation('adminCatalog');
   const list = useRef<HTMLUListElement>(null);
   const rows = value.length > 0 ? value : [''];
 
@@ -33,7 +37,8 @@ export function ListField({ id, label, value, onChange, error }: ListFieldProps)
           <li key={index} className="flex gap-2">
             <Input
               id={index === 0 ? id : undefined}
-              aria-label={`${label} ${index + 1}`}
+              aria-label={t('listField.row', { label, index: index + 1 })}
+              lang={lang}
               value={row}
               maxLength={500}
               onChange={(event) => onChange(rows.map((r, i) => (i === index ? event.target.value : r)))}
@@ -47,7 +52,7 @@ export function ListField({ id, label, value, onChange, error }: ListFieldProps)
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}
+              aria-label={t('listField.remove', { label: label.toLowerCase(), index: index + 1 })}
               onClick={() => onChange(rows.filter((_, i) => i !== index))}
               disabled={rows.length === 1 && row === ''}
               className="shrink-0 text-muted hover:text-danger"
@@ -57,9 +62,15 @@ export function ListField({ id, label, value, onChange, error }: ListFieldProps)
           </li>
         ))}
       </ul>
-      <Button variant="ghost" size="sm" onClick={add} aria-label={`Add to ${label}`} className="mt-2 -ml-2">
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={add}
+        aria-label={t('listField.addTo', { label })}
+        className="mt-2 -ml-2"
+      >
         <Plus aria-hidden="true" className="size-4" />
-        Add item
+        {t('listField.add')}
       </Button>
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-danger">

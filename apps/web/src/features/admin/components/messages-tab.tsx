@@ -3,53 +3,24 @@ import { clsx } from 'clsx';
 import { Inbox, MailCheck, MailOpen, Reply } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { useFormat } from '@/lib/i18n';
 import { useWaitingForNetwork } from '@/lib/network';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useNewsletterSubscribers } from '../api/get-newsletter-subscribers';
 import { useMarkMessageRead } from '../api/mark-message-read';
+import { ListPager } from './list-pager';
 import { PanelEmpty, PanelError, PanelSkeleton } from './panel-states';
 
 const PAGE_SIZE = 50;
-const numbers = new Intl.NumberFormat('en-IN');
-
-/** Newer / Older under a list longer than one page. */
-function Pager({
-  page,
-  total,
-  label,
-  onPage,
-}: {
-  page: number;
-  total: number;
-  label: string;
-  onPage: (page: number) => void;
-}) {
-  const pages = Math.ceil(total / PAGE_SIZE);
-  if (pages <= 1) return null;
-  return (
-    <nav
-      aria-label={label}
-      className="flex items-center justify-between gap-3 border-t border-line px-4 py-3"
-    >
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Newer
-      </Button>
-      <span className="text-sm text-muted">
-        Page {page} of {pages}
-      </span>
-      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Older
-      </Button>
-    </nav>
-  );
-}
 
 function MessageItem({ message }: { message: ContactMessage }) {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const mark = useMarkMessageRead();
   const headingId = `message-${message._id}`;
   const reply = `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
@@ -65,7 +36,7 @@ function MessageItem({ message }: { message: ContactMessage }) {
           </h3>
           {message.read ? null : (
             <Badge tone="terracotta" className="shrink-0">
-              New
+              {t('messages.new')}
             </Badge>
           )}
         </div>
@@ -90,7 +61,7 @@ function MessageItem({ message }: { message: ContactMessage }) {
           ) : null}
         </p>
         <p className="mt-0.5 text-xs text-muted">
-          <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
+          <time dateTime={message.createdAt}>{format.date(message.createdAt)}</time>
         </p>
         <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-line text-ink/90">
           {message.message}
@@ -101,7 +72,7 @@ function MessageItem({ message }: { message: ContactMessage }) {
             className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'h-11 sm:h-9' })}
           >
             <Reply aria-hidden="true" className="size-4" />
-            Reply by email
+            {t('messages.reply')}
           </a>
           <Button
             variant="ghost"
@@ -111,7 +82,7 @@ function MessageItem({ message }: { message: ContactMessage }) {
             onClick={() =>
               mark.mutate(
                 { id: message._id, read: !message.read },
-                { onError: (error) => toast.error(errorMessage(error, 'Could not update the message')) },
+                { onError: (error) => toast.error(errorMessage(error, t('messages.updateFailed'))) },
               )
             }
           >
@@ -120,7 +91,7 @@ function MessageItem({ message }: { message: ContactMessage }) {
             ) : (
               <MailCheck aria-hidden="true" className="size-4" />
             )}
-            {message.read ? 'Mark as unread' : 'Mark as read'}
+            {message.read ? t('messages.markUnread') : t('messages.markRead')}
           </Button>
         </div>
       </article>
@@ -129,6 +100,8 @@ function MessageItem({ message }: { message: ContactMessage }) {
 }
 
 function ContactMessages() {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const messages = useContactMessages(page);
   const offline = useWaitingForNetwork(messages);
@@ -151,8 +124,8 @@ function ContactMessages() {
   } else if (messages.data.messages.length === 0) {
     body = (
       <div className="p-4">
-        <PanelEmpty icon={Inbox} title="No messages yet">
-          What shoppers send through the Contact page appears here, and in your mailbox.
+        <PanelEmpty icon={Inbox} title={t('messages.emptyTitle')}>
+          {t('messages.emptyText')}
         </PanelEmpty>
       </div>
     );
@@ -164,7 +137,13 @@ function ContactMessages() {
             <MessageItem key={message._id} message={message} />
           ))}
         </ul>
-        <Pager page={page} total={messages.data.total} label="Message pages" onPage={setPage} />
+        <ListPager
+          pageSize={PAGE_SIZE}
+          page={page}
+          total={messages.data.total}
+          label={t('messages.pages')}
+          onPage={setPage}
+        />
       </>
     );
   }
@@ -177,12 +156,14 @@ function ContactMessages() {
     >
       <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3 sm:px-5">
         <h2 id="contact-messages-heading" className="text-base font-semibold">
-          Contact messages{' '}
+          {t('messages.heading')}{' '}
           {messages.data ? (
-            <span className="font-normal text-muted">({numbers.format(messages.data.total)})</span>
+            <span className="font-normal text-muted">
+              {t('headingCount', { count: format.number(messages.data.total) })}
+            </span>
           ) : null}
         </h2>
-        {unread > 0 ? <Badge tone="terracotta">{numbers.format(unread)} unread</Badge> : null}
+        {unread > 0 ? <Badge tone="terracotta">{t('messages.unread', { count: unread })}</Badge> : null}
       </div>
       {body}
     </section>
@@ -190,6 +171,8 @@ function ContactMessages() {
 }
 
 function NewsletterSignups() {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const signups = useNewsletterSubscribers(page);
   const offline = useWaitingForNetwork(signups);
@@ -210,11 +193,7 @@ function NewsletterSignups() {
       </div>
     );
   } else if (signups.data.subscribers.length === 0) {
-    body = (
-      <p className="px-4 py-8 text-center text-sm text-muted sm:px-5">
-        No sign-ups yet. The newsletter form is on the home page and in every page's footer.
-      </p>
-    );
+    body = <p className="px-4 py-8 text-center text-sm text-muted sm:px-5">{t('messages.signupsEmpty')}</p>;
   } else {
     body = (
       <>
@@ -231,12 +210,18 @@ function NewsletterSignups() {
                 {subscriber.email}
               </a>
               <time dateTime={subscriber.createdAt} className="text-xs text-muted">
-                {formatDate(subscriber.createdAt)}
+                {format.date(subscriber.createdAt)}
               </time>
             </li>
           ))}
         </ul>
-        <Pager page={page} total={signups.data.total} label="Sign-up pages" onPage={setPage} />
+        <ListPager
+          pageSize={PAGE_SIZE}
+          page={page}
+          total={signups.data.total}
+          label={t('messages.signupPages')}
+          onPage={setPage}
+        />
       </>
     );
   }
@@ -250,9 +235,11 @@ function NewsletterSignups() {
         id="newsletter-signups-heading"
         className="border-b border-line px-4 py-3 text-base font-semibold sm:px-5"
       >
-        Newsletter sign-ups{' '}
+        {t('messages.signupsHeading')}{' '}
         {signups.data ? (
-          <span className="font-normal text-muted">({numbers.format(signups.data.total)})</span>
+          <span className="font-normal text-muted">
+            {t('headingCount', { count: format.number(signups.data.total) })}
+          </span>
         ) : null}
       </h2>
       {body}

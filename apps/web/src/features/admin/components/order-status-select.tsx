@@ -1,6 +1,8 @@
-import { nextOrderStatuses, type OrderStatus, orderStatusLabel, type PaymentStatus } from '@plantopia/shared';
+import { nextOrderStatuses, type OrderStatus, type PaymentStatus } from '@plantopia/shared';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Label, Select } from '@/components/ui/field';
+import { useOrderStatusText } from '../lib/order-status-text';
 
 export interface OrderStatusSelectProps {
   status: OrderStatus;
@@ -16,14 +18,21 @@ export interface OrderStatusSelectProps {
  * (ORDER_STATES and the payment's state); a finished order (delivered, cancelled) has none and says so.
  */
 export function OrderStatusSelect({ status, paymentStatus, onSelect, disabled }: OrderStatusSelectProps) {
+  const { t } = useTranslation('admin');
+  const { label } = useOrderStatusText();
   const id = useId();
   const next = nextOrderStatuses({ status, paymentStatus });
   if (next.length === 0) {
-    return <p className="text-sm text-muted">This order is {status}; its status can no longer change.</p>;
+    // English reads the status in lower case ("This order is delivered; …").
+    return (
+      <p className="text-sm text-muted">
+        {t('statusSelect.final', { status: label(status).toLocaleLowerCase() })}
+      </p>
+    );
   }
   return (
     <div>
-      <Label htmlFor={id}>Update status</Label>
+      <Label htmlFor={id}>{t('statusSelect.label')}</Label>
       <Select
         id={id}
         value=""
@@ -32,10 +41,10 @@ export function OrderStatusSelect({ status, paymentStatus, onSelect, disabled }:
           if (event.target.value) onSelect(event.target.value as OrderStatus);
         }}
       >
-        <option value="">Choose the next status…</option>
+        <option value="">{t('statusSelect.choose')}</option>
         {next.map((candidate) => (
           <option key={candidate} value={candidate}>
-            {orderStatusLabel(candidate, 'admin')}
+            {label(candidate)}
           </option>
         ))}
       </Select>

@@ -1,12 +1,13 @@
 import type { Order } from '@plantopia/shared';
 import { PackageOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { OfflineNotice } from '@/components/offline-notice';
 import { OrderDialog } from '@/components/orders/order-dialog';
 import { itemCount, shortOrderId } from '@/components/orders/order-format';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/orders/order-status-badge';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate, formatTaka } from '@/lib/format';
+import { useFormat } from '@/lib/i18n';
 import { useWaitingForNetwork } from '@/lib/network';
 import { useOrders } from '../api/get-orders';
 import { OrderStatusControl } from './order-status-control';
@@ -14,19 +15,20 @@ import { PanelEmpty, PanelError, PanelSkeleton } from './panel-states';
 import { RefundControl } from './refund-control';
 
 function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
-  const count = itemCount(order);
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   return (
     <li>
       <button
         type="button"
         onClick={onOpen}
-        aria-label={`Order #${shortOrderId(order._id)} from ${order.shipping.name}`}
+        aria-label={t('orders.cardLabel', { number: shortOrderId(order._id), name: order.shipping.name })}
         className="flex h-full w-full flex-col rounded-card border border-line bg-surface p-4 text-left shadow-card transition hover:border-brand-300 hover:shadow-lift"
       >
         <span className="flex items-start justify-between gap-3">
           <span>
             <span className="block font-mono text-base font-semibold">#{shortOrderId(order._id)}</span>
-            <span className="block text-xs text-muted">{formatDate(order.createdAt)}</span>
+            <span className="block text-xs text-muted">{format.date(order.createdAt)}</span>
           </span>
           <span className="flex flex-wrap justify-end gap-1.5">
             <OrderStatusBadge status={order.status} audience="admin" />
@@ -42,15 +44,15 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
         </span>
         <span className="mt-auto flex items-end justify-between gap-3 pt-4">
           <span className="text-sm text-muted">
-            {count} {count === 1 ? 'item' : 'items'}
+            {t('orders.items', { count: itemCount(order) })}
             {order.deletedByCustomer ? (
               <span className="mt-1 flex items-center gap-1 text-xs font-medium text-terracotta-700">
                 <Trash2 aria-hidden="true" className="size-3.5" />
-                Deleted by customer
+                {t('orders.deletedByCustomer')}
               </span>
             ) : null}
           </span>
-          <span className="text-lg font-bold tabular-nums">{formatTaka(order.summary.total)}</span>
+          <span className="text-lg font-bold tabular-nums">{format.taka(order.summary.total)}</span>
         </span>
       </button>
     </li>
@@ -58,6 +60,7 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
 }
 
 export function OrdersTab() {
+  const { t } = useTranslation('admin');
   const orders = useOrders();
   const offline = useWaitingForNetwork(orders);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -71,15 +74,15 @@ export function OrdersTab() {
   }
   if (orders.data.length === 0) {
     return (
-      <PanelEmpty icon={PackageOpen} title="No orders found">
-        Orders appear here as soon as a shopper checks out.
+      <PanelEmpty icon={PackageOpen} title={t('orders.emptyTitle')}>
+        {t('orders.emptyText')}
       </PanelEmpty>
     );
   }
 
   return (
     <>
-      <h2 className="sr-only">Orders</h2>
+      <h2 className="sr-only">{t('orders.heading')}</h2>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {orders.data.map((order) => (
           <OrderCard key={order._id} order={order} onOpen={() => setOpenId(order._id)} />

@@ -1,20 +1,22 @@
 import type { LucideIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** SPEC §8: a failed dashboard load says 'Failed to fetch data' (once per failure) and offers a retry. */
 export function PanelError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('admin');
   useEffect(() => {
-    toast.error('Failed to fetch data', { id: 'admin-fetch-failed' });
-  }, []);
+    toast.error(t('panel.fetchFailed'), { id: 'admin-fetch-failed' });
+  }, [t]);
   return (
     <div role="alert" className="rounded-card border border-red-200 bg-danger-soft px-6 py-10 text-center">
-      <p className="font-semibold text-danger">Failed to fetch data</p>
+      <p className="font-semibold text-danger">{t('panel.fetchFailed')}</p>
       <p className="mt-1 text-sm text-muted">{message}</p>
       <Button className="mt-5" onClick={onRetry}>
-        Try Again
+        {t('panel.tryAgain')}
       </Button>
     </div>
   );
@@ -40,15 +42,67 @@ export function PanelEmpty({
 
 /** Placeholder rows of a list while it loads, the height of the real ones so nothing jumps. */
 export function PanelSkeleton({ rows = 4, rowClassName = 'h-20' }: { rows?: number; rowClassName?: string }) {
+  const { t } = useTranslation('admin');
   return (
     <div className="grid gap-3" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading…
+        {t('panel.loading')}
       </span>
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
         <Skeleton key={index} className={`${rowClassName} rounded-card`} />
       ))}
     </div>
+  );
+}
+
+/**
+ * A tab's list in its card: a heading with the count and the tab's one action, then the list, or (while
+ * loading, failed or empty) the panel state with the card's padding around it.
+ */
+export function ListPanel({
+  id,
+  heading,
+  count,
+  action,
+  padded,
+  children,
+  dialogs,
+}: {
+  id: string;
+  heading: string;
+  /** The count beside the heading, already formatted; none while loading. */
+  count: string | undefined;
+  action: ReactNode;
+  /** True while `children` is a panel state rather than the list. */
+  padded: boolean;
+  children: ReactNode;
+  /** The tab's dialogs (editor, confirmation): Radix portals them out of the card. */
+  dialogs?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-card bg-surface shadow-card ring-1 ring-line">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-4 py-3 sm:px-5">
+        <h2 id={id} className="text-base font-semibold">
+          {heading} {count !== undefined ? <span className="font-normal text-muted">({count})</span> : null}
+        </h2>
+        {action}
+      </div>
+      {padded ? <div className="p-4 sm:p-5">{children}</div> : children}
+      {dialogs}
+    </section>
+  );
+}
+
+/** An admin form's failure to save (the server's message), above its fields; nothing when there is none. */
+export function FormFailure({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger ring-1 ring-red-200 ring-inset"
+    >
+      {message}
+    </p>
   );
 }

@@ -1,7 +1,8 @@
-import { type CategoryId, isCategoryId, MESSAGES } from '@plantopia/shared';
+import { type CategoryId, isCategoryId } from '@plantopia/shared';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Button } from '@/components/ui/button';
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -17,6 +18,7 @@ export type ProductFlow =
   | { mode: 'edit'; category: CategoryId; id: string };
 
 function EditExisting({ category, id, onDone }: { category: CategoryId; id: string; onDone: () => void }) {
+  const { t } = useTranslation('adminCatalog');
   const product = useProduct(category, id);
   const offline = useWaitingForNetwork(product);
   if (offline) return <OfflineNotice compact onRetry={() => product.refetch()} />;
@@ -24,9 +26,9 @@ function EditExisting({ category, id, onDone }: { category: CategoryId; id: stri
   if (product.isError) {
     if (isApiError(product.error) && product.error.status === 404) {
       return (
-        <PanelEmpty icon={SearchX} title="This product no longer exists">
+        <PanelEmpty icon={SearchX} title={t('productEditor.gone')}>
           <Button className="mt-3" onClick={onDone}>
-            Back to Products
+            {t('productEditor.back')}
           </Button>
         </PanelEmpty>
       );
@@ -37,7 +39,7 @@ function EditExisting({ category, id, onDone }: { category: CategoryId; id: stri
     <div className="grid gap-4">
       <Button variant="ghost" size="sm" className="w-fit" onClick={onDone}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Products
+        {t('productEditor.back')}
       </Button>
       <ProductForm key={product.data._id} category={category} product={product.data} onDone={onDone} />
     </div>
@@ -45,13 +47,15 @@ function EditExisting({ category, id, onDone }: { category: CategoryId; id: stri
 }
 
 function Unsupported({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('adminCatalog');
+  const message = t('productEditor.unsupported');
   useEffect(() => {
-    toast.error(MESSAGES.products.unsupportedCategory);
-  }, []);
+    toast.error(message);
+  }, [message]);
   return (
-    <PanelEmpty icon={SearchX} title={MESSAGES.products.unsupportedCategory}>
+    <PanelEmpty icon={SearchX} title={message}>
       <Button className="mt-3" onClick={onDone}>
-        Back to Products
+        {t('productEditor.back')}
       </Button>
     </PanelEmpty>
   );
@@ -68,6 +72,7 @@ export function ProductEditor({
   onChooseCategory: (category: CategoryId | undefined) => void;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('adminCatalog');
   if (flow.mode === 'idle') return null;
   if (flow.category !== undefined && !isCategoryId(flow.category)) return <Unsupported onDone={onDone} />;
   if (flow.mode === 'edit') return <EditExisting category={flow.category} id={flow.id} onDone={onDone} />;
@@ -76,7 +81,7 @@ export function ProductEditor({
     <div className="grid gap-4">
       <Button variant="ghost" size="sm" className="w-fit" onClick={() => onChooseCategory(undefined)}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Choose another category
+        {t('productEditor.otherCategory')}
       </Button>
       <ProductForm key={flow.category} category={flow.category} onDone={onDone} />
     </div>

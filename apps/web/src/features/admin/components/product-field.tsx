@@ -1,8 +1,10 @@
 import { clsx } from 'clsx';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { controlClasses, Input, Label, Select } from '@/components/ui/field';
-import type { FieldSpec } from '../lib/product-fields';
-import { optionLabel } from '../lib/product-fields';
+import { useCategoryText } from '@/lib/i18n';
+import { useFieldError } from '../lib/field-error';
+import { type FieldSpec, optionLabel } from '../lib/product-fields';
 import type { ProductFormValues } from '../lib/product-form-values';
 import { ListField } from './list-field';
 
@@ -11,12 +13,17 @@ function shortLabel(label: string): string {
   return label.replace(/\s*\(.*\)$/, '');
 }
 
-function errorText(form: UseFormReturn<ProductFormValues>, spec: FieldSpec): string | undefined {
+function errorText(
+  form: UseFormReturn<ProductFormValues>,
+  spec: FieldSpec,
+  label: string,
+  fieldError: (label: string, reason: string) => string,
+): string | undefined {
   const error = form.formState.errors[spec.name];
   if (!error) return undefined;
   // A list reports the first bad entry.
   const message = error.message ?? (Array.isArray(error) ? error.find(Boolean)?.message : undefined);
-  return message ? `${shortLabel(spec.label)} ${message}` : undefined;
+  return message ? fieldError(shortLabel(label), message) : undefined;
 }
 
 /** One field of a product form, drawn as its schema says: text, number, select, checkbox or list. */
@@ -24,16 +31,33 @@ export function ProductField({
   form,
   spec,
   formId,
+  lang,
+  wide = true,
 }: {
   form: UseFormReturn<ProductFormValues>;
   spec: FieldSpec;
   formId: string;
+  /** The language typed into the field ('bn' for the Bangla twins): fonts, spell-check, screen readers. */
+  lang?: string;
+  /** A paragraph box takes the whole row of a two-column section (not in a side-by-side pair). */
+  wide?: boolean;
 }) {
+  const { t } = useTranslation('adminCatalog');
+  const categoryText = useCategoryText();
+  const label = t(spec.labelKey);
+  const hint = spec.hintKey ? t(spec.hintKey) : undefined;
+  // A subcategory is named as the shop names it; the other choices have their words in the catalog
+  // (a choice the schema gains before the catalogs do still reads in English).
+  const optionText = (option: string) =>
+    spec.name === 'subcategory'
+      ? categoryText.subcategory(option)
+      : t(`productFields.options.${option || 'notSpecified'}`, { defaultValue: optionLabel(option) });
   const id = `${formId}-${spec.name}`;
-  const error = errorText(form, spec);
+  const fieldError = useFieldError();
+  const error = errorText(form, spec, label, fieldError);
   const described =
-    [spec.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  const a11y = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described };
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const a11y = { id, lang, 'aria-invalid': error ? true : undefined, 'aria-describedby': described };
   const invalid = error ? 'border-danger!' : undefined;
   const { control } = spec;
 
@@ -45,10 +69,11 @@ export function ProductField({
         render={({ field }) => (
           <ListField
             id={id}
-            label={spec.label}
+            label={label}
             value={(field.value as string[]) ?? []}
             onChange={field.onChange}
             error={error}
+            lang={lang}
           />
         )}
       />
@@ -68,7 +93,7 @@ export function ProductField({
             {...a11y}
             {...form.register(spec.name)}
           />
-          <span className="text-sm font-medium">{spec.label}</span>
+          <span className="text-sm font-medium">{label}</span>
         </label>
         {error ? (
           <p id={`${id}-error`} className="mt-1 text-sm text-danger">
@@ -85,7 +110,7 @@ export function ProductField({
       <Select className={invalid} {...a11y} {...form.register(spec.name)}>
         {control.options.map((option) => (
           <option key={option} value={option}>
-            {optionLabel(option)}
+            {optionText(option)}
           </option>
         ))}
       </Select>
@@ -110,7 +135,7 @@ export function ProductField({
   } else if (control.kind === 'textarea') {
     input = (
       <textarea
-        rows={spec.name === 'description' ? 4 : 3}
+        rows={spec.name.startsWith('description') ? 4 : 3}
         maxLength={control.maxLength}
         className={clsx(controlClasses, 'py-2', invalid)}
         {...a11y}
@@ -130,9 +155,9 @@ export function ProductField({
   }
 
   return (
-    <div className={control.kind === 'textarea' ? 'sm:col-span-2' : undefined}>
+    <div className={control.kind === 'textarea' && wide ? 'sm:col-span-2' : undefined}>
       <Label htmlFor={id}>
-        {spec.label}
+        {label}
         {spec.required ? (
           <span className="text-danger" aria-hidden="true">
             {' '}
@@ -141,9 +166,9 @@ export function ProductField({
         ) : null}
       </Label>
       {input}
-      {spec.hint ? (
+      {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {spec.hint}
+          {hint}
         </p>
       ) : null}
       {error ? (

@@ -111,3 +111,42 @@ test('editing starts from the product, saves over it, and a refusal names the fi
   ).toBeInTheDocument();
   expect(onDone).not.toHaveBeenCalled();
 });
+
+test('Bangla text is typed beside the English, saved with it, and emptying a Bangla field clears it', async () => {
+  const plant = makePlant({
+    name: 'Grafted Red Rose',
+    nameBn: 'কলমের লাল গোলাপ',
+    descriptionBn: 'লাল গোলাপ।',
+    featuresBn: ['কলম করা'],
+  });
+  const network = stubFetch(() => jsonResponse({ success: true, data: plant }));
+  renderForm({ category: 'plants', product: plant });
+  expect(screen.getByLabelText('Bangla Name')).toHaveValue('কলমের লাল গোলাপ');
+  expect(screen.getByLabelText('Bangla Name')).toHaveAttribute('lang', 'bn');
+  expect(screen.getByLabelText('Bangla Features 1')).toHaveValue('কলম করা');
+  await userEvent.clear(screen.getByLabelText('Bangla Description'));
+  await userEvent.type(screen.getByLabelText('Bangla Care Instructions 1'), 'রোজ পানি দিন');
+  await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+  expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+  expect(JSON.parse(String(network.last()!.init?.body))).toMatchObject({
+    name: 'Grafted Red Rose',
+    nameBn: 'কলমের লাল গোলাপ',
+    descriptionBn: null,
+    featuresBn: ['কলম করা'],
+    careInstructionsBn: ['রোজ পানি দিন'],
+  });
+});
+
+test('a Bangla name longer than the English limit is refused beside the field before it is sent', async () => {
+  const network = stubFetch(() => jsonResponse({ success: true, data: {} }));
+  renderForm({ category: 'plants', product: makePlant() });
+  const field = screen.getByLabelText('Bangla Name');
+  // maxLength stops typing; a pasted or programmatic value still meets the schema's rule.
+  field.removeAttribute('maxLength');
+  await userEvent.click(field);
+  await userEvent.paste('গ'.repeat(201));
+  await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Bangla Name must be at most 200 characters')).toBeInTheDocument();
+  expect(network.requests).toHaveLength(0);
+});

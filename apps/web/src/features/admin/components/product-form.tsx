@@ -1,22 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type CategoryId,
-  findCategory,
-  MESSAGES,
-  PRODUCT_INPUT_SCHEMAS,
-  type Product,
-} from '@plantopia/shared';
+import { type CategoryId, findCategory, PRODUCT_INPUT_SCHEMAS, type Product } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { useId, useMemo, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/category-icon';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
+import { useCategoryText, useLocale } from '@/lib/i18n';
 import { useSaveProduct } from '../api/save-product';
-import { productFormLayout } from '../lib/product-fields';
+import { type BilingualPair, productFormLayout } from '../lib/product-fields';
 import { emptyProductValues, type ProductFormValues, productToFormValues } from '../lib/product-form-values';
 import { ImageUploader } from './image-uploader';
+import { FormFailure } from './panel-states';
 import { ProductField } from './product-field';
 
 export interface ProductFormProps {
@@ -37,13 +34,54 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /**
+ * The texts a page shows in either language, English | বাংলা in two columns from `sm` up, each Bangla
+ * field beside its English one; on a phone each English field is followed by its Bangla twin.
+ */
+function BilingualSection({
+  form,
+  formId,
+  pairs,
+}: {
+  form: UseFormReturn<ProductFormValues>;
+  formId: string;
+  pairs: BilingualPair[];
+}) {
+  const { t } = useTranslation('adminCatalog');
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="float-left mb-1 w-full text-base font-semibold">
+        {t('productForm.textsHeading')}
+      </legend>
+      <p className="-mt-2 text-sm text-muted">{t('productForm.textsIntro')}</p>
+      <div
+        aria-hidden="true"
+        className="hidden gap-4 border-b border-line pb-2 text-sm font-semibold sm:grid sm:grid-cols-2"
+      >
+        <span>English</span>
+        <span lang="bn">বাংলা</span>
+      </div>
+      {pairs.map(({ en, bn }) => (
+        <div key={en.name} className="grid gap-4 sm:grid-cols-2">
+          <ProductField form={form} spec={en} formId={formId} wide={false} />
+          <ProductField form={form} spec={bn} formId={formId} wide={false} lang="bn" />
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
  * The add / edit form of one category: a labelled control for every field of the shared schema, checked
  * by that schema (the server checks the same) with a message beside each field.
  */
 export function ProductForm({ category, product, onDone }: ProductFormProps) {
+  const { t } = useTranslation('adminCatalog');
+  const categoryText = useCategoryText();
+  const locale = useLocale();
   const formId = useId();
   const definition = findCategory(category)!;
-  const singular = definition.singular;
+  // 'Plant' in English; Bangla has no singular and plural, so the category's name serves.
+  const singular = locale === 'bn' ? categoryText.label(definition) : definition.singular;
   const layout = useMemo(() => productFormLayout(category), [category]);
   const save = useSaveProduct();
   const [imagePending, setImagePending] = useState(false);
@@ -55,7 +93,7 @@ export function ProductForm({ category, product, onDone }: ProductFormProps) {
 
   const submit = form.handleSubmit((values) => {
     if (imagePending) {
-      form.setError('imageUrl', { message: 'Upload the chosen image, or clear it, before saving' });
+      form.setError('imageUrl', { message: t('productForm.imagePending') });
       return;
     }
     setFailure(null);
@@ -63,7 +101,7 @@ export function ProductForm({ category, product, onDone }: ProductFormProps) {
       { category, id: product?._id, values },
       {
         onSuccess: () => {
-          toast.success(product ? MESSAGES.products.updated : MESSAGES.products.added(singular));
+          toast.success(product ? t('productForm.updated') : t('productForm.added', { singular }));
           onDone();
         },
         onError: (error) => {
@@ -72,7 +110,11 @@ export function ProductForm({ category, product, onDone }: ProductFormProps) {
           const [field, reason] = message.split(/: (.+)/);
           if (field && reason && field in form.getValues()) form.setError(field, { message: reason });
           setFailure(message);
-          toast.error(`Failed to ${product ? 'update' : 'add'} ${singular.toLowerCase()}`);
+          toast.error(
+            product
+              ? t('productForm.updateFailed', { singular: singular.toLowerCase() })
+              : t('productForm.addFailed', { singular: singular.toLowerCase() }),
+          );
         },
       },
     );
@@ -94,23 +136,22 @@ export function ProductForm({ category, product, onDone }: ProductFormProps) {
         </span>
         <div className="min-w-0">
           <h2 id={`${formId}-heading`} className="truncate text-lg font-semibold">
-            {product ? `Edit ${product.name}` : `Add a new ${singular.toLowerCase()}`}
+            {product
+              ? t('productForm.editTitle', { name: product.name })
+              : t('productForm.addTitle', { singular: singular.toLowerCase() })}
           </h2>
-          <p className="text-sm text-white/85">{definition.label} · fields marked * are required</p>
+          <p className="text-sm text-white/85">
+            {t('productForm.required', { category: categoryText.label(definition) })}
+          </p>
         </div>
       </div>
 
       <form noValidate onSubmit={submit} className="grid gap-8 px-4 py-6 sm:px-6">
-        {failure ? (
-          <p
-            role="alert"
-            className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger ring-1 ring-red-200 ring-inset"
-          >
-            {failure}
-          </p>
-        ) : null}
+        <FormFailure message={failure} />
 
-        <Section title="Basic information">
+        <BilingualSection form={form} formId={formId} pairs={layout.bilingual} />
+
+        <Section title={t('productForm.basics')}>
           {layout.basics.map((spec) => (
             <ProductField key={spec.name} form={form} spec={spec} formId={formId} />
           ))}
@@ -122,7 +163,7 @@ export function ProductForm({ category, product, onDone }: ProductFormProps) {
             name="imageUrl"
             render={({ field, fieldState }) => (
               <ImageUploader
-                label="Product Image"
+                label={t('productForm.image')}
                 value={(field.value as string) ?? ''}
                 onChange={field.onChange}
                 onPendingChange={setImagePending}
@@ -132,24 +173,30 @@ export function ProductForm({ category, product, onDone }: ProductFormProps) {
           />
         </div>
 
-        <Section title={`${singular} details`}>
+        <Section title={t('productForm.details', { singular })}>
           {layout.details.map((spec) => (
             <ProductField key={spec.name} form={form} spec={spec} formId={formId} />
           ))}
         </Section>
 
-        <Section title="Lists">
-          {layout.lists.map((spec) => (
-            <ProductField key={spec.name} form={form} spec={spec} formId={formId} />
-          ))}
-        </Section>
+        {layout.lists.length > 0 ? (
+          <Section title={t('productForm.lists', { singular })}>
+            {layout.lists.map((spec) => (
+              <ProductField key={spec.name} form={form} spec={spec} formId={formId} />
+            ))}
+          </Section>
+        ) : null}
 
         <div className="flex flex-col-reverse gap-2 border-t border-line pt-6 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-            Cancel
+            {t('productForm.cancel')}
           </Button>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : product ? 'Save Changes' : `Add ${singular}`}
+            {save.isPending
+              ? t('productForm.saving')
+              : product
+                ? t('productForm.save')
+                : t('productForm.add', { singular })}
           </Button>
         </div>
       </form>

@@ -4,18 +4,18 @@ import {
   type AdminProductQuery,
   CATEGORIES,
   type CategoryId,
-  MESSAGES,
 } from '@plantopia/shared';
 import { ChevronLeft, ChevronRight, PackagePlus, PackageSearch, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { OfflineNotice } from '@/components/offline-notice';
 import { ProductThumbnail } from '@/components/product-thumbnail';
 import { Button } from '@/components/ui/button';
 import { controlClasses, Label, Select } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { formatTaka } from '@/lib/format';
+import { useCategoryText, useFormat } from '@/lib/i18n';
 import { useWaitingForNetwork } from '@/lib/network';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import { useDeleteProduct } from '../api/delete-product';
@@ -24,15 +24,6 @@ import { ConfirmDialog } from './confirm-dialog';
 import { PanelEmpty, PanelError, PanelSkeleton } from './panel-states';
 import { RowActions } from './row-actions';
 import { type Column, TableHead } from './table-head';
-
-const COLUMNS: Column[] = [
-  { label: 'Image', hidden: true },
-  { label: 'Product', tight: true },
-  { label: 'Category' },
-  { label: 'Price', align: 'right' },
-  { label: 'Stock', align: 'right' },
-  { label: 'Actions', hidden: true, align: 'right' },
-];
 
 const PREVIEW_LENGTH = 50;
 
@@ -56,17 +47,30 @@ const CATEGORY_BADGES: Record<CategoryId, string> = {
 };
 
 function CategoryBadge({ product }: { product: AdminProduct }) {
+  const categoryText = useCategoryText();
+  const category = CATEGORIES.find((one) => one.id === product.category);
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${CATEGORY_BADGES[product.category]}`}
     >
-      {product.categoryLabel}
+      {category ? categoryText.label(category) : product.categoryLabel}
     </span>
   );
 }
 
 /** SPEC §2 Products tab: every category in one paged, searchable table. */
 export function ProductsTab({ onAdd, onEdit }: ProductsTabProps) {
+  const { t } = useTranslation('adminCatalog');
+  const format = useFormat();
+  const categoryText = useCategoryText();
+  const columns: Column[] = [
+    { label: t('productsTab.columns.image'), hidden: true },
+    { label: t('productsTab.columns.product'), tight: true },
+    { label: t('productsTab.columns.category') },
+    { label: t('productsTab.columns.price'), align: 'right' },
+    { label: t('productsTab.columns.stock'), align: 'right' },
+    { label: t('productsTab.columns.actions'), hidden: true, align: 'right' },
+  ];
   const searchId = useId();
   const categoryId = useId();
   const [draft, setDraft] = useState('');
@@ -95,8 +99,8 @@ export function ProductsTab({ onAdd, onEdit }: ProductsTabProps) {
     remove.mutate(
       { category: deleting.category, id: deleting._id },
       {
-        onSuccess: () => toast.success(MESSAGES.products.deleted),
-        onError: () => toast.error('Failed to delete product'),
+        onSuccess: () => toast.success(t('productsTab.deleted')),
+        onError: () => toast.error(t('productsTab.deleteFailed')),
         onSettled: () => setDeleting(null),
       },
     );
@@ -109,20 +113,20 @@ export function ProductsTab({ onAdd, onEdit }: ProductsTabProps) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-4 py-3 sm:px-5">
         <h2 id="products-heading" className="flex items-center gap-2 text-base font-semibold">
-          Products <span className="font-normal text-muted">({total})</span>
+          {t('productsTab.heading')} <span className="font-normal text-muted">({format.number(total)})</span>
           {products.isFetching && !products.isPending ? (
-            <Spinner label="Updating…" className="[&_svg]:size-4" />
+            <Spinner label={t('productsTab.updating')} className="[&_svg]:size-4" />
           ) : null}
         </h2>
         <Button size="sm" onClick={onAdd}>
           <PackagePlus aria-hidden="true" className="size-4" />
-          Add Product
+          {t('productsTab.add')}
         </Button>
       </div>
 
       <div className="grid gap-3 border-b border-line px-4 py-4 sm:grid-cols-[1fr_14rem] sm:px-5">
         <search>
-          <Label htmlFor={searchId}>Search products</Label>
+          <Label htmlFor={searchId}>{t('productsTab.search')}</Label>
           <div className="relative">
             <Search
               aria-hidden="true"
@@ -133,7 +137,7 @@ export function ProductsTab({ onAdd, onEdit }: ProductsTabProps) {
               type="search"
               value={draft}
               maxLength={100}
-              placeholder="Name or description"
+              placeholder={t('productsTab.searchPlaceholder')}
               onChange={(event) => {
                 setDraft(event.target.value);
                 search.run(event.target.value.trim());
@@ -143,7 +147,7 @@ export function ProductsTab({ onAdd, onEdit }: ProductsTabProps) {
           </div>
         </search>
         <div>
-          <Label htmlFor={categoryId}>Category</Label>
+          <Label htmlFor={categoryId}>{t('productsTab.category')}</Label>
           <Select
             id={categoryId}
             value={query.category}
@@ -155,10 +159,10 @@ export function ProductsTab({ onAdd, onEdit }: ProductsTabProps) {
               }))
             }
           >
-            <option value="all">All categories</option>
+            <option value="all">{t('productsTab.allCategories')}</option>
             {CATEGORIES.map((category) => (
               <option key={category.id} value={category.id}>
-                {category.label}
+                {categoryText.label(category)}
               </option>
             ))}
           </Select>
@@ -179,10 +183,8 @@ export function ProductsTab({ onAdd, onEdit }: ProductsTabProps) {
         </div>
       ) : products.data.products.length === 0 ? (
         <div className="p-4 sm:p-5">
-          <PanelEmpty icon={PackageSearch} title="No products found">
-            {filtered
-              ? 'Nothing matches this search. Try another word or category.'
-              : 'Add the first product.'}
+          <PanelEmpty icon={PackageSearch} title={t('productsTab.emptyTitle')}>
+            {filtered ? t('productsTab.emptyFiltered') : t('productsTab.emptyAll')}
           </PanelEmpty>
         </div>
       ) : (
@@ -196,8 +198,10 @@ export function ProductsTab({ onAdd, onEdit }: ProductsTabProps) {
                   <p className="text-xs text-muted">{preview(product.description)}</p>
                   <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                     <CategoryBadge product={product} />
-                    <span className="font-semibold tabular-nums">{formatTaka(product.price)}</span>
-                    <span className="text-muted tabular-nums">Stock {product.stock}</span>
+                    <span className="font-semibold tabular-nums">{format.taka(product.price)}</span>
+                    <span className="text-muted tabular-nums">
+                      {t('productsTab.stock', { stock: product.stock })}
+                    </span>
                   </p>
                   <div className="mt-1 -ml-3">
                     <RowActions
@@ -213,7 +217,7 @@ export function ProductsTab({ onAdd, onEdit }: ProductsTabProps) {
           </ul>
           <div className="hidden overflow-x-auto md:block">
             <table className="w-full text-left text-sm">
-              <TableHead columns={COLUMNS} />
+              <TableHead columns={columns} />
               <tbody className="divide-y divide-line">
                 {products.data.products.map((product) => (
                   <tr key={product._id}>
@@ -232,12 +236,12 @@ export function ProductsTab({ onAdd, onEdit }: ProductsTabProps) {
                       <CategoryBadge product={product} />
                     </td>
                     <td className="px-5 py-2 text-right font-semibold whitespace-nowrap tabular-nums">
-                      {formatTaka(product.price)}
+                      {format.taka(product.price)}
                     </td>
                     <td
                       className={`px-5 py-2 text-right tabular-nums ${product.stock === 0 ? 'font-semibold text-danger' : ''}`}
                     >
-                      {product.stock}
+                      {format.number(product.stock)}
                     </td>
                     <td className="px-5 py-2">
                       <RowActions
@@ -252,7 +256,7 @@ export function ProductsTab({ onAdd, onEdit }: ProductsTabProps) {
             </table>
           </div>
           <nav
-            aria-label="Product pages"
+            aria-label={t('productsTab.pages')}
             className="flex items-center justify-between gap-3 border-t border-line px-4 py-3 text-sm sm:px-5"
           >
             <Button
@@ -262,10 +266,10 @@ export function ProductsTab({ onAdd, onEdit }: ProductsTabProps) {
               onClick={() => setQuery((current) => ({ ...current, page: current.page - 1 }))}
             >
               <ChevronLeft aria-hidden="true" className="size-4" />
-              Previous
+              {t('productsTab.previous')}
             </Button>
             <span className="text-muted tabular-nums">
-              Page {query.page} of {pages}
+              {t('productsTab.pageOf', { page: query.page, pages })}
             </span>
             <Button
               variant="secondary"
@@ -273,7 +277,7 @@ export function ProductsTab({ onAdd, onEdit }: ProductsTabProps) {
               disabled={query.page >= pages}
               onClick={() => setQuery((current) => ({ ...current, page: current.page + 1 }))}
             >
-              Next
+              {t('productsTab.next')}
               <ChevronRight aria-hidden="true" className="size-4" />
             </Button>
           </nav>
@@ -285,9 +289,11 @@ export function ProductsTab({ onAdd, onEdit }: ProductsTabProps) {
         onOpenChange={(open) => {
           if (!open && !remove.isPending) setDeleting(null);
         }}
-        title={deleting ? `Delete ${deleting.name}?` : 'Delete product'}
-        question="Are you sure you want to delete this product?"
-        confirmLabel="Delete"
+        title={
+          deleting ? t('productsTab.deleteTitle', { name: deleting.name }) : t('productsTab.deleteFallback')
+        }
+        question={t('productsTab.deleteQuestion')}
+        confirmLabel={t('productsTab.deleteConfirm')}
         busy={remove.isPending}
         onConfirm={confirmDelete}
       />

@@ -1,10 +1,10 @@
-import { MESSAGES, type Order } from '@plantopia/shared';
+import type { Order, PaymentMethod } from '@plantopia/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { PAYMENT_METHOD_LABELS } from '@/components/orders/order-format';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { formatTaka } from '@/lib/format';
+import { useFormat } from '@/lib/i18n';
 import { useRetryRefund } from '../api/retry-refund';
 import { useUpdatePaymentStatus } from '../api/update-payment-status';
 
@@ -14,12 +14,16 @@ import { useUpdatePaymentStatus } from '../api/update-payment-status';
  * refunded once the owner has returned the money by hand (each confirmed first, as a status change is).
  */
 export function RefundControl({ order }: { order: Order }) {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   if (order.paymentStatus === 'review') return <ReviewControl order={order} />;
   if (order.paymentStatus === 'refunded' && order.refund) {
+    const { amount, provider, reference } = order.refund;
     return (
       <p className="rounded-xl bg-sky-50 p-4 text-sm text-sky-900 ring-1 ring-sky-200 ring-inset">
-        Refunded {formatTaka(order.refund.amount)} through {order.refund.provider}
-        {order.refund.reference ? ` (reference ${order.refund.reference})` : ''}.
+        {reference
+          ? t('refund.doneWithReference', { amount: format.taka(amount), provider, reference })
+          : t('refund.done', { amount: format.taka(amount), provider })}
       </p>
     );
   }
@@ -28,13 +32,13 @@ export function RefundControl({ order }: { order: Order }) {
 }
 
 function ReviewControl({ order }: { order: Order }) {
+  const { t } = useTranslation('admin');
   const update = useUpdatePaymentStatus();
   return (
     <div className="rounded-xl bg-violet-50 p-4 ring-1 ring-violet-200 ring-inset">
-      <p className="text-sm font-semibold text-violet-900">Payment under review</p>
+      <p className="text-sm font-semibold text-violet-900">{t('refund.reviewTitle')}</p>
       <p className="mt-1 text-sm text-violet-900">
-        {order.paymentMessage ?? 'The provider flagged this payment as risky.'} Check it in the provider's
-        panel; accept it to prepare the order, or cancel the order to refund it.
+        {order.paymentMessage ?? t('refund.flagged')} {t('refund.reviewAdvice')}
       </p>
       <Button
         className="mt-3"
@@ -43,36 +47,43 @@ function ReviewControl({ order }: { order: Order }) {
           update.mutate(
             { orderId: order._id, paymentStatus: 'paid' },
             {
-              onSuccess: () => toast.success(MESSAGES.orders.paymentStatusChanged('paid')),
-              onError: (error) => toast.error(errorMessage(error, 'Failed to accept the payment')),
+              onSuccess: () => toast.success(t('refund.markedPaid')),
+              onError: (error) => toast.error(errorMessage(error, t('refund.acceptFailed'))),
             },
           )
         }
       >
-        {update.isPending ? 'Saving…' : 'Accept the payment'}
+        {update.isPending ? t('refund.saving') : t('refund.accept')}
       </Button>
     </div>
   );
 }
 
+/** "paid by card", "paid by bKash": the method as the refund's sentence names it. */
+const PAID_BY: Record<PaymentMethod, { textKey: string }> = {
+  cod: { textKey: 'refund.paidBy.cod' },
+  card: { textKey: 'refund.paidBy.card' },
+  bkash: { textKey: 'refund.paidBy.bkash' },
+  sslcommerz: { textKey: 'refund.paidBy.sslcommerz' },
+};
+
 function RefundDue({ order }: { order: Order }) {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  const total = format.taka(order.summary.total);
   const [confirming, setConfirming] = useState(false);
   const update = useUpdatePaymentStatus();
   const retry = useRetryRefund();
   const busy = update.isPending || retry.isPending;
-  // "paid by card", "paid by bKash": the method as a sentence names it.
-  const via =
-    order.paymentMethod === 'card'
-      ? 'card'
-      : (PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod);
+  const via = t(PAID_BY[order.paymentMethod].textKey);
 
   const markRefunded = () =>
     update.mutate(
       { orderId: order._id, paymentStatus: 'refunded' },
       {
-        onSuccess: () => toast.success(MESSAGES.orders.paymentStatusChanged('refunded')),
+        onSuccess: () => toast.success(t('refund.markedRefunded')),
         onError: (error) => {
-          toast.error(errorMessage(error, 'Failed to mark the payment as refunded'));
+          toast.error(errorMessage(error, t('refund.markFailed')));
           setConfirming(false);
         },
       },
@@ -81,46 +92,47 @@ function RefundDue({ order }: { order: Order }) {
     retry.mutate(order._id, {
       onSuccess: (updated) =>
         updated.paymentStatus === 'refunded'
-          ? toast.success(MESSAGES.orders.refunded)
-          : toast.error(updated.refund?.message ?? MESSAGES.orders.refundNotDone),
-      onError: (error) => toast.error(errorMessage(error, 'The refund could not be asked for')),
+          ? toast.success(t('refund.refunded'))
+          : toast.error(updated.refund?.message ?? t('refund.stillDue')),
+      onError: (error) => toast.error(errorMessage(error, t('refund.askFailed'))),
     });
 
   return (
     <div className="rounded-xl bg-terracotta-50 p-4 ring-1 ring-terracotta-200 ring-inset">
       <p className="text-sm font-semibold text-terracotta-900">
-        Refund due: {formatTaka(order.summary.total)} paid by {via}
+        {t('refund.due', { amount: total, method: via })}
       </p>
       {order.refund ? (
         <p className="mt-1 text-sm text-terracotta-900" role="status">
-          {order.refund.status === 'pending' ? 'Refund in progress: ' : 'Refund not done: '}
-          {order.refund.message ?? 'the provider gave no reason'}
+          {order.refund.status === 'pending'
+            ? t('refund.inProgress', { reason: order.refund.message ?? t('refund.noReason') })
+            : t('refund.notDone', { reason: order.refund.message ?? t('refund.noReason') })}
         </p>
       ) : null}
       <p className="mt-1 text-sm text-terracotta-900">
         {confirming
-          ? `Have you returned ${formatTaka(order.summary.total)} to ${order.shipping.name}?`
-          : 'Ask the provider again, or refund the customer yourself and then mark the payment refunded.'}
+          ? t('refund.confirmReturned', { amount: total, name: order.shipping.name })
+          : t('refund.dueAdvice')}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {confirming ? (
           <>
             <Button disabled={busy} onClick={markRefunded}>
-              {update.isPending ? 'Saving…' : 'Confirm: Refunded'}
+              {update.isPending ? t('refund.saving') : t('refund.confirmRefunded')}
             </Button>
             <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
-              Back
+              {t('refund.back')}
             </Button>
           </>
         ) : (
           <>
             {order.paymentMethod !== 'cod' ? (
               <Button disabled={busy} onClick={askAgain}>
-                {retry.isPending ? 'Asking…' : 'Ask the provider again'}
+                {retry.isPending ? t('refund.asking') : t('refund.askAgain')}
               </Button>
             ) : null}
             <Button variant="secondary" disabled={busy} onClick={() => setConfirming(true)}>
-              Mark as refunded
+              {t('refund.markRefunded')}
             </Button>
           </>
         )}

@@ -3,20 +3,24 @@ import { clsx } from 'clsx';
 import { Eye, EyeOff, Star } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
 import { ReviewBody } from '@/components/star-rating';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { useFormat } from '@/lib/i18n';
 import { useWaitingForNetwork } from '@/lib/network';
 import { useAdminReviews, useSetReviewHidden } from '../api/reviews';
+import { ListPager } from './list-pager';
 import { PanelEmpty, PanelError, PanelSkeleton } from './panel-states';
 
 const PAGE_SIZE = 20;
 
 function ReviewRow({ review }: { review: AdminReview }) {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const setHidden = useSetReviewHidden();
   return (
     <li className={clsx('px-4 py-4 sm:px-5', review.hidden && 'bg-stone-50')} data-testid="admin-review">
@@ -29,11 +33,11 @@ function ReviewRow({ review }: { review: AdminReview }) {
             {review.productName}
           </Link>
           <p className="mt-0.5 text-sm text-muted">
-            {review.user.displayName || 'Anonymous'} ·{' '}
-            <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+            {review.user.displayName || t('anonymous')} ·{' '}
+            <time dateTime={review.createdAt}>{format.date(review.createdAt)}</time>
           </p>
         </div>
-        {review.hidden ? <Badge tone="neutral">Hidden</Badge> : null}
+        {review.hidden ? <Badge tone="neutral">{t('reviews.hidden')}</Badge> : null}
       </div>
       <ReviewBody review={review} compact />
       <Button
@@ -44,7 +48,7 @@ function ReviewRow({ review }: { review: AdminReview }) {
         onClick={() =>
           setHidden.mutate(
             { id: review._id, hidden: !review.hidden },
-            { onError: (error) => toast.error(errorMessage(error, 'Could not change the review')) },
+            { onError: (error) => toast.error(errorMessage(error, t('reviews.changeFailed'))) },
           )
         }
       >
@@ -53,7 +57,7 @@ function ReviewRow({ review }: { review: AdminReview }) {
         ) : (
           <EyeOff aria-hidden="true" className="size-4" />
         )}
-        {review.hidden ? 'Show review' : 'Hide review'}
+        {review.hidden ? t('reviews.show') : t('reviews.hide')}
       </Button>
     </li>
   );
@@ -61,10 +65,11 @@ function ReviewRow({ review }: { review: AdminReview }) {
 
 /** Every review, newest first; hiding one takes it off the product page and out of the average. */
 export function ReviewsTab() {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const reviews = useAdminReviews(page);
   const offline = useWaitingForNetwork(reviews);
-  const pages = Math.ceil((reviews.data?.total ?? 0) / PAGE_SIZE);
 
   let body: React.ReactNode;
   if (offline) {
@@ -84,8 +89,8 @@ export function ReviewsTab() {
   } else if (reviews.data.reviews.length === 0) {
     body = (
       <div className="p-4">
-        <PanelEmpty icon={Star} title="No reviews yet">
-          Shoppers review a product once their order with it is delivered.
+        <PanelEmpty icon={Star} title={t('reviews.emptyTitle')}>
+          {t('reviews.emptyText')}
         </PanelEmpty>
       </div>
     );
@@ -97,22 +102,13 @@ export function ReviewsTab() {
             <ReviewRow key={review._id} review={review} />
           ))}
         </ul>
-        {pages > 1 ? (
-          <nav
-            aria-label="Review pages"
-            className="flex items-center justify-between gap-3 border-t border-line px-4 py-3"
-          >
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Newer
-            </Button>
-            <span className="text-sm text-muted">
-              Page {page} of {pages}
-            </span>
-            <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Older
-            </Button>
-          </nav>
-        ) : null}
+        <ListPager
+          pageSize={PAGE_SIZE}
+          page={page}
+          total={reviews.data.total}
+          label={t('reviews.pages')}
+          onPage={setPage}
+        />
       </>
     );
   }
@@ -124,8 +120,12 @@ export function ReviewsTab() {
     >
       <div className="border-b border-line px-4 py-3 sm:px-5">
         <h2 id="reviews-tab-heading" className="text-base font-semibold">
-          Reviews{' '}
-          {reviews.data ? <span className="font-normal text-muted">({reviews.data.total})</span> : null}
+          {t('reviews.heading')}{' '}
+          {reviews.data ? (
+            <span className="font-normal text-muted">
+              {t('headingCount', { count: format.number(reviews.data.total) })}
+            </span>
+          ) : null}
         </h2>
       </div>
       {body}

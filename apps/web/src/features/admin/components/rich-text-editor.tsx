@@ -1,14 +1,16 @@
+import { clsx } from 'clsx';
 import DOMPurify from 'dompurify';
 import { Bold, Italic, List, ListOrdered } from 'lucide-react';
 import { type Ref, useImperativeHandle, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { controlClasses, Label } from '@/components/ui/field';
 import { type TextFormat, wrapSelection } from '../lib/wrap-selection';
 
-const TOOLS: { format: TextFormat; label: string; icon: typeof Bold }[] = [
-  { format: 'bold', label: 'Bold', icon: Bold },
-  { format: 'italic', label: 'Italic', icon: Italic },
-  { format: 'bulletList', label: 'Bullet list', icon: List },
-  { format: 'numberedList', label: 'Numbered list', icon: ListOrdered },
+const TOOLS: { format: TextFormat; labelKey: string; icon: typeof Bold }[] = [
+  { format: 'bold', labelKey: 'richText.bold', icon: Bold },
+  { format: 'italic', labelKey: 'richText.italic', icon: Italic },
+  { format: 'bulletList', labelKey: 'richText.bulletList', icon: List },
+  { format: 'numberedList', labelKey: 'richText.numberedList', icon: ListOrdered },
 ];
 
 export interface RichTextEditorProps {
@@ -19,6 +21,10 @@ export interface RichTextEditorProps {
   onBlur?: () => void;
   error?: string;
   ref?: Ref<HTMLTextAreaElement | null>;
+  /** The language written ('bn' for a Bangla twin): fonts, spell-check and screen readers follow it. */
+  lang?: string;
+  /** The preview beside the editor on wide screens (default), or always below it (in a narrow column). */
+  previewBeside?: boolean;
 }
 
 /**
@@ -26,7 +32,18 @@ export interface RichTextEditorProps {
  * italic or list markup, and a live preview. The preview is sanitised right here, where it is rendered
  * (DESIGN §4 rule 9); the server sanitises again when it stores the post.
  */
-export function RichTextEditor({ id, label, value, onChange, onBlur, error, ref }: RichTextEditorProps) {
+export function RichTextEditor({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  ref,
+  lang,
+  previewBeside = true,
+}: RichTextEditorProps) {
+  const { t } = useTranslation('adminCatalog');
   const area = useRef<HTMLTextAreaElement>(null);
   useImperativeHandle<HTMLTextAreaElement | null, HTMLTextAreaElement | null>(ref, () => area.current, []);
 
@@ -42,22 +59,22 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, error, ref 
   };
 
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className={clsx('grid gap-4', previewBeside && 'lg:grid-cols-2')}>
       <div>
         <Label htmlFor={id}>{label}</Label>
         <div className="overflow-hidden rounded-lg border border-line focus-within:border-brand-500">
           <div
             role="toolbar"
-            aria-label="Formatting"
+            aria-label={t('richText.toolbar')}
             aria-controls={id}
             className="flex gap-1 border-b border-line bg-brand-50/60 p-1"
           >
-            {TOOLS.map(({ format, label: toolLabel, icon: Icon }) => (
+            {TOOLS.map(({ format, labelKey, icon: Icon }) => (
               <button
                 key={format}
                 type="button"
-                title={toolLabel}
-                aria-label={toolLabel}
+                title={t(labelKey)}
+                aria-label={t(labelKey)}
                 // Keep the textarea's selection: a mouse press on the button would otherwise move focus.
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => apply(format)}
@@ -74,6 +91,7 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, error, ref 
             value={value}
             onChange={(event) => onChange(event.target.value)}
             onBlur={onBlur}
+            lang={lang}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             className={`${controlClasses} rounded-none border-0 py-2 font-mono text-sm shadow-none focus-visible:outline-none`}
@@ -87,9 +105,10 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, error, ref 
       </div>
       <div>
         <p className="mb-1.5 text-sm font-medium text-ink" id={`${id}-preview-label`}>
-          Preview
+          {t('richText.preview')}
         </p>
         <section
+          lang={lang}
           aria-labelledby={`${id}-preview-label`}
           className="prose-preview min-h-40 rounded-lg border border-dashed border-line bg-canvas px-4 py-3 text-sm leading-6 [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-2 [&_ul]:list-disc"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify on this line.

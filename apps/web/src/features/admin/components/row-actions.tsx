@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
 /** Edit and Delete for one row of an admin table; `itemName` makes each button's name unique. */
@@ -13,21 +14,27 @@ export function RowActions({
   onDelete: () => void;
   className?: string;
 }) {
+  const { t } = useTranslation('admin');
   return (
     <span className={`flex gap-1 ${className}`}>
-      <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${itemName}`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={onEdit}
+        aria-label={t('rowActions.editItem', { name: itemName })}
+      >
         <Pencil aria-hidden="true" className="size-4" />
-        Edit
+        {t('rowActions.edit')}
       </Button>
       <Button
         variant="ghost"
         size="sm"
         onClick={onDelete}
-        aria-label={`Delete ${itemName}`}
+        aria-label={t('rowActions.deleteItem', { name: itemName })}
         className="text-danger hover:bg-danger-soft"
       >
         <Trash2 aria-hidden="true" className="size-4" />
-        Delete
+        {t('rowActions.delete')}
       </Button>
     </span>
   );

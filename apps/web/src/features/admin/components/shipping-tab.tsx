@@ -12,6 +12,7 @@ import {
 import { Plus, RotateCcw, Trash2, Truck, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { AreaName } from '@/components/area-pickers';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Button } from '@/components/ui/button';
@@ -19,8 +20,10 @@ import { Label, Select } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
+import { useLocale } from '@/lib/i18n';
 import { useWaitingForNetwork } from '@/lib/network';
 import { useSaveShippingTable, useShippingTable } from '../api/shipping-table';
+import { useFieldError } from '../lib/field-error';
 import { PanelError, PanelSkeleton } from './panel-states';
 
 /** A zone as the form edits it: amounts as typed, places as ids. */
@@ -87,6 +90,8 @@ export function ShippingTab() {
 }
 
 function ShippingForm({ saved }: { saved: ShippingTable }) {
+  const { t } = useTranslation('adminCatalog');
+  const fieldError = useFieldError();
   const save = useSaveShippingTable();
   const [draft, setDraft] = useState(() => toDraft(saved));
   const [errors, setErrors] = useState<Errors>({});
@@ -104,15 +109,15 @@ function ShippingForm({ saved }: { saved: ShippingTable }) {
       setErrors(
         Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
       );
-      toast.error('Please correct the highlighted fields');
+      toast.error(t('shipping.correct'));
       return;
     }
     setErrors({});
     try {
       setDraft(toDraft(await save.mutateAsync(parsed.data)));
-      toast.success('Delivery charges saved');
+      toast.success(t('shipping.saved'));
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to save delivery charges'));
+      toast.error(errorMessage(error, t('shipping.saveFailed')));
     }
   }
 
@@ -126,7 +131,7 @@ function ShippingForm({ saved }: { saved: ShippingTable }) {
       step={step}
       value={draft[name]}
       onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
-      error={errors[name] ? `${label} ${errors[name]}` : undefined}
+      error={errors[name] ? fieldError(label, errors[name]) : undefined}
     />
   );
 
@@ -138,12 +143,9 @@ function ShippingForm({ saved }: { saved: ShippingTable }) {
       >
         <h2 id="zones-heading" className="flex items-center gap-2 text-lg font-semibold text-ink">
           <Truck aria-hidden="true" className="size-5 text-brand-700" />
-          Delivery zones
+          {t('shipping.zonesHeading')}
         </h2>
-        <p className="mt-1 text-sm text-muted">
-          An address pays its zone's fee: a single upazila or thana named in a zone counts before a whole
-          district. Addresses in no zone pay the fee everywhere else.
-        </p>
+        <p className="mt-1 text-sm text-muted">{t('shipping.zonesIntro')}</p>
         <div className="mt-5 grid gap-4">
           {draft.zones.map((zone, index) => (
             <ZoneEditor
@@ -169,7 +171,7 @@ function ShippingForm({ saved }: { saved: ShippingTable }) {
           }
         >
           <Plus aria-hidden="true" className="size-4" />
-          Add a zone
+          {t('shipping.addZone')}
         </Button>
       </section>
 
@@ -178,21 +180,27 @@ function ShippingForm({ saved }: { saved: ShippingTable }) {
         className="rounded-card bg-surface p-5 shadow-card ring-1 ring-line sm:p-6"
       >
         <h2 id="charges-heading" className="text-lg font-semibold text-ink">
-          Charges and limits
+          {t('shipping.chargesHeading')}
         </h2>
         <div className="mt-5 grid gap-4 sm:grid-cols-2">
-          {amountField('defaultFee', 'Fee everywhere else (৳)', 'Addresses in no zone')}
-          {amountField('perExtraKg', 'Charge per extra kg (৳)', '0 charges nothing for weight')}
-          {amountField('includedKg', 'Weight included (kg)', 'Each started kg above it is charged', '1')}
-          {amountField('freeDeliveryFrom', 'Free delivery from (৳)', 'On the subtotal; empty: never')}
-          {amountField('codMaxTotal', 'Cash on delivery up to (৳)', 'On the order total; empty: no limit')}
+          {amountField('defaultFee', t('shipping.defaultFee'), t('shipping.defaultFeeHint'))}
+          {amountField('perExtraKg', t('shipping.perExtraKg'), t('shipping.perExtraKgHint'))}
+          {amountField('includedKg', t('shipping.includedKg'), t('shipping.includedKgHint'), '1')}
+          {amountField(
+            'freeDeliveryFrom',
+            t('shipping.freeDeliveryFrom'),
+            t('shipping.freeDeliveryFromHint'),
+          )}
+          {amountField('codMaxTotal', t('shipping.codMaxTotal'), t('shipping.codMaxTotalHint'))}
         </div>
       </section>
 
       <div className="grid gap-3 sm:flex sm:flex-wrap">
         <Button type="submit" size="lg" disabled={save.isPending}>
-          {save.isPending ? <Spinner label="Saving" className="text-white [&_svg]:size-5" /> : null}
-          Save delivery charges
+          {save.isPending ? (
+            <Spinner label={t('shipping.saving')} className="text-white [&_svg]:size-5" />
+          ) : null}
+          {t('shipping.save')}
         </Button>
         <Button
           type="button"
@@ -204,7 +212,7 @@ function ShippingForm({ saved }: { saved: ShippingTable }) {
           }}
         >
           <RotateCcw aria-hidden="true" className="size-4" />
-          Back to the default (৳100)
+          {t('shipping.reset', { fee: DEFAULT_SHIPPING_TABLE.defaultFee })}
         </Button>
       </div>
     </form>
@@ -224,18 +232,26 @@ function ZoneEditor({
   onChange: (change: Partial<ZoneDraft>) => void;
   onRemove: () => void;
 }) {
+  const { t } = useTranslation('adminCatalog');
+  const locale = useLocale();
+  const fieldError = useFieldError();
   const id = useId();
   const [browsing, setBrowsing] = useState<number | undefined>(undefined);
   // The 64 district boxes are drawn only while their list is open: a table of several zones stays light.
   const [districtsOpen, setDistrictsOpen] = useState(false);
-  const title = zone.name.trim() || `Zone ${index + 1}`;
-  const error = (field: string) => errors[`zones.${index}.${field}`];
+  const title = zone.name.trim() || t('shipping.zoneNumber', { number: index + 1 });
+  const nameError = errors[`zones.${index}.name`];
+  const feeError = errors[`zones.${index}.fee`];
   const placeErrors = Object.entries(errors)
     .filter(
       ([path]) =>
         path.startsWith(`zones.${index}.districtIds`) || path.startsWith(`zones.${index}.upazilaIds`),
     )
-    .map(([, message]) => message);
+    .map(([, message]) => fieldError(null, message));
+  const districtName = (districtId: number) => {
+    const district = findDistrict(districtId);
+    return (locale === 'bn' ? district?.bnName : district?.name) ?? '';
+  };
   const toggle = (list: number[], areaId: number) =>
     list.includes(areaId) ? list.filter((other) => other !== areaId) : [...list, areaId];
 
@@ -244,37 +260,37 @@ function ZoneEditor({
       <legend className="px-1 text-sm font-semibold text-brand-800">{title}</legend>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-start">
         <TextField
-          label="Zone name"
+          label={t('shipping.zoneName')}
           value={zone.name}
           maxLength={60}
           onChange={(event) => onChange({ name: event.target.value })}
-          error={error('name') ? `Zone name ${error('name')}` : undefined}
+          error={nameError ? fieldError(t('shipping.zoneName'), nameError) : undefined}
         />
         <TextField
-          label="Fee (৳)"
+          label={t('shipping.fee')}
           type="number"
           inputMode="decimal"
           min={0}
           step="0.01"
           value={zone.fee}
           onChange={(event) => onChange({ fee: event.target.value })}
-          error={error('fee') ? `Fee ${error('fee')}` : undefined}
+          error={feeError ? fieldError(t('shipping.feeShort'), feeError) : undefined}
         />
         <Button
           type="button"
           variant="ghost"
           className="text-danger hover:bg-danger-soft sm:mt-7"
-          aria-label={`Remove zone ${title}`}
+          aria-label={t('shipping.removeZone', { title })}
           onClick={onRemove}
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          Remove
+          {t('shipping.remove')}
         </Button>
       </div>
 
-      <p className="mt-4 text-sm font-medium text-ink">Places in this zone</p>
+      <p className="mt-4 text-sm font-medium text-ink">{t('shipping.placesHeading')}</p>
       {zone.districtIds.length + zone.upazilaIds.length === 0 ? (
-        <p className="mt-1 text-sm text-muted">None yet: choose whole districts or single upazilas below.</p>
+        <p className="mt-1 text-sm text-muted">{t('shipping.noPlaces')}</p>
       ) : (
         <ul className="mt-2 flex flex-wrap gap-2">
           {[
@@ -296,13 +312,13 @@ function ZoneEditor({
               >
                 <span>
                   {area ? <AreaName area={area} /> : `#${areaId}`}
-                  {area && kind === 'district' ? ' district' : null}
-                  {area && kind === 'upazila' ? `, ${findDistrict(area.parentId)?.name ?? ''}` : null}
+                  {area && kind === 'district' ? ` ${t('shipping.district')}` : null}
+                  {area && kind === 'upazila' ? `, ${districtName(area.parentId)}` : null}
                 </span>
                 <button
                   type="button"
                   className="inline-flex size-7 items-center justify-center rounded-full hover:bg-brand-100"
-                  aria-label={`Remove ${area?.name ?? areaId} from ${title}`}
+                  aria-label={t('shipping.removePlace', { place: area?.name ?? areaId, title })}
                   onClick={() =>
                     onChange(
                       kind === 'district'
@@ -330,7 +346,7 @@ function ZoneEditor({
           onToggle={(event) => setDistrictsOpen(event.currentTarget.open)}
         >
           <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-medium text-brand-800">
-            Whole districts ({zone.districtIds.length} chosen)
+            {t('shipping.wholeDistricts', { count: zone.districtIds.length })}
           </summary>
           <div className="grid max-h-80 gap-3 overflow-y-auto border-t border-line p-3">
             {(districtsOpen ? BD_DIVISIONS : []).map((division) => (
@@ -357,7 +373,7 @@ function ZoneEditor({
         </details>
 
         <div className="rounded-lg p-3 ring-1 ring-line">
-          <Label htmlFor={`${id}-district`}>Single upazilas or thanas of</Label>
+          <Label htmlFor={`${id}-district`}>{t('shipping.upazilasOf')}</Label>
           <Select
             id={`${id}-district`}
             value={browsing === undefined ? '' : String(browsing)}
@@ -365,7 +381,7 @@ function ZoneEditor({
               setBrowsing(event.target.value === '' ? undefined : Number(event.target.value))
             }
           >
-            <option value="">Choose a district</option>
+            <option value="">{t('shipping.chooseDistrict')}</option>
             {BD_DIVISIONS.map((division) => (
               <optgroup key={division.id} label={areaLabel(division)}>
                 {districtsOf(division.id).map((district) => (

@@ -1,28 +1,30 @@
 import { Package, ShoppingBag, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n';
 import { useWaitingForNetwork } from '@/lib/network';
 import { useAdminStats } from '../api/get-admin-stats';
 
-const numbers = new Intl.NumberFormat('en-IN');
-
 /** SPEC §2: the dashboard header with its three counters, '...' while they load. */
 export function StatsHeader() {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const stats = useAdminStats();
   const { data, isError } = stats;
   // Offline the counters wait (the tabs below say why) instead of loading for ever.
   const offline = useWaitingForNetwork(stats);
   const show = (value: number | undefined) =>
-    value === undefined ? (isError || offline ? '—' : '...') : numbers.format(value);
+    value === undefined ? (isError || offline ? '—' : '...') : format.number(value);
   const counters = [
-    { label: 'Total Orders', value: data?.totalOrders, icon: ShoppingBag },
-    { label: 'Total Users', value: data?.totalUsers, icon: Users },
-    { label: 'Total Products', value: data?.totalProducts, icon: Package },
+    { label: t('dashboard.totalOrders'), value: data?.totalOrders, icon: ShoppingBag },
+    { label: t('dashboard.totalUsers'), value: data?.totalUsers, icon: Users },
+    { label: t('dashboard.totalProducts'), value: data?.totalProducts, icon: Package },
   ];
 
   return (
     <header className="bg-linear-to-br from-brand-800 to-brand-600 pt-8 pb-20 text-white sm:pt-10">
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Dashboard</h1>
-        <p className="mt-1 text-sm text-brand-100">Orders, customers, products and the blog of Plantopia.</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('dashboard.heading')}</h1>
+        <p className="mt-1 text-sm text-brand-100">{t('dashboard.tagline')}</p>
         <dl className="mt-6 grid grid-cols-3 gap-2 sm:gap-4">
           {counters.map(({ label, value, icon: Icon }) => (
             <div

@@ -1,35 +1,37 @@
 import type { AdminUser } from '@plantopia/shared';
 import { UsersRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { useFormat } from '@/lib/i18n';
 import { useWaitingForNetwork } from '@/lib/network';
 import { useUsers } from '../api/get-users';
 import { PanelEmpty, PanelError, PanelSkeleton } from './panel-states';
 import { type Column, TableHead } from './table-head';
 
-const COLUMNS: Column[] = [
-  { label: 'User' },
-  { label: 'Email' },
-  { label: 'Orders', align: 'right' },
-  { label: 'Cart items', align: 'right' },
-  { label: 'Joined' },
-  { label: 'Role' },
+const COLUMNS: (Omit<Column, 'label'> & { labelKey: string })[] = [
+  { labelKey: 'users.columns.user' },
+  { labelKey: 'users.columns.email' },
+  { labelKey: 'users.columns.orders', align: 'right' },
+  { labelKey: 'users.columns.cartItems', align: 'right' },
+  { labelKey: 'users.columns.joined' },
+  { labelKey: 'users.columns.role' },
 ];
 
-const displayName = (user: AdminUser) => user.displayName.trim() || 'Anonymous';
-
 function RoleBadge({ role }: { role: AdminUser['role'] }) {
+  const { t } = useTranslation('admin');
   return (
     <Badge tone={role === 'admin' ? 'terracotta' : 'neutral'}>
-      {role === 'admin' ? 'Admin' : 'Customer'}
+      {role === 'admin' ? t('users.role.admin') : t('users.role.customer')}
     </Badge>
   );
 }
 
 export function UsersTab() {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const users = useUsers();
   const offline = useWaitingForNetwork(users);
 
@@ -37,10 +39,11 @@ export function UsersTab() {
   if (users.isPending) return <PanelSkeleton rows={5} rowClassName="h-16" />;
   if (users.isError)
     return <PanelError message={errorMessage(users.error)} onRetry={() => void users.refetch()} />;
+  const displayName = (user: AdminUser) => user.displayName.trim() || t('anonymous');
   if (users.data.length === 0) {
     return (
-      <PanelEmpty icon={UsersRound} title="No users found">
-        Customers appear here when they register.
+      <PanelEmpty icon={UsersRound} title={t('users.emptyTitle')}>
+        {t('users.emptyText')}
       </PanelEmpty>
     );
   }
@@ -48,7 +51,10 @@ export function UsersTab() {
   return (
     <section aria-labelledby="users-heading" className="rounded-card bg-surface shadow-card ring-1 ring-line">
       <h2 id="users-heading" className="border-b border-line px-4 py-3 text-base font-semibold sm:px-5">
-        Users <span className="font-normal text-muted">({users.data.length})</span>
+        {t('users.heading')}{' '}
+        <span className="font-normal text-muted">
+          {t('headingCount', { count: format.number(users.data.length) })}
+        </span>
       </h2>
       {/* Phones: one card per user. */}
       <ul className="divide-y divide-line md:hidden">
@@ -62,7 +68,11 @@ export function UsersTab() {
               </div>
               <p className="truncate text-sm text-muted">{user.email}</p>
               <p className="mt-1 text-xs text-muted">
-                {user.orderCount} orders · {user.cartItemCount} in cart · Joined {formatDate(user.createdAt)}
+                {t('users.summary', {
+                  orders: user.orderCount,
+                  cart: user.cartItemCount,
+                  date: format.date(user.createdAt),
+                })}
               </p>
             </div>
           </li>
@@ -70,7 +80,9 @@ export function UsersTab() {
       </ul>
       <div className="hidden overflow-x-auto md:block">
         <table className="w-full text-left text-sm">
-          <TableHead columns={COLUMNS} />
+          <TableHead
+            columns={COLUMNS.map(({ labelKey, ...column }) => ({ ...column, label: t(labelKey) }))}
+          />
           <tbody className="divide-y divide-line">
             {users.data.map((user) => (
               <tr key={user.uid}>
@@ -81,9 +93,9 @@ export function UsersTab() {
                   </span>
                 </td>
                 <td className="px-5 py-3 text-muted">{user.email}</td>
-                <td className="px-5 py-3 text-right tabular-nums">{user.orderCount}</td>
-                <td className="px-5 py-3 text-right tabular-nums">{user.cartItemCount}</td>
-                <td className="px-5 py-3 whitespace-nowrap text-muted">{formatDate(user.createdAt)}</td>
+                <td className="px-5 py-3 text-right tabular-nums">{format.number(user.orderCount)}</td>
+                <td className="px-5 py-3 text-right tabular-nums">{format.number(user.cartItemCount)}</td>
+                <td className="px-5 py-3 whitespace-nowrap text-muted">{format.date(user.createdAt)}</td>
                 <td className="px-5 py-3">
                   <RoleBadge role={user.role} />
                 </td>

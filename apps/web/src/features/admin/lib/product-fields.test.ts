@@ -20,15 +20,32 @@ import { fieldSpec, optionLabel, productFormLayout } from './product-fields';
 describe.each(CATEGORY_IDS)('the %s form', (category) => {
   test('has a labelled control for every field of the schema except the image, each once', () => {
     const layout = productFormLayout(category);
-    const names = [...layout.basics, ...layout.details, ...layout.lists].map((spec) => spec.name);
+    const bilingual = layout.bilingual.flatMap((pair) => [pair.en, pair.bn]);
+    const all = [...bilingual, ...layout.basics, ...layout.details, ...layout.lists];
+    const names = all.map((spec) => spec.name);
     const expected = Object.keys(CATEGORY_FIELDS[category]).filter((name) => name !== 'imageUrl');
     expect([...names].sort()).toEqual([...expected].sort());
     expect(new Set(names).size).toBe(names.length);
-    for (const spec of [...layout.basics, ...layout.details, ...layout.lists]) {
+    for (const spec of all) {
       // A written label, never the raw field name.
       expect(spec.label, spec.name).toMatch(/^(pH|[A-Z][A-Za-z /()৳]+)$/);
     }
     expect(names).toContain('isFeatured');
+  });
+
+  test('edits name, description, features and care in English and Bangla side by side; Bangla is optional', () => {
+    const { bilingual } = productFormLayout(category);
+    expect(bilingual.map((pair) => [pair.en.name, pair.bn.name])).toEqual([
+      ['name', 'nameBn'],
+      ['description', 'descriptionBn'],
+      ['features', 'featuresBn'],
+      ['careInstructions', 'careInstructionsBn'],
+    ]);
+    for (const { en, bn } of bilingual) {
+      expect(bn.control.kind, bn.name).toBe(en.control.kind);
+      expect(bn.required, bn.name).toBe(false);
+    }
+    expect(fieldSpec(category, 'nameBn').control).toEqual({ kind: 'text', maxLength: 200 });
   });
 
   test('asks for name, description, price and stock, and offers exactly its subcategories', () => {

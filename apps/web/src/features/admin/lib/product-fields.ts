@@ -1,5 +1,6 @@
 import { CATEGORY_DEFAULTS, CATEGORY_FIELDS, type CategoryId, EXTRA_FIELD_NAMES } from '@plantopia/shared';
 import type { z } from 'zod';
+import english from '@/locales/en/adminCatalog.json';
 
 /*
  * The admin product forms are generated from the shared zod schemas (CATEGORY_FIELDS): each field's
@@ -17,73 +18,24 @@ export type FieldControl =
 
 export interface FieldSpec {
   name: string;
+  /** The English label (error messages name the field by it); the form shows `t(labelKey)`. */
   label: string;
+  labelKey: string;
   required: boolean;
   control: FieldControl;
   hint?: string;
+  hintKey?: string;
 }
 
-const LABELS: Record<string, string> = {
-  name: 'Name',
-  description: 'Description',
-  price: 'Price (৳)',
-  stock: 'Stock',
-  shippingWeightKg: 'Shipping weight (kg)',
-  subcategory: 'Subcategory',
-  isFeatured: 'Featured product',
-  features: 'Features',
-  careInstructions: 'Care Instructions',
-  sunlightNeeds: 'Sunlight Needs',
-  wateringFrequency: 'Watering Frequency',
-  size: 'Size',
-  difficulty: 'Difficulty',
-  indoorOutdoor: 'Indoor / Outdoor',
-  matureHeight: 'Mature Height',
-  growthRate: 'Growth Rate',
-  petFriendly: 'Pet friendly',
-  seasonalInstructions: 'Seasonal Instructions',
-  brand: 'Brand',
-  material: 'Material',
-  handleType: 'Handle Type',
-  dimensions: 'Dimensions',
-  weight: 'Weight (kg)',
-  warranty: 'Warranty',
-  usage: 'Usage',
-  maintenance: 'Maintenance',
-  weatherResistant: 'Weather resistant',
-  safetyInstructions: 'Safety Instructions',
-  ph: 'pH',
-  coverage: 'Coverage (sq ft)',
-  packagingSize: 'Packaging Size',
-  texture: 'Texture',
-  drainageRating: 'Drainage Rating',
-  waterRetention: 'Water Retention',
-  organicStatus: 'Organic',
-  applicationInstructions: 'Application Instructions',
-  storageInstructions: 'Storage Instructions',
-  composition: 'Composition',
-  nutrients: 'Nutrients',
-  bestFor: 'Best For',
-  npkRatio: 'NPK Ratio',
-  type: 'Type',
-  applicationMethod: 'Application Method',
-  releaseType: 'Release Type',
-};
+// The words live in the adminCatalog catalogs (English and Bangla); the English one names them here.
+const LABELS: Record<string, string> = english.productFields.labels;
+const HINTS: Record<string, string> = english.productFields.hints;
 
 /**
  * SPEC §5/§9: price in steps of 0.01, weight and pH in steps of 0.1; the shipping weight to the gram;
  * everything else whole numbers.
  */
 const STEPS: Record<string, number> = { price: 0.01, weight: 0.1, ph: 0.1, shippingWeightKg: 0.001 };
-
-const HINTS: Record<string, string> = {
-  matureHeight: 'e.g. 60–90 cm',
-  dimensions: 'e.g. 30 x 8 x 4 cm',
-  npkRatio: 'e.g. 10-10-10',
-  coverage: 'e.g. 50 sq ft',
-  packagingSize: 'e.g. 5 kg bag',
-  shippingWeightKg: 'Packed, pot and soil included: delivery charges may count it',
-};
 
 /** Texts longer than this get a multi-line box. */
 const TEXTAREA_FROM = 500;
@@ -114,8 +66,10 @@ function controlOf(schema: z.ZodType): FieldControl {
   }
   if (type === 'enum') return { kind: 'select', options: (schema as z.ZodEnum).options as string[] };
   if (type === 'boolean') return { kind: 'checkbox' };
-  // The list fields: an array of strings piped through the blank-dropping transform.
-  if (type === 'pipe' || type === 'array') return { kind: 'list' };
+  // A transformed field is drawn as what it takes in: the lists (an array of strings piped through the
+  // blank-dropping transform) and the Bangla texts (a string whose blank becomes null).
+  if (type === 'pipe') return controlOf((schema as unknown as { in: z.ZodType }).in);
+  if (type === 'array') return { kind: 'list' };
   throw new Error(`No form control for a ${type} field`);
 }
 
@@ -127,27 +81,43 @@ export function fieldSpec(category: CategoryId, name: string): FieldSpec {
   return {
     name,
     label: LABELS[name] ?? name,
+    labelKey: `productFields.labels.${name}`,
     // A field without a SPEC default must be filled in (name, description, price, stock, brand).
     required: !(name in CATEGORY_DEFAULTS[category]),
     control,
     hint: HINTS[name],
+    hintKey: name in HINTS ? `productFields.hints.${name}` : undefined,
   };
 }
 
+/** A text the shop shows in English and, where it has one, in Bangla (DESIGN §11): edited side by side. */
+export interface BilingualPair {
+  en: FieldSpec;
+  bn: FieldSpec;
+}
+
 export interface ProductFormLayout {
+  bilingual: BilingualPair[];
   basics: FieldSpec[];
   details: FieldSpec[];
   lists: FieldSpec[];
 }
 
-const BASICS = ['name', 'subcategory', 'description', 'price', 'stock', 'shippingWeightKg'] as const;
-const COMMON_LISTS = ['features', 'careInstructions'] as const;
+const BILINGUAL = ['name', 'description', 'features', 'careInstructions'] as const;
+const BASICS = ['subcategory', 'price', 'stock', 'shippingWeightKg'] as const;
 
-/** Every SPEC §3 field of the category except the image (which has its own uploader), in sections. */
+/**
+ * Every field of the category except the image (which has its own uploader), in sections: the texts
+ * in both languages first, then the basics, the category's details and its own lists.
+ */
 export function productFormLayout(category: CategoryId): ProductFormLayout {
   const extras = EXTRA_FIELD_NAMES[category].map((name) => fieldSpec(category, name));
   const byKind = (spec: FieldSpec) => spec.control.kind;
   return {
+    bilingual: BILINGUAL.map((name) => ({
+      en: fieldSpec(category, name),
+      bn: fieldSpec(category, `${name}Bn`),
+    })),
     basics: BASICS.map((name) => fieldSpec(category, name)),
     // Short fields first (two to a row), then the paragraphs, then the yes/no boxes.
     details: [
@@ -156,10 +126,7 @@ export function productFormLayout(category: CategoryId): ProductFormLayout {
       ...extras.filter((spec) => byKind(spec) === 'checkbox'),
       fieldSpec(category, 'isFeatured'),
     ],
-    lists: [
-      ...COMMON_LISTS.map((name) => fieldSpec(category, name)),
-      ...extras.filter((s) => byKind(s) === 'list'),
-    ],
+    lists: extras.filter((s) => byKind(s) === 'list'),
   };
 }
 

@@ -1,11 +1,14 @@
 import { Heart, PackageCheck, Sprout, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Container } from '@/components/ui/container';
+import { useFormat } from '@/lib/i18n';
+import { flatFee, useShippingRates } from '@/lib/shipping-rates';
 
 const PERKS = [
-  { icon: PackageCheck, text: 'Follow every order from our nursery to your door' },
-  { icon: Heart, text: 'Keep a wishlist of the plants you love' },
-  { icon: Truck, text: 'Check out faster with your saved address' },
+  { icon: PackageCheck, textKey: 'layout.perks.orders' },
+  { icon: Heart, textKey: 'layout.perks.wishlist' },
+  { icon: Truck, textKey: 'layout.perks.address' },
 ] as const;
 
 /** The frame of the sign-in pages: the form on a card, beside a brand panel on wide screens. */
@@ -20,6 +23,7 @@ export function AuthLayout({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  const { t } = useTranslation('auth');
   return (
     <Container className="py-8 sm:py-14">
       <div className="mx-auto grid max-w-md grid-cols-1 overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line lg:max-w-5xl lg:grid-cols-2">
@@ -30,20 +34,18 @@ export function AuthLayout({
             className="pointer-events-none absolute -right-16 -bottom-16 size-80 text-white/10"
           />
           <p className="text-sm font-semibold tracking-widest text-leaf-200 uppercase">Plantopia</p>
-          <p className="mt-4 text-3xl leading-tight font-bold">Grow a greener home, one pot at a time.</p>
+          <p className="mt-4 text-3xl leading-tight font-bold">{t('layout.tagline')}</p>
           <ul className="mt-8 grid gap-4">
-            {PERKS.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-center gap-3 text-brand-50">
+            {PERKS.map(({ icon: Icon, textKey }) => (
+              <li key={textKey} className="flex items-center gap-3 text-brand-50">
                 <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-white/10 ring-1 ring-white/20">
                   <Icon aria-hidden="true" className="size-4.5" />
                 </span>
-                {text}
+                {t(textKey)}
               </li>
             ))}
           </ul>
-          <p className="mt-auto pt-10 text-sm text-brand-100">
-            Delivered across Bangladesh · ৳100 shipping on every order
-          </p>
+          <DeliveryLine />
         </aside>
         <div className="px-5 py-8 sm:px-10 sm:py-10">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
@@ -55,6 +57,20 @@ export function AuthLayout({
         </div>
       </div>
     </Container>
+  );
+}
+
+/** The shop's delivery promise, with the fee from the shipping table once it has loaded (one fee for all). */
+function DeliveryLine() {
+  const { t } = useTranslation('auth');
+  const format = useFormat();
+  const rates = useShippingRates();
+  // A test double or an old server may answer without the table: the line then leaves the amount out.
+  const flat = Array.isArray(rates.data?.zones) ? flatFee(rates.data) : null;
+  return (
+    <p className="mt-auto pt-10 text-sm text-brand-100">
+      {flat === null ? t('layout.delivery') : t('layout.deliveryFlat', { fee: `৳${format.number(flat)}` })}
+    </p>
   );
 }
 

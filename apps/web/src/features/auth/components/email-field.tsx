@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 
 /** The Email field every auth form starts with: the right keyboard on phones and the browser's autofill. */
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
-  return <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...props} />;
+  const { t } = useTranslation('auth');
+  return <TextField label={t('form.email')} type="email" autoComplete="email" inputMode="email" {...props} />;
 }

@@ -1,19 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { zodResolver } from '@/lib/i18n/zod-resolver';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { ForgotPasswordFormSchema, type ForgotPasswordFormValues } from '../lib/auth-forms';
+import { ForgotPasswordFormSchema, type ForgotPasswordFormValues, useFieldError } from '../lib/auth-forms';
 import { EmailField } from './email-field';
 import { FormError } from './form-error';
 
 /** Asks for a reset link. The answer never says whether the address has an account. */
 export function ForgotPasswordForm() {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
   const requestReset = useRequestPasswordReset();
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -32,7 +35,7 @@ export function ForgotPasswordForm() {
       await requestReset.mutateAsync(email);
       setSentTo(email);
     } catch (failure) {
-      const message = errorMessage(failure, 'Could not send the link. Please try again.');
+      const message = errorMessage(failure, t('forgot.failed'));
       setError(message);
       toast.error(message);
     }
@@ -42,13 +45,17 @@ export function ForgotPasswordForm() {
     return (
       <div role="status" className="rounded-lg border border-leaf-200 bg-leaf-50 p-5 text-center">
         <MailCheck aria-hidden="true" className="mx-auto size-9 text-leaf-700" />
-        <h2 className="mt-3 text-lg font-semibold">Check your email</h2>
+        <h2 className="mt-3 text-lg font-semibold">{t('checkEmail')}</h2>
         <p className="mt-1.5 text-sm text-muted">
-          If an account exists for <strong className="text-ink">{sentTo}</strong>, we have sent a link to
-          choose a new password. It is valid for one hour.
+          <Trans
+            t={t}
+            i18nKey="forgot.sent"
+            values={{ email: sentTo }}
+            components={{ email: <strong className="text-ink" /> }}
+          />
         </p>
         <Link to="/login" className={buttonClasses({ variant: 'secondary', className: 'mt-5' })}>
-          Back to Login
+          {t('backToLogin')}
         </Link>
       </div>
     );
@@ -57,10 +64,10 @@ export function ForgotPasswordForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <FormError message={error} />
-      <EmailField error={errors.email?.message} {...register('email')} />
+      <EmailField error={fieldError(errors.email?.message)} {...register('email')} />
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? <Spinner label="Sending…" className="text-white [&_svg]:size-5" /> : null}
-        Send Reset Link
+        {isSubmitting ? <Spinner label={t('forgot.sending')} className="text-white [&_svg]:size-5" /> : null}
+        {t('forgot.submit')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-client';
 import { useAuthConfig } from '../api/get-auth-config';
 import { signInWithGoogle } from '../api/sign-in-with-google';
@@ -21,6 +22,7 @@ export function GoogleSignIn({ returnTo, disabled }: { returnTo: string; disable
 
 /** "Continue with Google": on to Google's page. */
 function GoogleButton({ returnTo, disabled }: { returnTo: string; disabled?: boolean }) {
+  const { t } = useTranslation('auth');
   const [busy, setBusy] = useState(false);
 
   async function onClick() {
@@ -28,7 +30,7 @@ function GoogleButton({ returnTo, disabled }: { returnTo: string; disabled?: boo
     try {
       await signInWithGoogle(returnTo);
     } catch (error) {
-      toast.error(errorMessage(error, 'Google sign-in failed. Please try again.'));
+      toast.error(errorMessage(error, t('google.failed')));
       setBusy(false);
     }
   }
@@ -58,17 +60,18 @@ function GoogleButton({ returnTo, disabled }: { returnTo: string; disabled?: boo
           d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
         />
       </svg>
-      Continue with Google
+      {t('google.continue')}
     </button>
   );
 }
 
 /** The "or" between the email form and the Google button. */
 function OrDivider() {
+  const { t } = useTranslation('auth');
   return (
     <div className="my-5 flex items-center gap-3 text-xs font-medium tracking-wider text-muted uppercase">
       <span aria-hidden="true" className="h-px flex-1 bg-line" />
-      or
+      {t('google.or')}
       <span aria-hidden="true" className="h-px flex-1 bg-line" />
     </div>
   );

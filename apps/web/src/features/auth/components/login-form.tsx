@@ -1,15 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
+import { zodResolver } from '@/lib/i18n/zod-resolver';
 import { useSession } from '@/lib/session';
 import { useSignIn } from '../api/sign-in';
-import { LoginFormSchema, type LoginFormValues } from '../lib/auth-forms';
+import { LoginFormSchema, type LoginFormValues, useFieldError } from '../lib/auth-forms';
 import { authLinkClasses } from './auth-layout';
 import { EmailField } from './email-field';
 import { FormError } from './form-error';
@@ -20,6 +21,8 @@ import { GoogleSignIn } from './google-button';
  * role), and the login page sends the shopper back to `returnTo`.
  */
 export function LoginForm({ returnTo, initialError }: { returnTo: string; initialError?: string | null }) {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
   const { refresh } = useSession();
   const signIn = useSignIn();
   const [error, setError] = useState<string | null>(initialError ?? null);
@@ -37,12 +40,12 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string; initia
     try {
       await signIn.mutateAsync(values);
     } catch (failure) {
-      const message = errorMessage(failure, 'Login failed. Please try again.');
+      const message = errorMessage(failure, t('login.failed'));
       setError(message);
       toast.error(message);
       return;
     }
-    toast.success('Login successful!');
+    toast.success(t('login.success'));
     await refresh();
   });
 
@@ -50,24 +53,26 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string; initia
     <>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <FormError message={error} />
-        <EmailField error={errors.email?.message} {...register('email')} />
+        <EmailField error={fieldError(errors.email?.message)} {...register('email')} />
         <div>
           <TextField
-            label="Password"
+            label={t('form.password')}
             type="password"
             autoComplete="current-password"
-            error={errors.password?.message}
+            error={fieldError(errors.password?.message)}
             {...register('password')}
           />
           <p className="mt-2 text-right text-sm">
             <Link to="/forgot-password" className={authLinkClasses}>
-              Forgot password?
+              {t('login.forgot')}
             </Link>
           </p>
         </div>
         <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? <Spinner label="Signing in…" className="text-white [&_svg]:size-5" /> : null}
-          Login
+          {isSubmitting ? (
+            <Spinner label={t('login.signingIn')} className="text-white [&_svg]:size-5" />
+          ) : null}
+          {t('login.submit')}
         </Button>
       </form>
       <GoogleSignIn returnTo={returnTo} disabled={isSubmitting} />

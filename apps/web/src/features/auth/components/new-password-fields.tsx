@@ -1,5 +1,9 @@
+import { PASSWORD_MIN_LENGTH } from '@plantopia/shared';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
+import { useFormat } from '@/lib/i18n';
+import { useFieldError } from '../lib/auth-forms';
 
 interface PasswordPair {
   password: string;
@@ -10,28 +14,31 @@ interface PasswordPair {
 export function NewPasswordFields<T extends FieldValues & PasswordPair>({
   register,
   errors,
-  label = 'Password',
+  label,
 }: {
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
   label?: string;
 }) {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  const format = useFormat();
   const fieldErrors = errors as FieldErrors<PasswordPair>;
   return (
     <>
       <TextField
-        label={label}
+        label={label ?? t('form.password')}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters."
-        error={fieldErrors.password?.message}
+        hint={t('form.passwordHint', { min: format.number(PASSWORD_MIN_LENGTH) })}
+        error={fieldError(fieldErrors.password?.message)}
         {...register('password' as Path<T>)}
       />
       <TextField
-        label="Confirm Password"
+        label={t('form.confirmPassword')}
         type="password"
         autoComplete="new-password"
-        error={fieldErrors.confirmPassword?.message}
+        error={fieldError(fieldErrors.confirmPassword?.message)}
         {...register('confirmPassword' as Path<T>)}
       />
     </>

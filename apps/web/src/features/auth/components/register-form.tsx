@@ -1,16 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
+import { zodResolver } from '@/lib/i18n/zod-resolver';
 import { useSession } from '@/lib/session';
 import { useSignUp } from '../api/sign-up';
-import { PASSWORDS_DO_NOT_MATCH, RegisterFormSchema, type RegisterFormValues } from '../lib/auth-forms';
+import {
+  PASSWORDS_DO_NOT_MATCH,
+  RegisterFormSchema,
+  type RegisterFormValues,
+  useFieldError,
+} from '../lib/auth-forms';
 import { authLinkClasses } from './auth-layout';
 import { EmailField } from './email-field';
 import { FormError } from './form-error';
@@ -23,6 +29,8 @@ import { NewPasswordFields } from './new-password-fields';
  * the mail rather than claiming success.
  */
 export function RegisterForm() {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
   const { refresh } = useSession();
   const signUp = useSignUp();
   const [error, setError] = useState<string | null>(null);
@@ -46,21 +54,21 @@ export function RegisterForm() {
     setError(null);
     if (values.password !== confirmPassword) {
       setFieldError('confirmPassword', { message: PASSWORDS_DO_NOT_MATCH });
-      fail(PASSWORDS_DO_NOT_MATCH);
+      fail(t(PASSWORDS_DO_NOT_MATCH));
       return;
     }
     let signedIn: boolean;
     try {
       ({ signedIn } = await signUp.mutateAsync(values));
     } catch (failure) {
-      fail(errorMessage(failure, 'Registration failed. Please try again.'));
+      fail(errorMessage(failure, t('register.failed')));
       return;
     }
     if (!signedIn) {
       setMailedTo(values.email);
       return;
     }
-    toast.success('Registration successful!');
+    toast.success(t('register.success'));
     await refresh();
   });
 
@@ -68,17 +76,21 @@ export function RegisterForm() {
     return (
       <div role="status" className="rounded-lg border border-leaf-200 bg-leaf-50 p-5 text-center">
         <MailCheck aria-hidden="true" className="mx-auto size-9 text-leaf-700" />
-        <h2 className="mt-3 text-lg font-semibold">Check your email</h2>
+        <h2 className="mt-3 text-lg font-semibold">{t('checkEmail')}</h2>
         <p className="mt-1.5 text-sm text-muted">
-          We have sent a message to <strong className="text-ink">{mailedTo}</strong> about this registration.
-          If you already have an account, log in or reset your password.
+          <Trans
+            t={t}
+            i18nKey="register.mailed"
+            values={{ email: mailedTo }}
+            components={{ email: <strong className="text-ink" /> }}
+          />
         </p>
         <div className="mt-5 flex flex-wrap justify-center gap-3">
           <Link to="/login" className={buttonClasses({ variant: 'secondary' })}>
-            Back to Login
+            {t('backToLogin')}
           </Link>
           <Link to="/forgot-password" className={buttonClasses({ variant: 'secondary' })}>
-            Reset password
+            {t('register.resetPassword')}
           </Link>
         </div>
       </div>
@@ -89,25 +101,29 @@ export function RegisterForm() {
     <>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <FormError message={error} />
-        <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <EmailField error={errors.email?.message} {...register('email')} />
+        <TextField
+          label={t('form.name')}
+          autoComplete="name"
+          error={fieldError(errors.name?.message)}
+          {...register('name')}
+        />
+        <EmailField error={fieldError(errors.email?.message)} {...register('email')} />
         <NewPasswordFields register={register} errors={errors} />
         <p className="text-xs text-muted">
-          By registering you agree to our{' '}
-          <Link to="/terms" className={authLinkClasses}>
-            Terms of Service
-          </Link>{' '}
-          and{' '}
-          <Link to="/privacy" className={authLinkClasses}>
-            Privacy Policy
-          </Link>
-          .
+          <Trans
+            t={t}
+            i18nKey="register.agree"
+            components={{
+              terms: <Link to="/terms" className={authLinkClasses} />,
+              privacy: <Link to="/privacy" className={authLinkClasses} />,
+            }}
+          />
         </p>
         <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
           {isSubmitting ? (
-            <Spinner label="Creating your account…" className="text-white [&_svg]:size-5" />
+            <Spinner label={t('register.creating')} className="text-white [&_svg]:size-5" />
           ) : null}
-          Register
+          {t('register.submit')}
         </Button>
       </form>
       <GoogleSignIn returnTo="/" disabled={isSubmitting} />

@@ -1,25 +1,30 @@
 import { PASSWORD_MIN_LENGTH } from '@plantopia/shared';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useFormat } from '@/lib/i18n';
 
-/** SPEC §5: everything is required; register also checks the password length Better Auth enforces. */
+/**
+ * SPEC §5: everything is required; register also checks the password length Better Auth enforces. The
+ * messages are `auth` catalog keys, shown through `useFieldError()`.
+ */
 
-const email = z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address'));
+const email = z.string().trim().min(1, 'validation.emailRequired').pipe(z.email('validation.emailInvalid'));
 
 export const LoginFormSchema = z.object({
   email,
-  password: z.string().min(1, 'Password is required'),
+  password: z.string().min(1, 'validation.passwordRequired'),
 });
 export type LoginFormValues = z.infer<typeof LoginFormSchema>;
 
 export const RegisterFormSchema = z.object({
-  name: z.string().trim().min(1, 'Full name is required').max(100, 'Use at most 100 characters'),
+  name: z.string().trim().min(1, 'validation.nameRequired').max(100, 'validation.nameTooLong'),
   email,
   password: z
     .string()
-    .min(1, 'Password is required')
-    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(128, 'Use at most 128 characters'),
-  confirmPassword: z.string().min(1, 'Please confirm your password'),
+    .min(1, 'validation.passwordRequired')
+    .min(PASSWORD_MIN_LENGTH, 'validation.passwordTooShort')
+    .max(128, 'validation.passwordTooLong'),
+  confirmPassword: z.string().min(1, 'validation.confirmRequired'),
 });
 export type RegisterFormValues = z.infer<typeof RegisterFormSchema>;
 
@@ -29,4 +34,12 @@ export type ForgotPasswordFormValues = z.infer<typeof ForgotPasswordFormSchema>;
 export const ResetPasswordFormSchema = RegisterFormSchema.pick({ password: true, confirmPassword: true });
 export type ResetPasswordFormValues = z.infer<typeof ResetPasswordFormSchema>;
 
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const PASSWORDS_DO_NOT_MATCH = 'validation.passwordsDiffer';
+
+/** A form message in the page's language: the schemas' keys, with the password limits filled in. */
+export function useFieldError(): (message: string | undefined) => string | undefined {
+  const { t } = useTranslation('auth');
+  const format = useFormat();
+  return (message) =>
+    message ? t(message, { min: format.number(PASSWORD_MIN_LENGTH), max: format.number(128) }) : undefined;
+}

@@ -1,6 +1,7 @@
-import type { Blog } from '@plantopia/shared';
+import { type Blog, localizedBlog } from '@plantopia/shared';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '@/lib/format';
+import { useFormat } from '@/lib/i18n';
 import { excerpt } from '../lib/blog-text';
 import { BlogImage } from './blog-image';
 
@@ -8,7 +9,10 @@ const CARD_IMAGE_SIZES =
   '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 /** SPEC §2: image if present, title, 'By {author} on {date}', a plain-text excerpt and 'Read More →'. */
-export function BlogCard({ post, priority = false }: { post: Blog; priority?: boolean }) {
+export function BlogCard({ post: stored, priority = false }: { post: Blog; priority?: boolean }) {
+  const { t } = useTranslation('blog');
+  const format = useFormat();
+  const post = localizedBlog(stored, format.locale);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line transition-shadow hover:shadow-lift has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500">
       {post.imageUrl ? (
@@ -19,14 +23,16 @@ export function BlogCard({ post, priority = false }: { post: Blog; priority?: bo
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-lg leading-snug font-semibold text-ink">{post.title}</h2>
         <p className="mt-1.5 text-sm text-muted">
-          By {post.author} on <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+          {t('card.byOn', { author: post.author })}{' '}
+          <time dateTime={post.createdAt}>{format.date(post.createdAt)}</time>
         </p>
         <p className="mt-3 text-sm leading-relaxed text-ink/85">{excerpt(post.content)}</p>
         <Link
           to={`/blogs/${post._id}`}
           className="mt-auto self-start pt-4 text-sm font-semibold text-brand-700 outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand-900"
         >
-          Read More<span className="sr-only">: {post.title}</span> →
+          {t('card.readMore')}
+          <span className="sr-only">: {post.title}</span> →
         </Link>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Newspaper } from 'lucide-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { OfflineNotice } from '@/components/offline-notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { blogsQueryOptions } from '@/lib/api/blogs';
@@ -10,6 +11,7 @@ import { BlogCard } from './blog-card';
 /** SPEC §2: a spinner, then the posts in 1, 2 or 3 columns, or the empty state. */
 export function BlogList() {
   // SPEC §8: a failed load is only logged, and the shopper sees the empty list at once (no retries).
+  const { t } = useTranslation('blog');
   const query = useQuery({ ...blogsQueryOptions(), retry: false });
   const offline = useWaitingForNetwork(query);
   const failure = query.isError ? query.error : null;
@@ -18,16 +20,14 @@ export function BlogList() {
   }, [failure]);
   // Offline is not "no posts": say so, and the list loads by itself when the connection returns.
   if (offline) return <OfflineNotice onRetry={() => query.refetch()} />;
-  if (query.isPending) return <PageSpinner label="Loading blog posts…" />;
+  if (query.isPending) return <PageSpinner label={t('list.loading')} />;
   const posts = query.data ?? [];
   if (posts.length === 0) {
     return (
       <div className="rounded-card border border-dashed border-brand-200 bg-surface px-6 py-14 text-center">
         <Newspaper aria-hidden="true" className="mx-auto size-10 text-brand-500" />
-        <h2 className="mt-4 text-xl font-semibold">No Posts Yet</h2>
-        <p className="mx-auto mt-2 max-w-md text-muted">
-          Check back soon for articles on plant care, gardening tips, and much more!
-        </p>
+        <h2 className="mt-4 text-xl font-semibold">{t('list.emptyTitle')}</h2>
+        <p className="mx-auto mt-2 max-w-md text-muted">{t('list.emptyText')}</p>
       </div>
     );
   }

@@ -1,12 +1,13 @@
-import { MESSAGES } from '@plantopia/shared';
+import { localizedBlog } from '@plantopia/shared';
 import DOMPurify from 'dompurify';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
 import { absoluteUrl, breadcrumbList, PageMeta } from '@/components/page-meta';
 import { buttonClasses } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { formatDate } from '@/lib/format';
+import { useFormat } from '@/lib/i18n';
 import { useWaitingForNetwork } from '@/lib/network';
 import { useBlog } from '../api/get-blog';
 import { BlogImage } from './blog-image';
@@ -18,13 +19,14 @@ const proseClasses =
   'mt-8 space-y-4 leading-relaxed text-ink/90 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_blockquote]:border-l-4 [&_blockquote]:border-leaf-300 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:pt-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-ink [&_h3]:pt-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl [&_li]:my-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_strong]:text-ink [&_table]:w-full [&_td]:border [&_td]:border-line [&_td]:p-2 [&_th]:border [&_th]:border-line [&_th]:p-2 [&_ul]:list-disc [&_ul]:pl-6';
 
 function NotFound() {
+  const { t } = useTranslation('blog');
   return (
     <div role="alert" className="mx-auto max-w-md py-16 text-center">
       <FileQuestion aria-hidden="true" className="mx-auto size-10 text-brand-500" />
-      <h1 className="mt-4 text-2xl font-bold tracking-tight">{MESSAGES.blog.notFound}</h1>
-      <p className="mt-2 text-muted">It may have been moved or taken down.</p>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight">{t('post.notFound')}</h1>
+      <p className="mt-2 text-muted">{t('post.notFoundText')}</p>
       <Link to="/blogs" className={buttonClasses({ className: 'mt-6' })}>
-        Back to the blog
+        {t('post.backToBlog')}
       </Link>
     </div>
   );
@@ -32,24 +34,27 @@ function NotFound() {
 
 /** SPEC §2: title, 'By {author}', 'Published on {date}', the image, and the post's sanitised HTML. */
 export function BlogPost({ id }: { id: string }) {
+  const { t } = useTranslation('blog');
+  const format = useFormat();
   const query = useBlog(id);
-  const { data: post, isPending, isError } = query;
+  const { data, isPending, isError } = query;
   const offline = useWaitingForNetwork(query);
   if (offline) return <OfflineNotice className="mx-auto max-w-lg" onRetry={() => query.refetch()} />;
-  if (isPending) return <PageSpinner label="Loading the post…" />;
+  if (isPending) return <PageSpinner label={t('post.loading')} />;
   if (isError) {
     return (
       <>
-        <title>Blog post not found · Plantopia</title>
+        <title>{t('post.notFoundTitle')}</title>
         <NotFound />
       </>
     );
   }
+  const post = localizedBlog(data, format.locale);
   return (
     <>
       <PageMeta
-        title={`${post.title} · Plantopia Blog`}
-        description={`${post.title}, by ${post.author}. Read it on the Plantopia blog.`}
+        title={t('post.metaTitle', { title: post.title })}
+        description={t('post.metaDescription', { title: post.title, author: post.author })}
         path={`/blogs/${encodeURIComponent(post._id)}`}
         image={post.imageUrl || undefined}
         type="article"
@@ -57,7 +62,7 @@ export function BlogPost({ id }: { id: string }) {
           {
             '@context': 'https://schema.org',
             '@type': 'BlogPosting',
-            headline: post.title,
+            headline: data.title,
             author: { '@type': 'Person', name: post.author },
             datePublished: post.createdAt,
             dateModified: post.updatedAt,
@@ -68,7 +73,7 @@ export function BlogPost({ id }: { id: string }) {
           breadcrumbList([
             { name: 'Home', path: '/' },
             { name: 'Blog', path: '/blogs' },
-            { name: post.title, path: `/blogs/${encodeURIComponent(post._id)}` },
+            { name: data.title, path: `/blogs/${encodeURIComponent(post._id)}` },
           ]),
         ]}
       />
@@ -78,17 +83,17 @@ export function BlogPost({ id }: { id: string }) {
           className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          All posts
+          {t('post.allPosts')}
         </Link>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{post.title}</h1>
         <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-          <p>By {post.author}</p>
+          <p>{t('post.by', { author: post.author })}</p>
           <p>
-            Published on <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+            {t('post.publishedOn')} <time dateTime={post.createdAt}>{format.date(post.createdAt)}</time>
           </p>
         </div>
         {post.tags.length > 0 ? (
-          <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-2">
+          <ul aria-label={t('post.tags')} className="mt-3 flex flex-wrap gap-2">
             {post.tags.map((tag) => (
               <li
                 key={tag}

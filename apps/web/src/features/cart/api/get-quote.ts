@@ -11,6 +11,7 @@ import { api } from '@/lib/api-client';
 import { useWaitingForNetwork } from '@/lib/network';
 import { accountKeys, getUserProfile, useSession } from '@/lib/session';
 import { useCart } from '../cart-provider';
+import { useCouponCode } from '../lib/coupon-code';
 
 /**
  * `POST /api/pricing/quote`: the server prices the lines, delivered to `destination` when the checkout
@@ -19,26 +20,29 @@ import { useCart } from '../cart-provider';
 export function getQuote(
   items: CartItem[],
   destination: Destination | null,
+  couponCode: string | null,
   signal?: AbortSignal,
 ): Promise<Quote> {
   const body: QuoteRequest = {
     items: items.map((item) => ({ _id: item._id, quantity: item.quantity })),
     ...(destination ? { destination } : {}),
+    ...(couponCode ? { couponCode } : {}),
   };
   return api.post<Quote>('/api/pricing/quote', body, { signal });
 }
 
 export const quoteKeys = {
   all: ['quote'] as const,
-  of: (items: CartItem[], destination: Destination | null) =>
-    [...quoteKeys.all, items.map((item) => [item._id, item.quantity]), destination] as const,
+  of: (items: CartItem[], destination: Destination | null, couponCode: string | null) =>
+    [...quoteKeys.all, items.map((item) => [item._id, item.quantity]), destination, couponCode] as const,
 };
 
 /**
  * The server's quote of the cart as it is now. While a changed cart is being re-priced the previous
  * quote stays on screen (`isStale`), so totals never blink to a skeleton on every quantity step.
  * `enabled: false` (a closed cart dropdown) asks nothing of the server. The checkout passes the picked
- * `destination`, so the delivery fee shown is the one the order will be charged.
+ * `destination`, so the delivery fee shown is the one the order will be charged; the applied discount
+ * code goes with every quote, which answers its discount or why it is refused.
  */
 export function useCartQuote({
   enabled = true,
@@ -51,15 +55,17 @@ export function useCartQuote({
   const { items } = useCart();
   const saved = useSavedDestination(given === undefined && enabled);
   const destination = given === undefined ? saved : given;
+  const couponCode = useCouponCode();
   const query = useQuery({
-    queryKey: quoteKeys.of(items, destination),
-    queryFn: ({ signal }) => getQuote(items, destination, signal),
+    queryKey: quoteKeys.of(items, destination, couponCode),
+    queryFn: ({ signal }) => getQuote(items, destination, couponCode, signal),
     enabled: enabled && items.length > 0,
     placeholderData: keepPreviousData,
   });
   const offline = useWaitingForNetwork(query);
   return {
     quote: items.length > 0 ? query.data : undefined,
+    couponCode,
     isStale: query.isPlaceholderData || query.isFetching,
     isError: query.isError,
     /** The quote waits for the network to return (it then arrives by itself). */

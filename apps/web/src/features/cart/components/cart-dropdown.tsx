@@ -1,10 +1,11 @@
 import { clsx } from 'clsx';
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatTaka } from '@/lib/format';
+import { useFormat } from '@/lib/i18n';
 import { findQuotedLine, useCartQuote } from '../api/get-quote';
 import { useCart } from '../cart-provider';
 import { CartLine } from './cart-line';
@@ -16,6 +17,8 @@ import { CartLine } from './cart-line';
  * outside or any navigation closes it.
  */
 export function CartDropdown({ triggerClassName }: { triggerClassName: string }) {
+  const { t } = useTranslation('cart');
+  const format = useFormat();
   const { items, count } = useCart();
   const panelId = useId();
   const location = useLocation();
@@ -53,7 +56,7 @@ export function CartDropdown({ triggerClassName }: { triggerClassName: string })
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+        aria-label={count === 0 ? t('dropdown.buttonEmpty') : t('dropdown.buttonCount', { count })}
         onClick={() => setOpenAt(open ? null : location.key)}
         className={triggerClassName}
       >
@@ -64,33 +67,31 @@ export function CartDropdown({ triggerClassName }: { triggerClassName: string })
             data-testid="cart-count"
             className="absolute top-1 right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-terracotta-600 px-1 text-[11px] leading-none font-bold text-white tabular-nums ring-2 ring-surface"
           >
-            {count > 99 ? '99+' : count}
+            {count > 99 ? `${format.number(99)}+` : format.number(count)}
           </span>
         ) : null}
       </button>
       <section
         id={panelId}
         hidden={!open}
-        aria-label="Cart"
+        aria-label={t('dropdown.label')}
         className="fixed inset-x-2 top-[4.25rem] z-50 flex max-h-[calc(100dvh-5rem)] flex-col rounded-2xl bg-surface shadow-lift ring-1 ring-line data-[open]:animate-fade-in motion-reduce:animate-none sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:max-h-[min(36rem,calc(100dvh-6rem))] sm:w-96"
         data-open={open || undefined}
       >
         <div className="flex items-baseline justify-between border-b border-line px-4 py-3">
-          <h2 className="text-base font-semibold text-ink">Your cart</h2>
-          <p className="text-sm text-muted">
-            {count} {count === 1 ? 'item' : 'items'}
-          </p>
+          <h2 className="text-base font-semibold text-ink">{t('dropdown.heading')}</h2>
+          <p className="text-sm text-muted">{t('items', { count })}</p>
         </div>
         {items.length === 0 ? (
           <div className="px-4 py-8 text-center">
             <ShoppingCart aria-hidden="true" className="mx-auto size-10 text-brand-300" />
-            <p className="mt-3 font-medium text-ink">Your cart is empty</p>
-            <p className="mt-1 text-sm text-muted">Find something green to take home.</p>
+            <p className="mt-3 font-medium text-ink">{t('empty.title')}</p>
+            <p className="mt-1 text-sm text-muted">{t('dropdown.emptyText')}</p>
             <Link
               to="/plants"
               className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-4' })}
             >
-              Start Shopping
+              {t('empty.startShopping')}
             </Link>
           </div>
         ) : (
@@ -102,25 +103,30 @@ export function CartDropdown({ triggerClassName }: { triggerClassName: string })
             </ul>
             <div className="border-t border-line px-4 py-3">
               <div className="flex justify-between text-sm">
-                <span className="text-muted">Subtotal</span>
+                <span className="text-muted">{t('dropdown.subtotal')}</span>
                 <span
                   className={clsx('font-bold text-ink tabular-nums', isStale && 'opacity-60')}
                   data-testid="cart-subtotal"
                 >
-                  {quote ? formatTaka(quote.subtotal) : <Skeleton className="h-5 w-16" />}
+                  {quote ? format.taka(quote.subtotal) : <Skeleton className="h-5 w-16" />}
                 </span>
               </div>
               {quote ? (
                 <p className="mt-0.5 text-xs text-muted">
-                  {formatTaka(quote.shipping)} shipping is added at checkout.
+                  {quote.shipping === 0
+                    ? t('dropdown.freeDelivery')
+                    : t('dropdown.shippingAdded', { fee: format.taka(quote.shipping) })}
+                  {quote.coupon && quote.discount > 0
+                    ? ` ${t('dropdown.couponOff', { code: quote.coupon.code, amount: format.taka(quote.discount) })}`
+                    : null}
                 </p>
               ) : null}
               <div className="mt-3 grid grid-cols-2 gap-2">
                 <Link to="/cart" className={buttonClasses({ variant: 'secondary' })}>
-                  View Cart
+                  {t('dropdown.viewCart')}
                 </Link>
                 <Link to="/checkout" className={buttonClasses()}>
-                  Checkout
+                  {t('dropdown.checkout')}
                 </Link>
               </div>
             </div>

@@ -1,10 +1,11 @@
-import type { CartItem, QuoteLine } from '@plantopia/shared';
+import { type CartItem, pickText, type QuoteLine } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductThumbnail } from '@/components/product-thumbnail';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatTaka } from '@/lib/format';
+import { useFormat } from '@/lib/i18n';
 import { useCart } from '../cart-provider';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -21,7 +22,10 @@ export function CartLine({
   quoted: QuoteLine | undefined;
   compact?: boolean;
 }) {
+  const { t } = useTranslation('cart');
+  const format = useFormat();
   const { updateQuantity, removeItem } = useCart();
+  const name = pickText(item.name, item.nameBn, format.locale);
   return (
     <li className={clsx('flex gap-3', compact ? 'py-3' : 'py-4 sm:gap-4')}>
       <ProductThumbnail
@@ -39,15 +43,17 @@ export function CartLine({
                 compact ? 'text-sm' : 'text-sm sm:text-base',
               )}
             >
-              {item.name}
+              {name}
             </Link>
-            <p className="text-xs text-muted tabular-nums">{formatTaka(quoted?.price ?? item.price)} each</p>
+            <p className="text-xs text-muted tabular-nums">
+              {t('line.each', { price: format.taka(quoted?.price ?? item.price) })}
+            </p>
           </div>
           <button
             type="button"
             onClick={() => removeItem(item._id)}
-            aria-label={`Remove ${item.name}`}
-            title="Remove"
+            aria-label={t('line.removeLabel', { name })}
+            title={t('line.remove')}
             className="-mt-1 -mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-danger-soft hover:text-danger"
           >
             <Trash2 aria-hidden="true" className="size-4" />
@@ -55,20 +61,22 @@ export function CartLine({
         </div>
         <div className="flex items-center justify-between gap-2">
           <QuantityStepper
-            name={item.name}
+            name={name}
             quantity={item.quantity}
             max={item.stock}
             size={compact ? 'sm' : 'md'}
             onChange={(quantity) => updateQuantity(item._id, quantity)}
           />
           {quoted ? (
-            <p className="text-sm font-bold text-brand-800 tabular-nums">{formatTaka(quoted.lineTotal)}</p>
+            <p className="text-sm font-bold text-brand-800 tabular-nums">{format.taka(quoted.lineTotal)}</p>
           ) : (
             <Skeleton className="h-5 w-16" />
           )}
         </div>
         {item.quantity >= item.stock ? (
-          <p className="text-xs font-medium text-terracotta-700">Only {item.stock} in stock</p>
+          <p className="text-xs font-medium text-terracotta-700">
+            {t('line.onlyInStock', { count: item.stock })}
+          </p>
         ) : null}
       </div>
     </li>

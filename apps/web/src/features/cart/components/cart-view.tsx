@@ -1,5 +1,7 @@
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CouponField } from '@/components/coupon-field';
 import { OfflineNotice } from '@/components/offline-notice';
 import { OrderTotals } from '@/components/order-totals';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -7,12 +9,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useOnline } from '@/lib/network';
 import { findQuotedLine, useCartQuote } from '../api/get-quote';
 import { useCart } from '../cart-provider';
+import { setCouponCode } from '../lib/coupon-code';
 import { CartLine } from './cart-line';
 
 /** The cart page's content: the lines and the order summary, or the empty, loading and failure screens. */
 export function CartView() {
+  const { t } = useTranslation('cart');
   const { items, count, status, retry } = useCart();
-  const { quote, isStale, offline, retry: retryQuote } = useCartQuote();
+  const { quote, couponCode, isStale, offline, retry: retryQuote } = useCartQuote();
   const online = useOnline();
 
   // The saved cart could not be fetched because the network is down: it is fetched again on reconnect.
@@ -27,16 +31,14 @@ export function CartView() {
   if (status === 'error') {
     return (
       <div role="alert" className="mx-auto max-w-md py-16 text-center">
-        <h1 className="text-2xl font-bold text-ink">Something went wrong</h1>
-        <p className="mt-2 text-muted">
-          We could not load your cart. Please check your connection and try again.
-        </p>
+        <h1 className="text-2xl font-bold text-ink">{t('view.errorTitle')}</h1>
+        <p className="mt-2 text-muted">{t('view.errorText')}</p>
         <div className="mt-6 flex justify-center gap-3">
           <Button variant="secondary" onClick={retry}>
-            Try again
+            {t('view.tryAgain')}
           </Button>
           <Link to="/" className={buttonClasses()}>
-            Return Home
+            {t('view.returnHome')}
           </Link>
         </div>
       </div>
@@ -46,7 +48,7 @@ export function CartView() {
   if (status === 'loading' && items.length === 0) {
     return (
       <div aria-busy="true" className="grid gap-4 py-6 grid-cols-1 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <span className="sr-only">Loading your cart…</span>
+        <span className="sr-only">{t('view.loading')}</span>
         <Skeleton className="h-64 rounded-card" />
         <Skeleton className="h-56 rounded-card" />
       </div>
@@ -59,12 +61,10 @@ export function CartView() {
         <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-50">
           <ShoppingCart aria-hidden="true" className="size-8 text-brand-600" />
         </span>
-        <h1 className="mt-4 text-2xl font-bold text-ink">Your cart is empty</h1>
-        <p className="mt-2 text-muted">
-          Browse our plants, tools, soils and fertilizers and add what you like.
-        </p>
+        <h1 className="mt-4 text-2xl font-bold text-ink">{t('empty.title')}</h1>
+        <p className="mt-2 text-muted">{t('view.emptyText')}</p>
         <Link to="/plants" className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
-          Start Shopping
+          {t('empty.startShopping')}
         </Link>
       </div>
     );
@@ -72,13 +72,11 @@ export function CartView() {
 
   return (
     <div className="py-6 sm:py-8">
-      <h1 className="text-2xl font-bold text-ink sm:text-3xl">Shopping Cart</h1>
-      <p className="mt-1 text-sm text-muted">
-        {count} {count === 1 ? 'item' : 'items'}
-      </p>
+      <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t('view.heading')}</h1>
+      <p className="mt-1 text-sm text-muted">{t('items', { count })}</p>
       <div className="mt-6 grid items-start gap-6 grid-cols-1 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section
-          aria-label="Items"
+          aria-label={t('view.itemsLabel')}
           className="rounded-card bg-surface px-4 shadow-card ring-1 ring-line sm:px-6"
         >
           <ul className="divide-y divide-line">
@@ -92,30 +90,47 @@ export function CartView() {
           className="rounded-card bg-surface p-5 shadow-card ring-1 ring-line lg:sticky lg:top-24"
         >
           <h2 id="cart-summary" className="mb-4 text-lg font-semibold text-ink">
-            Order Summary
+            {t('view.summary')}
           </h2>
-          <OrderTotals summary={quote} updating={isStale} />
+          <OrderTotals
+            summary={quote}
+            updating={isStale}
+            couponCode={quote?.coupon?.code}
+            shippingNote={
+              quote?.coupon?.kind === 'free_delivery'
+                ? t('view.freeWithCode', { code: quote.coupon.code })
+                : undefined
+            }
+          />
+          <CouponField
+            className="mt-4 border-t border-line pt-4"
+            code={couponCode}
+            quote={quote}
+            updating={isStale}
+            onApply={setCouponCode}
+            onRemove={() => setCouponCode(null)}
+          />
           {offline ? (
             <p role="status" className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
-              You are offline. The totals will appear as soon as you are back online.{' '}
+              {t('view.offline')}{' '}
               <button
                 type="button"
                 onClick={retryQuote}
                 className="font-semibold underline underline-offset-2 hover:text-brand-950"
               >
-                Try again
+                {t('view.tryAgain')}
               </button>
             </p>
           ) : null}
           <Link to="/checkout" className={buttonClasses({ size: 'lg', className: 'mt-5 w-full' })}>
-            Proceed to Checkout
+            {t('view.proceed')}
           </Link>
           <Link
             to="/plants"
             className="mt-3 inline-flex w-full items-center justify-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-900"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Continue Shopping
+            {t('view.continue')}
           </Link>
         </aside>
       </div>

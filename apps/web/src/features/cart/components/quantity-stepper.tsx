@@ -1,5 +1,7 @@
 import { clsx } from 'clsx';
 import { Minus, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n';
 
 export interface QuantityStepperProps {
   name: string;
@@ -12,6 +14,8 @@ export interface QuantityStepperProps {
 
 /** − n +: below 1 the line goes (the cart's rule), above the stock the + is disabled. */
 export function QuantityStepper({ name, quantity, max, onChange, size = 'md' }: QuantityStepperProps) {
+  const { t } = useTranslation('cart');
+  const format = useFormat();
   const button = clsx(
     'inline-flex items-center justify-center text-brand-800 transition-colors hover:bg-brand-50 disabled:pointer-events-none disabled:opacity-40',
     size === 'sm' ? 'size-8' : 'size-10',
@@ -21,24 +25,24 @@ export function QuantityStepper({ name, quantity, max, onChange, size = 'md' }: 
       <button
         type="button"
         className={button}
-        aria-label={`Decrease quantity of ${name}`}
+        aria-label={t('stepper.decrease', { name })}
         onClick={() => onChange(quantity - 1)}
       >
         <Minus aria-hidden="true" className="size-4" />
       </button>
       <output
-        aria-label={`Quantity of ${name}`}
+        aria-label={t('stepper.quantity', { name })}
         className={clsx(
           'text-center font-semibold text-ink tabular-nums',
           size === 'sm' ? 'w-8 text-sm' : 'w-10',
         )}
       >
-        {quantity}
+        {format.number(quantity)}
       </output>
       <button
         type="button"
         className={button}
-        aria-label={`Increase quantity of ${name}`}
+        aria-label={t('stepper.increase', { name })}
         disabled={quantity >= max}
         onClick={() => onChange(quantity + 1)}
       >

@@ -43,6 +43,11 @@ test('the sign-in merge sums the same products and adds the others (SPEC §4)', 
   expect(server[1]?.quantity).toBe(2);
 });
 
+test('a saved line keeps its Bangla name', () => {
+  const rose = { ...line('r', 1), nameBn: 'গোলাপ' };
+  expect(parseStoredCart(JSON.stringify([rose]))).toEqual([rose]);
+});
+
 test('a saved cart that is broken or old is read as far as it is sound', () => {
   expect(parseStoredCart(null)).toEqual([]);
   expect(parseStoredCart('not json')).toEqual([]);

@@ -1,7 +1,9 @@
 import { CATEGORY_IDS, type CartItem } from '@plantopia/shared';
 
 /** What `addItem` needs of a product: the fields a cart line shows, plus the stock that caps it. */
-export type CartProduct = Pick<CartItem, '_id' | 'name' | 'price' | 'imageUrl' | 'category' | 'stock'>;
+export type CartProduct = Pick<CartItem, '_id' | 'name' | 'price' | 'imageUrl' | 'category' | 'stock'> & {
+  nameBn?: string | null;
+};
 
 /** Never below 0, never above the stock the line last saw, always whole. */
 export function clampQuantity(quantity: number, stock: number): number {
@@ -26,6 +28,7 @@ export function addLine(items: CartItem[], product: CartProduct, quantity: numbe
   const line: CartItem = {
     _id: product._id,
     name: product.name,
+    nameBn: product.nameBn ?? null,
     price: product.price,
     imageUrl: product.imageUrl,
     category: product.category,
@@ -95,13 +98,17 @@ export function parseStoredCart(raw: string | null): CartItem[] {
     return [];
   }
   if (!Array.isArray(value)) return [];
-  return value.filter(isCartItem).map(({ _id, name, price, imageUrl, category, quantity, stock }) => ({
-    _id,
-    name,
-    price,
-    imageUrl,
-    category,
-    quantity,
-    stock,
-  }));
+  return value
+    .filter(isCartItem)
+    .map(({ _id, name, nameBn, price, imageUrl, category, quantity, stock }) => ({
+      _id,
+      name,
+      // Carts saved before the Bangla names have none: the English shows until the server answers.
+      ...(typeof nameBn === 'string' ? { nameBn } : {}),
+      price,
+      imageUrl,
+      category,
+      quantity,
+      stock,
+    }));
 }

@@ -1,16 +1,18 @@
 import { SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-
-export const DEFAULT_FETCH_ERROR = 'Failed to fetch products';
 
 /** SPEC §8: 'Error: {message}' with a Try Again button that reloads the page. */
 export function CatalogError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const { t } = useTranslation('catalog');
   return (
     <div role="alert" className="rounded-card border border-red-200 bg-danger-soft px-6 py-10 text-center">
-      <p className="text-base font-semibold text-danger">Error: {message || DEFAULT_FETCH_ERROR}</p>
-      <p className="mt-1 text-sm text-muted">Check your connection, then try again.</p>
+      <p className="text-base font-semibold text-danger">
+        {t('error.message', { message: message || t('error.fetchFailed') })}
+      </p>
+      <p className="mt-1 text-sm text-muted">{t('error.checkConnection')}</p>
       <Button className="mt-5" onClick={onRetry ?? (() => window.location.reload())}>
-        Try Again
+        {t('error.retry')}
       </Button>
     </div>
   );
@@ -25,18 +27,17 @@ export function CatalogEmpty({
   filtered: boolean;
   onClear: () => void;
 }) {
+  const { t } = useTranslation('catalog');
   return (
     <div className="rounded-card border border-dashed border-brand-200 bg-surface px-6 py-12 text-center">
       <SearchX aria-hidden="true" className="mx-auto size-10 text-brand-500" />
-      <h2 className="mt-4 text-xl font-semibold">No {label.toLowerCase()} found</h2>
+      <h2 className="mt-4 text-xl font-semibold">{t('empty.title', { label: label.toLowerCase() })}</h2>
       <p className="mx-auto mt-2 max-w-sm text-sm text-muted">
-        {filtered
-          ? 'Nothing matches these filters. Try another word, a different subcategory or a wider price range.'
-          : 'This shelf is empty right now. New stock arrives every week, so please check back soon.'}
+        {filtered ? t('empty.filtered') : t('empty.shelf')}
       </p>
       {filtered ? (
         <Button className="mt-5" onClick={onClear}>
-          Clear filters
+          {t('empty.clear')}
         </Button>
       ) : null}
     </div>

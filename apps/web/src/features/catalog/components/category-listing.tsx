@@ -2,16 +2,18 @@ import { CATALOG_PAGE_SIZE, type CategoryDefinition, type Product } from '@plant
 import { clsx } from 'clsx';
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Container } from '@/components/ui/container';
 import { Label, Select } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
+import { useCategoryText, useFormat } from '@/lib/i18n';
 import { useWaitingForNetwork } from '@/lib/network';
 import { useCategoryProducts } from '../api/get-category-products';
 import { useCatalogFilters } from '../hooks/use-catalog-filters';
 import { ALL_SUBCATEGORIES, type CatalogSort, hasActiveFilters, SORT_OPTIONS } from '../lib/catalog-params';
 import { priceUpperBound } from '../lib/price-range';
-import { CatalogEmpty, CatalogError, DEFAULT_FETCH_ERROR } from './catalog-states';
+import { CatalogEmpty, CatalogError } from './catalog-states';
 import { Pagination } from './pagination';
 import { PriceRangeFilter } from './price-range-filter';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
@@ -25,6 +27,10 @@ export interface CategoryListingProps {
 
 /** A category's products with search, subcategory, price and sort filters, 12 per page. */
 export function CategoryListing({ category, renderAction }: CategoryListingProps) {
+  const { t } = useTranslation('catalog');
+  const format = useFormat();
+  const text = useCategoryText();
+  const label = text.label(category);
   const id = useId();
   const { filters, updateFilters, clearFilters, pageSearch } = useCatalogFilters(category);
   const query = useCategoryProducts(category.id, filters);
@@ -38,7 +44,7 @@ export function CategoryListing({ category, renderAction }: CategoryListingProps
   const activeCount =
     Number(filters.subcategory !== ALL_SUBCATEGORIES) +
     Number(filters.minPrice !== undefined || filters.maxPrice !== undefined);
-  const noun = category.label.toLowerCase();
+  const noun = label.toLowerCase();
   const first = total === 0 ? 0 : (filters.page - 1) * CATALOG_PAGE_SIZE + 1;
   const last = Math.min(total, filters.page * CATALOG_PAGE_SIZE);
 
@@ -46,13 +52,11 @@ export function CategoryListing({ category, renderAction }: CategoryListingProps
   if (offline) {
     results = <OfflineNotice onRetry={() => query.refetch()} />;
   } else if (query.isError) {
-    results = <CatalogError message={errorMessage(query.error, DEFAULT_FETCH_ERROR)} />;
+    results = <CatalogError message={errorMessage(query.error, t('error.fetchFailed'))} />;
   } else if (query.isPending) {
     results = <ProductGridSkeleton withAction={Boolean(renderAction)} />;
   } else if (query.data.products.length === 0) {
-    results = (
-      <CatalogEmpty label={category.label} filtered={filtered || filters.page > 1} onClear={clearFilters} />
-    );
+    results = <CatalogEmpty label={label} filtered={filtered || filters.page > 1} onClear={clearFilters} />;
   } else {
     results = (
       <>
@@ -70,12 +74,12 @@ export function CategoryListing({ category, renderAction }: CategoryListingProps
     <Container className="py-6 sm:py-10">
       <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-8">
         <aside
-          aria-label={`Filter ${noun}`}
+          aria-label={t('listing.filterLabel', { noun })}
           className="mb-6 rounded-card bg-surface p-4 shadow-card ring-1 ring-line lg:sticky lg:top-24 lg:mb-0 lg:p-5"
         >
           <SearchBox
             value={filters.q}
-            placeholder={`Search ${noun}…`}
+            placeholder={t('listing.searchPlaceholder', { noun })}
             onSearch={(q) => {
               if (q !== filters.q) updateFilters({ q }, { replace: true });
             }}
@@ -88,23 +92,25 @@ export function CategoryListing({ category, renderAction }: CategoryListingProps
             className="mt-3 inline-flex h-10 w-full items-center justify-center gap-2 rounded-lg border border-line text-sm font-semibold text-brand-800 hover:bg-brand-50 lg:hidden"
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" />
-            {filtersOpen ? 'Hide filters' : 'More filters'}
+            {filtersOpen ? t('listing.hideFilters') : t('listing.moreFilters')}
             {activeCount > 0 ? (
-              <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{activeCount}</span>
+              <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
+                {format.number(activeCount)}
+              </span>
             ) : null}
           </button>
           <div id={`${id}-more`} className={clsx('mt-5 space-y-5', !filtersOpen && 'hidden lg:block')}>
             <div>
-              <Label htmlFor={`${id}-subcategory`}>Subcategory</Label>
+              <Label htmlFor={`${id}-subcategory`}>{t('listing.subcategory')}</Label>
               <Select
                 id={`${id}-subcategory`}
                 value={filters.subcategory}
                 onChange={(event) => updateFilters({ subcategory: event.target.value })}
               >
-                <option value={ALL_SUBCATEGORIES}>All {noun}</option>
+                <option value={ALL_SUBCATEGORIES}>{t('listing.allSubcategories', { noun })}</option>
                 {category.subcategories.map((subcategory) => (
                   <option key={subcategory} value={subcategory}>
-                    {subcategory}
+                    {text.subcategory(subcategory)}
                   </option>
                 ))}
               </Select>
@@ -121,7 +127,7 @@ export function CategoryListing({ category, renderAction }: CategoryListingProps
                 onClick={clearFilters}
                 className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
               >
-                Clear all filters
+                {t('listing.clearAll')}
               </button>
             ) : null}
           </div>
@@ -129,26 +135,26 @@ export function CategoryListing({ category, renderAction }: CategoryListingProps
 
         <section aria-labelledby={`${id}-results`} aria-busy={query.isFetching}>
           <h2 id={`${id}-results`} className="sr-only">
-            {category.label} for sale
+            {t('listing.resultsHeading', { label })}
           </h2>
           <div className="mb-4 flex items-center justify-between gap-3">
             <p id={`${id}-count`} aria-live="polite" className="text-sm text-muted">
               {offline ? null : query.isPending ? (
-                <span className="sr-only">Loading {noun}…</span>
+                <span className="sr-only">{t('listing.loading', { noun })}</span>
               ) : query.isError ? null : total === 0 ? (
-                `No ${noun}`
+                t('listing.none', { noun })
               ) : (
                 <>
                   <span className="hidden sm:inline">
-                    Showing {first}–{last} of{' '}
+                    {t('listing.showing', { first: format.number(first), last: format.number(last) })}{' '}
                   </span>
-                  <strong className="font-semibold text-ink">{total}</strong> {noun}
+                  <strong className="font-semibold text-ink">{format.number(total)}</strong> {noun}
                 </>
               )}
             </p>
             <div className="flex items-center gap-2">
               <label htmlFor={`${id}-sort`} className="shrink-0 text-sm font-medium text-muted">
-                Sort by
+                {t('listing.sortBy')}
               </label>
               <Select
                 className="w-40 sm:w-48"
@@ -158,7 +164,7 @@ export function CategoryListing({ category, renderAction }: CategoryListingProps
               >
                 {SORT_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>
-                    {option.label}
+                    {t(option.labelKey)}
                   </option>
                 ))}
               </Select>

@@ -1,6 +1,7 @@
 import type { Product } from '@plantopia/shared';
 import { Sprout } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -19,6 +20,7 @@ const rowClasses =
 const itemClasses = 'flex w-[72%] shrink-0 snap-start sm:w-auto';
 
 export function FeaturedProducts({ renderAction }: { renderAction?: (product: Product) => ReactNode }) {
+  const { t } = useTranslation('catalog');
   const query = useFeaturedProducts();
   const { data, isPending, isError, error, refetch, isRefetching } = query;
   const offline = useWaitingForNetwork(query);
@@ -45,9 +47,11 @@ export function FeaturedProducts({ renderAction }: { renderAction?: (product: Pr
   if (isError) {
     return (
       <div role="alert" className="rounded-card border border-red-200 bg-danger-soft p-6 text-center">
-        <p className="font-medium text-danger">Error: {errorMessage(error, 'Failed to fetch products')}</p>
+        <p className="font-medium text-danger">
+          {t('error.message', { message: errorMessage(error, t('error.fetchFailed')) })}
+        </p>
         <Button variant="secondary" className="mt-4" onClick={() => refetch()} disabled={isRefetching}>
-          Try Again
+          {t('error.retry')}
         </Button>
       </div>
     );
@@ -57,10 +61,10 @@ export function FeaturedProducts({ renderAction }: { renderAction?: (product: Pr
     return (
       <div className="rounded-card border border-dashed border-brand-200 bg-surface p-8 text-center">
         <Sprout aria-hidden="true" className="mx-auto size-8 text-brand-500" />
-        <p className="mt-3 font-medium">Our featured picks are being repotted.</p>
-        <p className="mt-1 text-sm text-muted">Browse the whole collection in the meantime.</p>
+        <p className="mt-3 font-medium">{t('featured.emptyTitle')}</p>
+        <p className="mt-1 text-sm text-muted">{t('featured.emptyText')}</p>
         <Link to="/plants" className={buttonClasses({ variant: 'primary', className: 'mt-4' })}>
-          Browse plants
+          {t('featured.browsePlants')}
         </Link>
       </div>
     );

@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormat } from '@/lib/i18n';
 
 export type PageItem = number | 'gap';
 
@@ -32,25 +34,27 @@ const itemBase =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-semibold tabular-nums transition-colors';
 
 export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
+  const { t } = useTranslation('catalog');
+  const format = useFormat();
   if (totalPages <= 1) return null;
   const hasPrevious = page > 1;
   const hasNext = page < totalPages;
 
   return (
-    <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-1 sm:gap-2">
+    <nav aria-label={t('pagination.label')} className="mt-10 flex items-center justify-center gap-1 sm:gap-2">
       {hasPrevious ? (
         <Link
           to={{ search: hrefFor(page - 1) }}
-          aria-label="Previous page"
+          aria-label={t('pagination.previousPage')}
           className={clsx(itemBase, 'text-brand-800 hover:bg-brand-50')}
         >
           <ChevronLeft aria-hidden="true" className="size-4" />
-          <span className="hidden sm:inline">Previous</span>
+          <span className="hidden sm:inline">{t('pagination.previous')}</span>
         </Link>
       ) : (
         <span aria-disabled="true" className={clsx(itemBase, 'cursor-not-allowed text-muted/60')}>
           <ChevronLeft aria-hidden="true" className="size-4" />
-          <span className="hidden sm:inline">Previous</span>
+          <span className="hidden sm:inline">{t('pagination.previous')}</span>
         </span>
       )}
       <ol className="flex items-center gap-1">
@@ -64,7 +68,7 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
             <li key={item}>
               <Link
                 to={{ search: hrefFor(item) }}
-                aria-label={`Page ${item}`}
+                aria-label={t('pagination.page', { page: format.number(item) })}
                 aria-current={item === page ? 'page' : undefined}
                 className={clsx(
                   itemBase,
@@ -73,7 +77,7 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
                     : 'text-ink ring-1 ring-line ring-inset hover:bg-brand-50',
                 )}
               >
-                {item}
+                {format.number(item)}
               </Link>
             </li>
           ),
@@ -82,15 +86,15 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
       {hasNext ? (
         <Link
           to={{ search: hrefFor(page + 1) }}
-          aria-label="Next page"
+          aria-label={t('pagination.nextPage')}
           className={clsx(itemBase, 'text-brand-800 hover:bg-brand-50')}
         >
-          <span className="hidden sm:inline">Next</span>
+          <span className="hidden sm:inline">{t('pagination.next')}</span>
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       ) : (
         <span aria-disabled="true" className={clsx(itemBase, 'cursor-not-allowed text-muted/60')}>
-          <span className="hidden sm:inline">Next</span>
+          <span className="hidden sm:inline">{t('pagination.next')}</span>
           <ChevronRight aria-hidden="true" className="size-4" />
         </span>
       )}

@@ -1,8 +1,10 @@
 import { Info } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/field';
-import { PRICE_FLOOR, PRICE_HARD_MAX, resolvePriceRange } from '../lib/price-range';
+import { useFormat } from '@/lib/i18n';
+import { PRICE_FLOOR, PRICE_HARD_MAX, type PriceNotice, resolvePriceRange } from '../lib/price-range';
 
 export interface PriceRangeFilterProps {
   /** The applied minimum (undefined = 0). */
@@ -25,7 +27,12 @@ function show(value: number | undefined): string {
  * under the fields says so.
  */
 export function PriceRangeFilter({ min, max, bound, onChange }: PriceRangeFilterProps) {
+  const { t } = useTranslation('catalog');
+  const format = useFormat();
   const id = useId();
+  // A filter price as the notes say it: whole taka (৳10,000, ৳99.5), in the page's digits.
+  const say = (notice: PriceNotice) =>
+    t(notice.key, 'amount' in notice ? { amount: `৳${format.number(notice.amount)}` } : {});
   const appliedMin = min ?? PRICE_FLOOR;
   const appliedMax = max ?? bound;
   const [minDraft, setMinDraft] = useState(show(min));
@@ -43,7 +50,8 @@ export function PriceRangeFilter({ min, max, bound, onChange }: PriceRangeFilter
 
   function commit() {
     // An empty max means "up to the bound"; the min is checked against whichever max applies.
-    const { minPrice, maxPrice, notice: adjusted } = resolvePriceRange(minDraft, maxDraft, bound);
+    const { minPrice, maxPrice, notices } = resolvePriceRange(minDraft, maxDraft, bound);
+    const adjusted = notices.map(say).join(' ');
     setMinDraft(show(minPrice));
     setMaxDraft(show(maxPrice));
     // Leaving a field and then pressing Apply commits twice; the second finds nothing to change and
@@ -62,12 +70,12 @@ export function PriceRangeFilter({ min, max, bound, onChange }: PriceRangeFilter
       }}
     >
       <p id={`${id}-legend`} className="mb-1.5 text-sm font-medium text-ink">
-        Price range (৳)
+        {t('price.legend')}
       </p>
       <div className="flex items-end gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor={`${id}-min`} className="mb-1 block text-xs text-muted">
-            Min price
+            {t('price.min')}
           </label>
           <input
             id={`${id}-min`}
@@ -91,7 +99,7 @@ export function PriceRangeFilter({ min, max, bound, onChange }: PriceRangeFilter
         </span>
         <div className="min-w-0 flex-1">
           <label htmlFor={`${id}-max`} className="mb-1 block text-xs text-muted">
-            Max price
+            {t('price.max')}
           </label>
           <input
             id={`${id}-max`}
@@ -112,7 +120,7 @@ export function PriceRangeFilter({ min, max, bound, onChange }: PriceRangeFilter
         </div>
       </div>
       <Button type="submit" variant="secondary" size="sm" className="mt-2 w-full">
-        Apply price
+        {t('price.apply')}
       </Button>
       <div role="status">
         {noticeText ? (

@@ -1,10 +1,10 @@
-import type { Product } from '@plantopia/shared';
+import { localizedProduct, type Product } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FeaturedBadge } from '@/components/featured-badge';
 import { RatingSummaryLine } from '@/components/star-rating';
-import { formatTaka } from '@/lib/format';
+import { useCategoryText, useFormat } from '@/lib/i18n';
 import { ProductImage } from './product-image';
 import { StockHint } from './stock-hint';
 
@@ -27,6 +27,9 @@ export function ProductCard({
   sizes = PRODUCT_GRID_SIZES,
   className,
 }: ProductCardProps) {
+  const format = useFormat();
+  const categoryText = useCategoryText();
+  const shown = localizedProduct(product, format.locale);
   return (
     <article
       className={clsx(
@@ -39,7 +42,7 @@ export function ProductCard({
       <div className="relative aspect-square overflow-hidden bg-brand-50">
         <ProductImage
           url={product.imageUrl}
-          alt={product.name}
+          alt={shown.name}
           category={product.category}
           sizes={sizes}
           priority={priority}
@@ -48,13 +51,15 @@ export function ProductCard({
         {product.isFeatured ? <FeaturedBadge className="top-2.5 left-2.5 px-2.5" /> : null}
       </div>
       <div className="flex flex-1 flex-col p-3 sm:p-4">
-        <p className="truncate text-xs font-medium text-muted">{product.subcategory}</p>
+        <p className="truncate text-xs font-medium text-muted">
+          {categoryText.subcategory(product.subcategory)}
+        </p>
         <h3 className="mt-1 line-clamp-2 min-h-10 text-sm leading-5 font-semibold text-ink sm:min-h-12 sm:text-base sm:leading-6">
           <Link
             to={`/product/${product._id}`}
             className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand-700"
           >
-            {product.name}
+            {shown.name}
           </Link>
         </h3>
         <div className="mt-1">
@@ -62,7 +67,7 @@ export function ProductCard({
         </div>
         <div className="mt-auto pt-2">
           <p className="text-base font-bold text-brand-800 tabular-nums sm:text-lg">
-            {formatTaka(product.price)}
+            {format.taka(product.price)}
           </p>
           <StockHint stock={product.stock} className="mt-1" />
         </div>

@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { controlClasses, Label } from '@/components/ui/field';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 
@@ -13,6 +14,7 @@ export interface SearchBoxProps {
 
 /** A search field that reports what was typed once typing pauses for 300 ms. */
 export function SearchBox({ value, onSearch, placeholder }: SearchBoxProps) {
+  const { t } = useTranslation('catalog');
   const id = useId();
   const [draft, setDraft] = useState(value);
   const debounced = useDebouncedCallback((next: string) => onSearch(next.trim()), SEARCH_DEBOUNCE_MS);
@@ -34,7 +36,7 @@ export function SearchBox({ value, onSearch, placeholder }: SearchBoxProps) {
         onSearch(draft.trim());
       }}
     >
-      <Label htmlFor={id}>Search</Label>
+      <Label htmlFor={id}>{t('search.label')}</Label>
       <div className="relative">
         <Search
           aria-hidden="true"
@@ -58,7 +60,7 @@ export function SearchBox({ value, onSearch, placeholder }: SearchBoxProps) {
         {draft ? (
           <button
             type="button"
-            aria-label="Clear search"
+            aria-label={t('search.clear')}
             onClick={() => {
               setDraft('');
               debounced.cancel();

@@ -5,12 +5,12 @@ export type CatalogSort = NonNullable<CatalogQuery['sort']>;
 
 /** Sort choices in the order the select shows them (type-checked against the shared contract). */
 export const SORT_OPTIONS = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'price', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-  { value: 'name', label: 'Name: A to Z' },
-  { value: 'rating', label: 'Best rated' },
-] as const satisfies readonly { value: CatalogSort; label: string }[];
+  { value: 'newest', labelKey: 'sort.newest' },
+  { value: 'price', labelKey: 'sort.priceAsc' },
+  { value: 'price-desc', labelKey: 'sort.priceDesc' },
+  { value: 'name', labelKey: 'sort.name' },
+  { value: 'rating', labelKey: 'sort.rating' },
+] as const satisfies readonly { value: CatalogSort; labelKey: string }[];
 
 export const DEFAULT_SORT: CatalogSort = 'newest';
 export const ALL_SUBCATEGORIES = 'all';

@@ -32,21 +32,21 @@ describe('price filter rules', () => {
   });
 
   test('a range within the rules is kept as typed, without a note', () => {
-    expect(resolvePriceRange('200', '800', 1375)).toEqual({ minPrice: 200, maxPrice: 800, notice: null });
+    expect(resolvePriceRange('200', '800', 1375)).toEqual({ minPrice: 200, maxPrice: 800, notices: [] });
     expect(resolvePriceRange('', '', 1375)).toEqual({
       minPrice: undefined,
       maxPrice: undefined,
-      notice: null,
+      notices: [],
     });
     expect(resolvePriceRange('0', ' 99.5 ', 1375)).toEqual({
       minPrice: undefined,
       maxPrice: 99.5,
-      notice: null,
+      notices: [],
     });
     expect(resolvePriceRange('abc', '', 1375)).toEqual({
       minPrice: undefined,
       maxPrice: undefined,
-      notice: null,
+      notices: [],
     });
   });
 
@@ -54,7 +54,7 @@ describe('price filter rules', () => {
     expect(resolvePriceRange('900', '300', 1375)).toEqual({
       minPrice: 300,
       maxPrice: 900,
-      notice: 'Minimum can’t be above maximum — we swapped them.',
+      notices: [{ key: 'priceNotice.swapped' }],
     });
   });
 
@@ -62,7 +62,7 @@ describe('price filter rules', () => {
     expect(resolvePriceRange('100', '25000', 1375)).toEqual({
       minPrice: 100,
       maxPrice: 10000,
-      notice: 'Maximum is ৳10,000.',
+      notices: [{ key: 'priceNotice.maxCapped', amount: 10_000 }],
     });
   });
 
@@ -70,12 +70,12 @@ describe('price filter rules', () => {
     expect(resolvePriceRange('500', '500', 1375)).toEqual({
       minPrice: 499,
       maxPrice: 500,
-      notice: 'Minimum must be below the maximum, so it is now ৳499.',
+      notices: [{ key: 'priceNotice.minBelowMax', amount: 499 }],
     });
     expect(resolvePriceRange('5000', '', 1375)).toEqual({
       minPrice: 1374,
       maxPrice: undefined,
-      notice: 'Minimum can be at most ৳1,374 here.',
+      notices: [{ key: 'priceNotice.minAtMost', amount: 1374 }],
     });
   });
 
@@ -83,12 +83,12 @@ describe('price filter rules', () => {
     expect(resolvePriceRange('-50', '400', 1375)).toEqual({
       minPrice: undefined,
       maxPrice: 400,
-      notice: 'Prices start at ৳0.',
+      notices: [{ key: 'priceNotice.negative' }],
     });
     expect(resolvePriceRange('', '0', 1375)).toEqual({
       minPrice: undefined,
       maxPrice: 1,
-      notice: 'Maximum must be above the minimum, so it is now ৳1.',
+      notices: [{ key: 'priceNotice.maxAboveMin', amount: 1 }],
     });
   });
 
@@ -96,7 +96,7 @@ describe('price filter rules', () => {
     expect(resolvePriceRange('20000', '50', 1375)).toEqual({
       minPrice: 50,
       maxPrice: 10000,
-      notice: 'Minimum can’t be above maximum — we swapped them. Maximum is ৳10,000.',
+      notices: [{ key: 'priceNotice.swapped' }, { key: 'priceNotice.maxCapped', amount: 10_000 }],
     });
   });
 });

@@ -28,10 +28,6 @@ export function clampMaxPrice(value: number, min: number): number {
   return Math.min(PRICE_HARD_MAX, Math.max(safe, min + 1));
 }
 
-const wholeTaka = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-/** A filter price as the notices say it: ৳10,000, ৳99.5. */
-const taka = (value: number) => `৳${wholeTaka.format(value)}`;
-
 /** A typed price as the shopper meant it: '' and junk are no value; a negative number stays negative. */
 function readTypedPrice(raw: string): number | undefined {
   const trimmed = raw.trim();
@@ -40,13 +36,22 @@ function readTypedPrice(raw: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
+/** What was changed from what the shopper typed; the page words it in its language (catalog.json `priceNotice`). */
+export type PriceNotice =
+  | { key: 'priceNotice.negative' }
+  | { key: 'priceNotice.swapped' }
+  | { key: 'priceNotice.maxCapped'; amount: number }
+  | { key: 'priceNotice.minAtMost'; amount: number }
+  | { key: 'priceNotice.minBelowMax'; amount: number }
+  | { key: 'priceNotice.maxAboveMin'; amount: number };
+
 export interface ResolvedPriceRange {
   /** undefined = from ৳0. */
   minPrice: number | undefined;
   /** undefined = up to the bound. */
   maxPrice: number | undefined;
-  /** What was changed from what the shopper typed, politely; null when nothing was. */
-  notice: string | null;
+  /** What was changed from what the shopper typed, in order; empty when nothing was. */
+  notices: PriceNotice[];
 }
 
 /**
@@ -55,39 +60,38 @@ export interface ResolvedPriceRange {
  * a negative price becomes ৳0, and a minimum that leaves no room below the maximum comes down to it.
  */
 export function resolvePriceRange(rawMin: string, rawMax: string, bound: number): ResolvedPriceRange {
-  const notices: string[] = [];
+  const notices: PriceNotice[] = [];
   let min = readTypedPrice(rawMin);
   let max = readTypedPrice(rawMax);
 
   if ((min ?? 0) < 0 || (max ?? 0) < 0) {
-    notices.push('Prices start at ৳0.');
+    notices.push({ key: 'priceNotice.negative' });
     min = min === undefined ? undefined : Math.max(0, min);
     max = max === undefined ? undefined : Math.max(0, max);
   }
   if (min !== undefined && max !== undefined && min > max) {
     [min, max] = [max, min];
-    notices.push('Minimum can’t be above maximum — we swapped them.');
+    notices.push({ key: 'priceNotice.swapped' });
   }
   if (max !== undefined && max > PRICE_HARD_MAX) {
     max = PRICE_HARD_MAX;
-    notices.push(`Maximum is ${taka(PRICE_HARD_MAX)}.`);
+    notices.push({ key: 'priceNotice.maxCapped', amount: PRICE_HARD_MAX });
   }
   const upper = max ?? bound;
   if (min !== undefined && min > upper - 1) {
     min = clampMinPrice(min, upper);
-    notices.push(
-      max === undefined
-        ? `Minimum can be at most ${taka(min)} here.`
-        : `Minimum must be below the maximum, so it is now ${taka(min)}.`,
-    );
+    notices.push({
+      key: max === undefined ? 'priceNotice.minAtMost' : 'priceNotice.minBelowMax',
+      amount: min,
+    });
   }
   if (max !== undefined && max < (min ?? PRICE_FLOOR) + 1) {
     max = clampMaxPrice(max, min ?? PRICE_FLOOR);
-    notices.push(`Maximum must be above the minimum, so it is now ${taka(max)}.`);
+    notices.push({ key: 'priceNotice.maxAboveMin', amount: max });
   }
   return {
     minPrice: min !== undefined && min > PRICE_FLOOR ? min : undefined,
     maxPrice: max,
-    notice: notices.length > 0 ? notices.join(' ') : null,
+    notices,
   };
 }

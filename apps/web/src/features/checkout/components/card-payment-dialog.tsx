@@ -7,10 +7,11 @@ import {
 import { FlaskConical, Lock } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
-import { formatTaka } from '@/lib/format';
+import { useFormat } from '@/lib/i18n';
 import type { PaymentIntent } from '../api/create-payment-intent';
 import type { PayWithCard } from '../lib/card-field';
 import { SandboxCardFields, useSandboxCard } from './sandbox-card-fields';
@@ -47,6 +48,8 @@ export function toBillingDetails(shipping: OrderShipping): BillingDetails {
  * and as a toast, and the shopper can try another card; Cancel Payment closes it.
  */
 export function CardPaymentDialog({ intent, config, billing, onCancel, onPaid }: CardPaymentDialogProps) {
+  const { t } = useTranslation('checkout');
+  const format = useFormat();
   const isTest = config.provider === 'sandbox' || Boolean(config.publishableKey?.startsWith('pk_test_'));
   return (
     <Modal
@@ -54,8 +57,8 @@ export function CardPaymentDialog({ intent, config, billing, onCancel, onPaid }:
       onOpenChange={(open) => {
         if (!open) onCancel();
       }}
-      title="Pay by card"
-      description={intent ? `Amount due: ${formatTaka(intent.amount)}` : undefined}
+      title={t('card.title')}
+      description={intent ? t('card.amountDue', { amount: format.taka(intent.amount) }) : undefined}
       className="sm:max-w-md"
     >
       {intent ? (
@@ -113,9 +116,9 @@ function StripePayment({
 }
 
 const TEST_CARDS = [
-  ['4242 4242 4242 4242', 'succeeds'],
-  ['4000 0000 0000 0002', 'is declined'],
-  ['4000 0000 0000 9995', 'has insufficient funds'],
+  { number: '4242 4242 4242 4242', outcomeKey: 'card.test.succeeds' },
+  { number: '4000 0000 0000 0002', outcomeKey: 'card.test.declined' },
+  { number: '4000 0000 0000 9995', outcomeKey: 'card.test.insufficientFunds' },
 ] as const;
 
 /**
@@ -134,6 +137,8 @@ function PaymentForm({
   onPaid,
   children,
 }: PaymentProps & { isTest: boolean; pay: PayWithCard; children: ReactNode }) {
+  const { t } = useTranslation('checkout');
+  const format = useFormat();
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
   const details = toBillingDetails(billing);
@@ -147,13 +152,13 @@ function PaymentForm({
       await pay(intent.clientSecret, details);
     } catch (failure) {
       const message =
-        failure instanceof Error && failure.message ? failure.message : 'An unexpected error occurred.';
+        failure instanceof Error && failure.message ? failure.message : t('card.unexpectedError');
       setError(message);
       toast.error(message, { id: PAYMENT_OUTCOME_TOAST });
       setPaying(false);
       return;
     }
-    toast.success('Payment successful!', { id: PAYMENT_OUTCOME_TOAST });
+    toast.success(t('card.paid'), { id: PAYMENT_OUTCOME_TOAST });
     onPaid();
   }
 
@@ -163,12 +168,12 @@ function PaymentForm({
         <div className="flex gap-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200 ring-inset">
           <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
           <div>
-            <p className="font-semibold">This is a TEST payment. No real money is charged.</p>
-            <p className="mt-1">Use a test card with any future expiry date and any 3-digit CVC:</p>
+            <p className="font-semibold">{t('card.test.notice')}</p>
+            <p className="mt-1">{t('card.test.howTo')}</p>
             <ul className="mt-1.5 grid gap-0.5">
-              {TEST_CARDS.map(([number, outcome]) => (
+              {TEST_CARDS.map(({ number, outcomeKey }) => (
                 <li key={number}>
-                  <span className="font-mono font-medium tabular-nums">{number}</span> {outcome}
+                  <span className="font-mono font-medium tabular-nums">{number}</span> {t(outcomeKey)}
                 </li>
               ))}
             </ul>
@@ -177,10 +182,10 @@ function PaymentForm({
       ) : null}
 
       <section
-        aria-label="Billing details"
+        aria-label={t('card.billing')}
         className="rounded-xl bg-canvas p-3 text-sm ring-1 ring-line ring-inset"
       >
-        <h3 className="font-semibold text-ink">Billing details</h3>
+        <h3 className="font-semibold text-ink">{t('card.billing')}</h3>
         <p className="mt-1 leading-6 break-words text-muted">
           {details.name} · {details.email} · {details.phone}
           <br />
@@ -199,15 +204,15 @@ function PaymentForm({
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel Payment
+          {t('card.cancel')}
         </Button>
         <Button type="submit" disabled={paying}>
           {paying ? (
-            <Spinner label="Paying…" className="text-white [&_svg]:size-4" />
+            <Spinner label={t('card.paying')} className="text-white [&_svg]:size-4" />
           ) : (
             <Lock aria-hidden="true" className="size-4" />
           )}
-          Pay {formatTaka(intent.amount)}
+          {t('card.pay', { amount: format.taka(intent.amount) })}
         </Button>
       </div>
     </form>

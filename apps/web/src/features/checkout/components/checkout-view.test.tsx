@@ -1,11 +1,13 @@
-import type { CartItem, Order, Quote } from '@plantopia/shared';
+import type { CartItem, Locale, Order, Quote } from '@plantopia/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { createTestI18n } from '@/test/render';
 import { CheckoutView } from './checkout-view';
 
 const user = { uid: 'u1', displayName: 'Asha Rahman', email: 'asha@example.com', photoURL: '' };
@@ -21,6 +23,8 @@ const quote: Quote = {
   deliveryZone: null,
   cashOnDelivery: true,
   codMaxTotal: null,
+  coupon: null,
+  couponRefusal: null,
 };
 const profile = {
   uid: 'u1',
@@ -47,22 +51,31 @@ function renderCheckout(
   onPlaced = vi.fn(),
   serverQuote: Quote | null = quote,
   onDestinationChange = vi.fn(),
+  coupon: { code: string | null; onChange: (code: string | null) => void } = {
+    code: null,
+    onChange: vi.fn(),
+  },
+  locale: Locale = 'en',
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <CheckoutView
-          user={user}
-          items={cartItems}
-          quote={serverQuote ?? undefined}
-          quoteUpdating={false}
-          saveCart={async () => cartItems}
-          onPlaced={onPlaced}
-          onDestinationChange={onDestinationChange}
-          onAwaitingPayment={vi.fn()}
-        />
-      </MemoryRouter>
+      <I18nextProvider i18n={createTestI18n(locale)}>
+        <MemoryRouter>
+          <CheckoutView
+            user={user}
+            items={cartItems}
+            quote={serverQuote ?? undefined}
+            quoteUpdating={false}
+            saveCart={async () => cartItems}
+            onPlaced={onPlaced}
+            onDestinationChange={onDestinationChange}
+            onAwaitingPayment={vi.fn()}
+            couponCode={coupon.code}
+            onCouponChange={coupon.onChange}
+          />
+        </MemoryRouter>
+      </I18nextProvider>
       <Toaster />
     </QueryClientProvider>,
   );
@@ -319,4 +332,93 @@ test('a declined card, then a card that pays: the decline toast is gone when "Pa
   expect(await screen.findByText('Payment successful!')).toBeInTheDocument();
   await waitFor(() => expect(onPlaced).toHaveBeenCalled());
   expect(screen.queryByText('Your card was declined.')).not.toBeInTheDocument();
+});
+
+test('a code applied at checkout is checked by the quote; Enter in its field never places the order', async () => {
+  const onChange = vi.fn();
+  const { requests } = stubFetch(paymentConfigOr(profile));
+  renderCheckout(items, vi.fn(), quote, vi.fn(), { code: null, onChange });
+  await userEvent.type(await screen.findByLabelText('Discount code'), 'eid-25{Enter}');
+  expect(onChange).toHaveBeenCalledWith('EID-25');
+  expect(requests.some((r) => r.url.pathname === '/api/orders')).toBe(false);
+});
+
+test('the order is placed with the code the quote accepted, and its discount is in the summary', async () => {
+  const { requests } = stubFetch((url) => {
+    if (url.pathname === '/api/orders') return jsonResponse({ success: true, data: { _id: 'o1' } }, 201);
+    return paymentConfigOr(profile)(url);
+  });
+  const discounted: Quote = {
+    ...quote,
+    discount: 225,
+    total: 775,
+    coupon: { code: 'EID-25', kind: 'percent', discount: 225 },
+  };
+  renderCheckout(items, vi.fn(), discounted, vi.fn(), { code: 'EID-25', onChange: vi.fn() });
+  const summary = await screen.findByRole('complementary', { name: 'Order Summary' });
+  expect(summary).toHaveTextContent('DiscountCode EID-25-৳225.00');
+  expect(summary).toHaveTextContent('৳775.00');
+  await userEvent.type(screen.getByLabelText('Phone'), '01711000000');
+  await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+  await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/orders')).toBe(true));
+  const sent = requests.find((r) => r.url.pathname === '/api/orders')!;
+  expect(JSON.parse(String(sent.init?.body))).toMatchObject({ couponCode: 'EID-25' });
+});
+
+test('a refused code is shown with its reason and the order goes without it', async () => {
+  const { requests } = stubFetch((url) => {
+    if (url.pathname === '/api/orders') return jsonResponse({ success: true, data: { _id: 'o1' } }, 201);
+    return paymentConfigOr(profile)(url);
+  });
+  const refused: Quote = {
+    ...quote,
+    couponRefusal: {
+      code: 'OLD',
+      reason: 'expired',
+      params: { endsAt: '2026-01-31T18:00:00.000Z' },
+      message: '',
+    },
+  };
+  renderCheckout(items, vi.fn(), refused, vi.fn(), { code: 'OLD', onChange: vi.fn() });
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'This code expired on February 1, 2026 at 12:00 AM',
+  );
+  await userEvent.type(screen.getByLabelText('Phone'), '01711000000');
+  await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+  await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/orders')).toBe(true));
+  const sent = requests.find((r) => r.url.pathname === '/api/orders')!;
+  expect(JSON.parse(String(sent.init?.body))).not.toHaveProperty('couponCode');
+});
+
+test('in Bangla the checkout reads in Bangla, with the quote in Bangla digits and the methods by their Bangla names', async () => {
+  stubFetch((url) =>
+    url.pathname === '/api/payments/config'
+      ? jsonResponse({
+          success: true,
+          data: {
+            provider: 'sandbox',
+            publishableKey: null,
+            methods: ['cod', 'bkash', 'sslcommerz'],
+            holdMinutes: 30,
+          },
+        })
+      : jsonResponse({ success: true, data: profile }),
+  );
+  renderCheckout(
+    items,
+    vi.fn(),
+    { ...quote, subtotal: 1250, total: 1350 },
+    vi.fn(),
+    { code: null, onChange: vi.fn() },
+    'bn',
+  );
+  expect(await screen.findByRole('heading', { name: 'চেকআউট' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'ডেলিভারির তথ্য' })).toBeInTheDocument();
+  expect(screen.getByLabelText(/পুরো নাম/)).toHaveValue('Asha Rahman');
+  const summary = screen.getByRole('complementary', { name: 'অর্ডারের সারসংক্ষেপ' });
+  expect(summary).toHaveTextContent('৳১,৩৫০.০০');
+  expect(summary).not.toHaveTextContent(/[0-9]/);
+  expect(await screen.findByRole('radio', { name: /^ক্যাশ অন ডেলিভারি/ })).toBeChecked();
+  expect(screen.getByRole('radio', { name: /^কার্ড, মোবাইল ব্যাংকিং ও নেট ব্যাংকিং/ })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'অর্ডার করুন' })).toBeInTheDocument();
 });

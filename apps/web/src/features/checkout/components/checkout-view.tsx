@@ -1,17 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CartItem,
   type Destination,
   hasAreaIds,
   hasShippingAddress,
-  MESSAGES,
+  pickText,
   type Quote,
 } from '@plantopia/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Info, Lock, MapPinCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { AreaPickers, type PickedArea } from '@/components/area-pickers';
+import { CouponField } from '@/components/coupon-field';
 import { OfflineNotice } from '@/components/offline-notice';
 import { OrderTotals } from '@/components/order-totals';
 import { ProductThumbnail } from '@/components/product-thumbnail';
@@ -19,7 +20,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { formatTaka } from '@/lib/format';
+import { useFormat } from '@/lib/i18n';
+import { zodResolver } from '@/lib/i18n/zod-resolver';
 import { useWaitingForNetwork } from '@/lib/network';
 import { accountKeys, getUserProfile, type SessionUser } from '@/lib/session';
 import { type CheckoutSubmissionOptions, useCheckoutSubmission } from '../hooks/use-checkout-submission';
@@ -29,7 +31,6 @@ import {
   CheckoutFormSchema,
   type CheckoutFormValues,
   checkoutDefaults,
-  fieldMessage,
   SHIPPING_FIELDS,
 } from '../lib/checkout-form';
 import { CardPaymentDialog } from './card-payment-dialog';
@@ -43,6 +44,9 @@ export interface CheckoutViewProps extends CheckoutSubmissionOptions {
   quoteUpdating: boolean;
   /** The picked place, once complete (null while not): the page re-quotes delivery for it. */
   onDestinationChange?: (destination: Destination | null) => void;
+  /** The discount code the shopper applied (in the cart or here), and how to change it. */
+  couponCode?: string | null;
+  onCouponChange?: (code: string | null) => void;
 }
 
 /** Checkout: the shipping form pre-filled from the profile, the payment method and the order summary. */
@@ -81,12 +85,20 @@ function CheckoutForm({
   defaults,
   profileHasAddress,
   onDestinationChange,
+  couponCode = null,
+  onCouponChange,
 }: CheckoutViewProps & { defaults: CheckoutFormValues; profileHasAddress: boolean }) {
+  const { t } = useTranslation('checkout');
+  const format = useFormat();
+  // The shared schema says 'is required'; the form shows 'Full Name is required'.
+  const fieldMessage = (label: string, message: string | undefined) =>
+    message ? t('form.fieldError', { label, message }) : undefined;
   const { submit, placing, paymentConfig, card } = useCheckoutSubmission({
     items,
     saveCart,
     onPlaced,
     onAwaitingPayment,
+    couponCode: couponCode && quote?.coupon?.code === couponCode ? couponCode : null,
   });
   const {
     register,
@@ -123,7 +135,7 @@ function CheckoutForm({
         onSubmit={onSubmit}
         className="grid grid-cols-1 items-start gap-6 py-6 sm:py-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
       >
-        <h1 className="text-2xl font-bold text-ink sm:text-3xl lg:col-span-2">Checkout</h1>
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl lg:col-span-2">{t('view.heading')}</h1>
 
         <div className="grid gap-6">
           <section
@@ -131,19 +143,19 @@ function CheckoutForm({
             className="rounded-card bg-surface p-5 shadow-card ring-1 ring-line sm:p-6"
           >
             <h2 id="shipping-heading" className="text-lg font-semibold text-ink">
-              Shipping Information
+              {t('view.shippingHeading')}
             </h2>
-            <p className="mt-1 text-sm text-muted">We deliver anywhere in Bangladesh.</p>
+            <p className="mt-1 text-sm text-muted">{t('view.shippingLead')}</p>
             <div className="mt-5 grid gap-4 sm:grid-cols-2">
               {SHIPPING_FIELDS.map((field) => (
                 <TextField
                   key={field.name}
-                  label={field.label}
+                  label={t(field.labelKey)}
                   type={field.type ?? 'text'}
                   autoComplete={field.autoComplete}
-                  hint={field.hint}
+                  hint={field.hintKey ? t(field.hintKey) : undefined}
                   required
-                  error={fieldMessage(field.label, errors[field.name]?.message)}
+                  error={fieldMessage(t(field.labelKey), errors[field.name]?.message)}
                   className={field.wide ? 'sm:col-span-2' : undefined}
                   {...register(field.name)}
                 />
@@ -152,9 +164,9 @@ function CheckoutForm({
                 <p className="flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2.5 text-sm text-ink sm:col-span-2">
                   <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
                   <span>
-                    Your saved address reads “
-                    {[defaults.address, defaults.city, defaults.state].filter(Boolean).join(', ')}”. Please
-                    choose its division, district and upazila or thana.
+                    {t('view.unpickedSavedAddress', {
+                      address: [defaults.address, defaults.city, defaults.state].filter(Boolean).join(', '),
+                    })}
                   </span>
                 </p>
               ) : null}
@@ -162,20 +174,20 @@ function CheckoutForm({
                 value={area}
                 onChange={pickArea}
                 errors={{
-                  divisionId: fieldMessage('Division', errors.divisionId?.message),
-                  districtId: fieldMessage('District', errors.districtId?.message),
-                  upazilaId: fieldMessage('Upazila / Thana', errors.upazilaId?.message),
+                  divisionId: fieldMessage(t('form.division'), errors.divisionId?.message),
+                  districtId: fieldMessage(t('form.district'), errors.districtId?.message),
+                  upazilaId: fieldMessage(t('form.upazila'), errors.upazilaId?.message),
                 }}
               />
               {ADDRESS_LINE_FIELDS.map((field) => (
                 <TextField
                   key={field.name}
-                  label={field.label}
+                  label={t(field.labelKey)}
                   autoComplete={field.autoComplete}
-                  hint={field.hint}
+                  hint={field.hintKey ? t(field.hintKey) : undefined}
                   required={field.name !== 'postalCode'}
                   inputMode={field.name === 'postalCode' ? 'numeric' : undefined}
-                  error={fieldMessage(field.label, errors[field.name]?.message)}
+                  error={fieldMessage(t(field.labelKey), errors[field.name]?.message)}
                   className={field.wide ? 'sm:col-span-2' : undefined}
                   {...register(field.name)}
                 />
@@ -189,12 +201,12 @@ function CheckoutForm({
                   className="size-5 shrink-0 accent-brand-700"
                   {...register('saveAddress')}
                 />
-                <span className="text-sm font-medium text-ink">Save to my profile for next time</span>
+                <span className="text-sm font-medium text-ink">{t('view.saveAddress')}</span>
               </label>
             ) : (
               <p className="mt-5 flex items-start gap-2 text-sm text-muted">
                 <MapPinCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                We will save this address to your profile, so your next checkout is filled in.
+                {t('view.willSaveAddress')}
               </p>
             )}
           </section>
@@ -204,7 +216,7 @@ function CheckoutForm({
             className="rounded-card bg-surface p-5 shadow-card ring-1 ring-line sm:p-6"
           >
             <h2 id="payment-heading" className="mb-4 text-lg font-semibold text-ink">
-              Payment Method
+              {t('view.paymentHeading')}
             </h2>
             <PaymentMethodPicker
               field={register('paymentMethod')}
@@ -219,15 +231,19 @@ function CheckoutForm({
           className="rounded-card bg-surface p-5 shadow-card ring-1 ring-line sm:p-6 lg:sticky lg:top-24"
         >
           <h2 id="summary-heading" className="text-lg font-semibold text-ink">
-            Order Summary
+            {t('view.summaryHeading')}
           </h2>
           <ul className="mt-4 grid max-h-72 grid-cols-1 gap-3 overflow-y-auto">
             {items.map((item) => (
               <li key={item._id} className="flex items-center gap-3">
                 <ProductThumbnail url={item.imageUrl} category={item.category} className="size-12" />
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium text-ink">{item.name}</p>
-                  <p className="text-xs text-muted">Qty {item.quantity}</p>
+                  <p className="truncate text-sm font-medium text-ink">
+                    {pickText(item.name, item.nameBn, format.locale)}
+                  </p>
+                  <p className="text-xs text-muted">
+                    {t('view.quantity', { quantity: format.number(item.quantity) })}
+                  </p>
                 </div>
                 <QuotedLineTotal quote={quote} item={item} />
               </li>
@@ -237,24 +253,35 @@ function CheckoutForm({
             className="mt-5 border-t border-line pt-4"
             summary={quote}
             updating={quoteUpdating}
-            shippingNote={deliveryNote(quote, hasAreaIds(area))}
+            shippingNote={deliveryNote(quote, hasAreaIds(area), t)}
+            couponCode={quote?.coupon?.code}
           />
+          {onCouponChange ? (
+            <CouponField
+              className="mt-4 border-t border-line pt-4"
+              code={couponCode}
+              quote={quote}
+              updating={quoteUpdating}
+              onApply={onCouponChange}
+              onRemove={() => onCouponChange(null)}
+            />
+          ) : null}
           {quote && !quote.cashOnDelivery && quote.codMaxTotal !== null ? (
             <p
               role="status"
               className="mt-4 flex items-start gap-2 rounded-lg bg-terracotta-50 px-3 py-2.5 text-sm text-ink"
             >
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-terracotta-700" />
-              {MESSAGES.delivery.codLimit(quote.codMaxTotal)}
+              {t('view.codLimit', { max: format.taka(quote.codMaxTotal) })}
             </p>
           ) : null}
           <Button type="submit" size="lg" disabled={busy} className="mt-5 w-full">
-            {busy ? <Spinner label="Placing your order…" className="text-white [&_svg]:size-5" /> : null}
-            Place Order
+            {busy ? <Spinner label={t('view.placing')} className="text-white [&_svg]:size-5" /> : null}
+            {t('view.placeOrder')}
           </Button>
           <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-muted">
             <Lock aria-hidden="true" className="size-3.5" />
-            Prices and stock are confirmed when you place the order.
+            {t('view.pricesConfirmed')}
           </p>
         </aside>
       </form>
@@ -273,24 +300,32 @@ function CheckoutForm({
 }
 
 /** Which fee the summary shows: the zone's, or a reminder that it depends on the place. */
-function deliveryNote(quote: Quote | undefined, picked: boolean): string | undefined {
+function deliveryNote(
+  quote: Quote | undefined,
+  picked: boolean,
+  t: (key: string, values?: Record<string, string>) => string,
+): string | undefined {
   if (!quote) return undefined;
-  if (!picked) return 'Choose your upazila or thana for its delivery fee';
-  if (quote.shipping === 0) return 'Free delivery';
-  return quote.deliveryZone ?? 'Outside our delivery zones';
+  if (!picked) return t('view.delivery.choosePlace');
+  if (quote.coupon?.kind === 'free_delivery')
+    return t('view.delivery.freeWithCode', { code: quote.coupon.code });
+  if (quote.shipping === 0) return t('view.delivery.free');
+  return quote.deliveryZone ?? t('view.delivery.outsideZones');
 }
 
 /** A line's total as the quote priced it, once the quote covers this quantity. */
 function QuotedLineTotal({ quote, item }: { quote: Quote | undefined; item: CartItem }) {
+  const format = useFormat();
   const line = quote?.lines.find((quoted) => quoted._id === item._id && quoted.quantity === item.quantity);
   if (!line) return <Skeleton className="h-5 w-16" />;
-  return <p className="text-sm font-semibold text-ink tabular-nums">{formatTaka(line.lineTotal)}</p>;
+  return <p className="text-sm font-semibold text-ink tabular-nums">{format.taka(line.lineTotal)}</p>;
 }
 
 function CheckoutSkeleton() {
+  const { t } = useTranslation('checkout');
   return (
     <div aria-busy="true" className="grid grid-cols-1 gap-6 py-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <span className="sr-only">Loading checkout…</span>
+      <span className="sr-only">{t('view.loading')}</span>
       <Skeleton className="h-[28rem] rounded-card" />
       <Skeleton className="h-80 rounded-card" />
     </div>

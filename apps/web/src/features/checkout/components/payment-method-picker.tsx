@@ -1,42 +1,33 @@
 import type { PaymentConfig, PaymentMethod } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n';
 import { PaymentMark } from './payment-icons';
 
-/** What each method is called and what happens after Place Order. */
+/** What each method is called and what happens after Place Order, as `checkout` catalog keys. */
 export function describeMethod(
   method: PaymentMethod,
   config: Pick<PaymentConfig, 'provider' | 'holdMinutes'> | undefined,
-): { label: string; hint: string; next: string } {
-  const hold = config?.holdMinutes ?? 30;
+): { labelKey: string; hintKey: string; nextKey: string } {
+  const sandbox = config?.provider === 'sandbox';
   switch (method) {
     case 'bkash':
-      return {
-        label: 'bKash',
-        hint: 'Pay from your bKash wallet.',
-        next: `You go to bKash to approve the payment, then come back here. We hold your items for ${hold} minutes.`,
-      };
+      return { labelKey: 'method.bkash.label', hintKey: 'method.bkash.hint', nextKey: 'method.bkash.next' };
     case 'sslcommerz':
       return {
-        label: 'Card / mobile banking',
-        hint: 'Visa, Mastercard, Nagad, Rocket and more, through SSLCommerz.',
-        next: `You go to SSLCommerz's secure page to pay, then come back here. We hold your items for ${hold} minutes.`,
+        labelKey: 'method.sslcommerz.label',
+        hintKey: 'method.sslcommerz.hint',
+        nextKey: 'method.sslcommerz.next',
       };
     case 'card':
       return {
-        label: config?.provider === 'sandbox' ? 'Card (test payment)' : 'Card',
-        hint:
-          config?.provider === 'sandbox'
-            ? 'A demo card form: no real money moves.'
-            : 'Pay now by debit or credit card.',
-        next: 'A card form opens here; your order is placed once the card is charged.',
+        labelKey: sandbox ? 'method.card.sandboxLabel' : 'method.card.label',
+        hintKey: sandbox ? 'method.card.sandboxHint' : 'method.card.hint',
+        nextKey: 'method.card.next',
       };
     default:
-      return {
-        label: 'Cash on Delivery',
-        hint: 'Pay in cash when your plants arrive.',
-        next: 'Your order is placed at once; pay the courier when it arrives.',
-      };
+      return { labelKey: 'method.cod.label', hintKey: 'method.cod.hint', nextKey: 'method.cod.next' };
   }
 }
 
@@ -53,13 +44,16 @@ export function PaymentMethodPicker({
   config: PaymentConfig | undefined;
   selected: PaymentMethod;
 }) {
+  const { t } = useTranslation('checkout');
+  const format = useFormat();
   const methods: readonly PaymentMethod[] = config?.methods ?? ['cod', 'card'];
+  const hold = format.number(config?.holdMinutes ?? 30);
   return (
     <fieldset>
-      <legend className="sr-only">Payment method</legend>
+      <legend className="sr-only">{t('method.legend')}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {methods.map((value) => {
-          const { label, hint } = describeMethod(value, config);
+          const { labelKey, hintKey } = describeMethod(value, config);
           return (
             <label
               key={value}
@@ -76,8 +70,8 @@ export function PaymentMethodPicker({
               />
               <PaymentMark method={value} />
               <span className="grid gap-0.5">
-                <span className="font-semibold text-ink">{label}</span>
-                <span className="text-sm text-muted">{hint}</span>
+                <span className="font-semibold text-ink">{t(labelKey)}</span>
+                <span className="text-sm text-muted">{t(hintKey)}</span>
               </span>
             </label>
           );
@@ -87,8 +81,8 @@ export function PaymentMethodPicker({
         className="mt-4 rounded-lg bg-canvas px-3 py-2 text-sm text-ink ring-1 ring-line ring-inset"
         aria-live="polite"
       >
-        <span className="font-semibold">What happens next: </span>
-        {describeMethod(selected, config).next}
+        <span className="font-semibold">{t('method.whatNext')} </span>
+        {t(describeMethod(selected, config).nextKey, { hold })}
       </p>
     </fieldset>
   );

@@ -2,6 +2,7 @@ import { isRedirectMethod, type Order, type RedirectPaymentMethod } from '@plant
 import { CircleAlert, CircleCheck, Clock, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
 import { shortOrderId } from '@/components/orders/order-format';
@@ -9,7 +10,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { formatTaka } from '@/lib/format';
+import { useFormat } from '@/lib/i18n';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { useOrder, usePayOnDelivery, useRetryPayment } from '../api/order-payment';
 import { PaymentMark } from './payment-icons';
@@ -27,14 +28,15 @@ export interface PaymentResultProps {
  * over can be ordered again.
  */
 export function PaymentResult({ orderId, onOrderAgain }: PaymentResultProps) {
+  const { t } = useTranslation('checkout');
   const order = useOrder(orderId);
   if (isApiError(order.error) && (order.error.status === 404 || order.error.status === 403)) {
     return (
-      <Panel tone="bad" icon={<CircleAlert className="size-7" />} title="Order not found">
-        <p>We could not find this order in your account.</p>
+      <Panel tone="bad" icon={<CircleAlert className="size-7" />} title={t('result.notFound.title')}>
+        <p>{t('result.notFound.text')}</p>
         <Actions>
           <Link to="/profile" className={buttonClasses({})}>
-            See my orders
+            {t('result.seeOrders')}
           </Link>
         </Actions>
       </Panel>
@@ -46,7 +48,7 @@ export function PaymentResult({ orderId, onOrderAgain }: PaymentResultProps) {
   if (!order.data) {
     return (
       <div aria-busy="true" className="mx-auto grid max-w-xl gap-4 py-10">
-        <span className="sr-only">Checking your payment…</span>
+        <span className="sr-only">{t('result.checking')}</span>
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="h-40 rounded-card" />
       </div>
@@ -56,71 +58,67 @@ export function PaymentResult({ orderId, onOrderAgain }: PaymentResultProps) {
 }
 
 function ResultCard({ order, onOrderAgain }: { order: Order; onOrderAgain: (order: Order) => void }) {
-  const total = formatTaka(order.summary.total);
-  const reference = `Order #${shortOrderId(order._id)}`;
+  const { t } = useTranslation('checkout');
+  const format = useFormat();
+  const total = format.taka(order.summary.total);
+  const reference = t('result.reference', { number: shortOrderId(order._id) });
+  const seeOrders = (
+    <Link to="/profile" className={buttonClasses({})}>
+      {t('result.seeOrders')}
+    </Link>
+  );
+  const continueShopping = (
+    <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
+      {t('result.continueShopping')}
+    </Link>
+  );
   switch (order.paymentStatus) {
     case 'paid':
       return (
-        <Panel tone="good" icon={<CircleCheck className="size-7" />} title="Payment received">
+        <Panel tone="good" icon={<CircleCheck className="size-7" />} title={t('result.paid.title')}>
           <p>
-            {reference}: we received {total}
-            {order.paymentReference ? ` (transaction ${order.paymentReference})` : ''}. We will prepare your
-            plants and let you know when they ship.
+            {order.paymentReference
+              ? t('result.paid.textWithTransaction', {
+                  reference,
+                  total,
+                  transaction: order.paymentReference,
+                })
+              : t('result.paid.text', { reference, total })}
           </p>
           <Actions>
-            <Link to="/profile" className={buttonClasses({})}>
-              See my orders
-            </Link>
-            <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
-              Continue shopping
-            </Link>
+            {seeOrders}
+            {continueShopping}
           </Actions>
         </Panel>
       );
     case 'unpaid':
       return (
-        <Panel tone="good" icon={<CircleCheck className="size-7" />} title="Order placed: cash on delivery">
-          <p>
-            {reference} is confirmed. Please pay {total} in cash when it arrives.
-          </p>
-          <Actions>
-            <Link to="/profile" className={buttonClasses({})}>
-              See my orders
-            </Link>
-          </Actions>
+        <Panel tone="good" icon={<CircleCheck className="size-7" />} title={t('result.unpaid.title')}>
+          <p>{t('result.unpaid.text', { reference, total })}</p>
+          <Actions>{seeOrders}</Actions>
         </Panel>
       );
     case 'review':
       return (
-        <Panel tone="wait" icon={<ShieldAlert className="size-7" />} title="Payment received, being checked">
-          <p>
-            {reference}: the payment of {total} went through, and the payment company asked us to check it
-            before we ship. We will be in touch if we need anything from you.
-          </p>
-          <Actions>
-            <Link to="/profile" className={buttonClasses({})}>
-              See my orders
-            </Link>
-          </Actions>
+        <Panel tone="wait" icon={<ShieldAlert className="size-7" />} title={t('result.review.title')}>
+          <p>{t('result.review.text', { reference, total })}</p>
+          <Actions>{seeOrders}</Actions>
         </Panel>
       );
     case 'awaiting_payment':
       return <AwaitingPayment order={order} />;
     default:
       return (
-        <Panel tone="bad" icon={<CircleAlert className="size-7" />} title="The payment did not go through">
+        <Panel tone="bad" icon={<CircleAlert className="size-7" />} title={t('result.failed.title')}>
           <p>
-            {reference} was cancelled and nothing was charged
-            {order.paymentMessage ? `: ${order.paymentMessage}` : '.'}
+            {order.paymentMessage
+              ? t('result.failed.textWithReason', { reference, reason: order.paymentMessage })
+              : t('result.failed.text', { reference })}
           </p>
-          <p className="mt-2">
-            You can order the same items again and choose how to pay, cash on delivery included.
-          </p>
+          <p className="mt-2">{t('result.failed.orderAgainHint')}</p>
           <Actions>
-            <Button onClick={() => onOrderAgain(order)}>Order again</Button>
-            <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
-              Continue shopping
-            </Link>
+            <Button onClick={() => onOrderAgain(order)}>{t('result.failed.orderAgain')}</Button>
+            {continueShopping}
           </Actions>
         </Panel>
       );
@@ -128,6 +126,8 @@ function ResultCard({ order, onOrderAgain }: { order: Order; onOrderAgain: (orde
 }
 
 function AwaitingPayment({ order }: { order: Order }) {
+  const { t } = useTranslation('checkout');
+  const format = useFormat();
   const config = usePaymentConfig();
   const retry = useRetryPayment();
   const cash = usePayOnDelivery();
@@ -140,27 +140,33 @@ function AwaitingPayment({ order }: { order: Order }) {
       { orderId: order._id, method },
       {
         onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
-        onError: (error) => toast.error(errorMessage(error, 'The payment could not be started')),
+        onError: (error) => toast.error(errorMessage(error, t('result.awaiting.retryFailed'))),
       },
     );
   const payOnDelivery = () =>
     cash.mutate(order._id, {
-      onSuccess: () => toast.success('You will pay in cash when your order arrives.'),
-      onError: (error) => toast.error(errorMessage(error, 'Could not switch to cash on delivery')),
+      onSuccess: () => toast.success(t('result.awaiting.switchedToCash')),
+      onError: (error) => toast.error(errorMessage(error, t('result.awaiting.switchFailed'))),
     });
 
   return (
-    <Panel tone="wait" icon={<Clock className="size-7" />} title="Waiting for your payment">
+    <Panel tone="wait" icon={<Clock className="size-7" />} title={t('result.awaiting.title')}>
       <p>
-        Order #{shortOrderId(order._id)} for {formatTaka(order.summary.total)} is reserved for you
-        {due ? ` until ${due.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}` : ''}. We
-        have not received the payment yet{order.paymentMessage ? ` (${order.paymentMessage})` : ''}.
+        {t(due ? 'result.awaiting.reservedUntil' : 'result.awaiting.reserved', {
+          number: shortOrderId(order._id),
+          total: format.taka(order.summary.total),
+          time: due ? due.toLocaleTimeString(format.locale === 'bn' ? 'bn-BD' : 'en-GB', CLOCK) : '',
+        })}{' '}
+        {order.paymentMessage
+          ? t('result.awaiting.notReceivedWithReason', { reason: order.paymentMessage })
+          : t('result.awaiting.notReceived')}
       </p>
       <p className="mt-2 flex items-center gap-2 text-sm text-muted" aria-live="polite">
-        <Spinner label="Checking" className="[&_svg]:size-4" /> This page checks again every few seconds.
+        <Spinner label={t('result.awaiting.checkingShort')} className="[&_svg]:size-4" />{' '}
+        {t('result.awaiting.checksAgain')}
       </p>
       <div className="mt-5 grid gap-3">
-        <p className="text-sm font-semibold text-ink">Try again, or pay on delivery instead:</p>
+        <p className="text-sm font-semibold text-ink">{t('result.awaiting.tryAgain')}</p>
         {methods.map((method) => (
           <Button
             key={method}
@@ -170,7 +176,7 @@ function AwaitingPayment({ order }: { order: Order }) {
             className="h-auto justify-start py-2"
           >
             <PaymentMark method={method} />
-            Pay with {describeMethod(method, config.data).label}
+            {t('result.awaiting.payWith', { method: t(describeMethod(method, config.data).labelKey) })}
           </Button>
         ))}
         <Button
@@ -180,12 +186,14 @@ function AwaitingPayment({ order }: { order: Order }) {
           className="h-auto justify-start py-2"
         >
           <PaymentMark method="cod" />
-          Pay cash on delivery instead
+          {t('result.awaiting.payCash')}
         </Button>
       </div>
     </Panel>
   );
 }
+
+const CLOCK = { hour: '2-digit', minute: '2-digit' } as const;
 
 const TONES = {
   good: 'text-leaf-700 bg-leaf-50',

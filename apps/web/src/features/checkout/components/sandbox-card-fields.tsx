@@ -1,5 +1,6 @@
 import { CreditCard } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Input, Label } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
@@ -8,13 +9,14 @@ import { cardDigits, cardFormError, formatCardNumber, formatExpiry, parseExpiry 
 
 /** The built-in sandbox's card: our own fields; the number goes to the server once and is never kept. */
 export function useSandboxCard() {
+  const { t } = useTranslation('checkout');
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
 
   const pay: PayWithCard = async (clientSecret, billingDetails) => {
     const problem = cardFormError({ number, expiry, cvc });
-    if (problem) throw new Error(problem);
+    if (problem) throw new Error(t(problem));
     try {
       await confirmSandboxPayment({
         clientSecret,
@@ -22,7 +24,7 @@ export function useSandboxCard() {
         billingDetails,
       });
     } catch (failure) {
-      throw new Error(errorMessage(failure, 'Payment failed. Please try again.'));
+      throw new Error(errorMessage(failure, t('card.paymentFailed')));
     }
   };
 
@@ -30,11 +32,12 @@ export function useSandboxCard() {
 }
 
 export function SandboxCardFields({ card }: { card: ReturnType<typeof useSandboxCard> }) {
+  const { t } = useTranslation('checkout');
   const ids = { number: useId(), expiry: useId(), cvc: useId() };
   return (
     <div className="grid gap-4">
       <div>
-        <Label htmlFor={ids.number}>Card number</Label>
+        <Label htmlFor={ids.number}>{t('card.number')}</Label>
         <div className="relative">
           <Input
             id={ids.number}
@@ -54,19 +57,19 @@ export function SandboxCardFields({ card }: { card: ReturnType<typeof useSandbox
       </div>
       <div className="grid grid-cols-2 gap-3">
         <div>
-          <Label htmlFor={ids.expiry}>Expiry (MM / YY)</Label>
+          <Label htmlFor={ids.expiry}>{t('card.expiry')}</Label>
           <Input
             id={ids.expiry}
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM / YY"
+            placeholder={t('card.expiryPlaceholder')}
             value={card.expiry}
             onChange={(event) => card.setExpiry(formatExpiry(event.target.value))}
             className="font-mono tabular-nums"
           />
         </div>
         <div>
-          <Label htmlFor={ids.cvc}>CVC</Label>
+          <Label htmlFor={ids.cvc}>{t('card.cvc')}</Label>
           <Input
             id={ids.cvc}
             inputMode="numeric"

@@ -1,13 +1,14 @@
 import {
   type CartItem,
   isRedirectMethod,
-  MESSAGES,
   type Order,
   type OrderShipping,
   type PaymentMethod,
 } from '@plantopia/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { createPaymentIntent, type PaymentIntent } from '../api/create-payment-intent';
 import { usePaymentConfig } from '../api/get-payment-config';
@@ -21,6 +22,8 @@ export interface CheckoutSubmissionOptions {
   onPlaced: (order: Order) => void;
   /** A bKash or SSLCommerz order is placed and holds its stock: the browser goes to the provider to pay. */
   onAwaitingPayment: (order: Order, redirectUrl: string) => void;
+  /** The discount code the quote accepted (a refused one is not sent): the order must agree with it. */
+  couponCode?: string | null;
 }
 
 /**
@@ -33,8 +36,11 @@ export function useCheckoutSubmission({
   saveCart,
   onPlaced,
   onAwaitingPayment,
+  couponCode = null,
 }: CheckoutSubmissionOptions) {
+  const { t } = useTranslation('checkout');
   const placeOrder = usePlaceOrder();
+  const queryClient = useQueryClient();
   const paymentConfig = usePaymentConfig();
   const idempotencyKey = useRef<string | null>(null);
   const paidIntentId = useRef<string | null>(null);
@@ -64,6 +70,7 @@ export function useCheckoutSubmission({
           paymentMethod: payment.method,
           ...(paymentIntentId ? { paymentIntentId } : {}),
           ...(saveAddress ? { saveAddress: true } : {}),
+          ...(couponCode ? { couponCode } : {}),
         },
       });
       idempotencyKey.current = null;
@@ -73,15 +80,17 @@ export function useCheckoutSubmission({
         onAwaitingPayment(order, redirectUrl);
         return;
       }
-      toast.success(MESSAGES.orders.placed);
+      toast.success(t('submission.placed'));
       onPlaced(order);
     } catch (failure) {
       // The server answered: this submission is over, the next one is new. No answer: keep the key.
       if (isApiError(failure) && failure.status >= 400 && failure.status < 500) {
         idempotencyKey.current = null;
         if (paymentIntentId) paidIntentId.current = null;
+        // A code used up meanwhile: the summary is priced again and shows why beside the field.
+        if (failure.reason) void queryClient.invalidateQueries({ queryKey: ['quote'] });
       }
-      toast.error(errorMessage(failure, 'Failed to place order. Please try again.'));
+      toast.error(errorMessage(failure, t('submission.placeFailed')));
       setPlacing(false);
     }
   }
@@ -92,7 +101,7 @@ export function useCheckoutSubmission({
    */
   async function submit({ paymentMethod, saveAddress, ...shipping }: CheckoutFormValues) {
     if (items.length === 0) {
-      toast.error(MESSAGES.cart.empty);
+      toast.error(t('submission.cartEmpty'));
       return;
     }
     if (paymentMethod === 'cod' || isRedirectMethod(paymentMethod)) {
@@ -102,7 +111,7 @@ export function useCheckoutSubmission({
     try {
       const lines = await saveCart();
       if (lines.length === 0) {
-        toast.error(MESSAGES.cart.empty);
+        toast.error(t('submission.cartEmpty'));
         return;
       }
       if (paidIntentId.current) {
@@ -112,19 +121,18 @@ export function useCheckoutSubmission({
         });
         return;
       }
-      if (!paymentConfig.data) throw new Error('The payment settings could not be loaded');
+      if (!paymentConfig.data) throw new Error(t('submission.configMissing'));
       setCardOrder({ shipping, lines, saveAddress });
       const { divisionId, districtId, upazilaId } = shipping;
       // The form requires the picked place (CheckoutFormSchema), so the ids are all there.
       setIntent(
-        await createPaymentIntent({
-          divisionId: divisionId!,
-          districtId: districtId!,
-          upazilaId: upazilaId!,
-        }),
+        await createPaymentIntent(
+          { divisionId: divisionId!, districtId: districtId!, upazilaId: upazilaId! },
+          couponCode,
+        ),
       );
     } catch {
-      toast.error('Could not initialize payment.');
+      toast.error(t('submission.paymentInitFailed'));
     }
   }
 

@@ -15,15 +15,13 @@ test('the expiry gets its slash and reads as month and year', () => {
   expect(parseExpiry('1 / 3')).toBeNull();
 });
 
-test('the form says which field is missing', () => {
-  expect(cardFormError({ number: '4242', expiry: '12 / 34', cvc: '123' })).toBe(
-    'Enter the full card number.',
-  );
+test('the form names the first missing field, by its message key', () => {
+  expect(cardFormError({ number: '4242', expiry: '12 / 34', cvc: '123' })).toBe('card.error.number');
   expect(cardFormError({ number: '4242 4242 4242 4242', expiry: '12', cvc: '123' })).toBe(
-    'Enter the expiry date as MM / YY.',
+    'card.error.expiry',
   );
   expect(cardFormError({ number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '1' })).toBe(
-    'Enter the 3 or 4 digit CVC.',
+    'card.error.cvc',
   );
   expect(cardFormError({ number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' })).toBeNull();
 });

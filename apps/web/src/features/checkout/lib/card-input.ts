@@ -31,11 +31,11 @@ export interface CardForm {
   cvc: string;
 }
 
-/** The first problem with the card form, in the words of the field, or null. */
+/** The first problem with the card form, as its `checkout` catalog key, or null. */
 export function cardFormError(card: CardForm): string | null {
   const digits = cardDigits(card.number);
-  if (digits.length < 12) return 'Enter the full card number.';
-  if (!parseExpiry(card.expiry)) return 'Enter the expiry date as MM / YY.';
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) return 'Enter the 3 or 4 digit CVC.';
+  if (digits.length < 12) return 'card.error.number';
+  if (!parseExpiry(card.expiry)) return 'card.error.expiry';
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) return 'card.error.cvc';
   return null;
 }

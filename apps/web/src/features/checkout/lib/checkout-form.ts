@@ -29,40 +29,40 @@ export type CheckoutFormValues = z.output<typeof CheckoutFormSchema>;
 /** The labels of SPEC §5 / DESIGN §3 for the typed fields; the place has its pickers. */
 export const SHIPPING_FIELDS: {
   name: keyof OrderShipping & keyof CheckoutFormInput;
-  label: string;
+  labelKey: string;
   autoComplete: string;
   type?: string;
-  hint?: string;
+  hintKey?: string;
   wide?: boolean;
 }[] = [
-  { name: 'name', label: 'Full Name', autoComplete: 'name' },
-  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
+  { name: 'name', labelKey: 'form.name', autoComplete: 'name' },
+  { name: 'email', labelKey: 'form.email', autoComplete: 'email', type: 'email' },
   {
     name: 'phone',
-    label: 'Phone',
+    labelKey: 'form.phone',
     autoComplete: 'tel',
     type: 'tel',
-    hint: 'Bangladeshi mobile, e.g. 01712-345678',
+    hintKey: 'form.phoneHint',
     wide: true,
   },
 ];
 
 /** After the pickers: the postal code beside the upazila, then the address line across. */
 export const ADDRESS_LINE_FIELDS: typeof SHIPPING_FIELDS = [
-  { name: 'postalCode', label: 'Postal Code', autoComplete: 'postal-code', hint: 'Optional, 4 digits' },
+  {
+    name: 'postalCode',
+    labelKey: 'form.postalCode',
+    autoComplete: 'postal-code',
+    hintKey: 'form.postalCodeHint',
+  },
   {
     name: 'address',
-    label: 'Address',
+    labelKey: 'form.address',
     autoComplete: 'street-address',
-    hint: 'House, road, area or village',
+    hintKey: 'form.addressHint',
     wide: true,
   },
 ];
-
-/** The shared schema says 'is required'; the form shows 'Full Name is required'. */
-export function fieldMessage(label: string, message: string | undefined): string | undefined {
-  return message ? `${label} ${message}` : undefined;
-}
 
 /**
  * Pre-filled from the profile: its shipping address, and the account's name and email. A profile address

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SHOP_CONTACT, SOCIAL_LINKS } from '@/lib/shop-contact';
 
 /** Lucide ships no brand marks: the Facebook "f", drawn plainly. */
@@ -29,24 +30,25 @@ const linkClasses = 'font-medium text-brand-700 underline-offset-2 hover:text-br
 
 /** The shop's address, phone, email and hours, then the messaging-app and social links. */
 export function ContactDetails() {
+  const { t } = useTranslation('info');
   return (
     <div>
       <dl className="grid gap-5">
-        <Row icon={<MapPin aria-hidden="true" className="size-5" />} label="Visit">
-          {SHOP_CONTACT.address}
+        <Row icon={<MapPin aria-hidden="true" className="size-5" />} label={t('contact.details.visit')}>
+          {t('common:shop.address')}
         </Row>
-        <Row icon={<Phone aria-hidden="true" className="size-5" />} label="Call">
+        <Row icon={<Phone aria-hidden="true" className="size-5" />} label={t('contact.details.call')}>
           <a href={SHOP_CONTACT.phoneHref} className={linkClasses}>
             {SHOP_CONTACT.phone}
           </a>
         </Row>
-        <Row icon={<Mail aria-hidden="true" className="size-5" />} label="Email">
+        <Row icon={<Mail aria-hidden="true" className="size-5" />} label={t('contact.details.email')}>
           <a href={`mailto:${SHOP_CONTACT.email}`} className={linkClasses}>
             {SHOP_CONTACT.email}
           </a>
         </Row>
-        <Row icon={<Clock aria-hidden="true" className="size-5" />} label="Opening hours">
-          Every day, {SHOP_CONTACT.hours}
+        <Row icon={<Clock aria-hidden="true" className="size-5" />} label={t('contact.details.hoursLabel')}>
+          {t('contact.details.hours', { hours: t('common:shop.hours') })}
         </Row>
       </dl>
       <div className="mt-6 flex flex-wrap gap-3">
@@ -57,7 +59,7 @@ export function ContactDetails() {
           className="inline-flex h-11 items-center gap-2 rounded-lg bg-[#1f7a45] px-4 text-sm font-semibold text-white shadow-sm hover:bg-[#18633a]"
         >
           <MessageCircle aria-hidden="true" className="size-4" />
-          Chat on WhatsApp
+          {t('contact.details.whatsapp')}
         </a>
         <a
           href={SOCIAL_LINKS.facebook}
@@ -66,7 +68,7 @@ export function ContactDetails() {
           className="inline-flex h-11 items-center gap-2 rounded-lg bg-[#1659c7] px-4 text-sm font-semibold text-white shadow-sm hover:bg-[#124aa6]"
         >
           <FacebookMark />
-          Follow on Facebook
+          {t('contact.details.facebook')}
         </a>
       </div>
     </div>

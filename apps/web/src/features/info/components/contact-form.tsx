@@ -1,15 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ContactMessageInputSchema, MESSAGES } from '@plantopia/shared';
+import { ContactMessageInputSchema } from '@plantopia/shared';
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Label, Textarea } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
 import { sendFailureMessage } from '@/lib/api-client';
+import { zodResolver } from '@/lib/i18n/zod-resolver';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { CONTACT_FIELDS, fieldMessage } from '../lib/contact-form';
+import { CONTACT_FIELDS } from '../lib/contact-form';
 
 type ContactFormInput = z.input<typeof ContactMessageInputSchema>;
 type ContactFormValues = z.output<typeof ContactMessageInputSchema>;
@@ -22,6 +23,7 @@ const EMPTY: ContactFormInput = { name: '', email: '', phone: '', subject: '', m
  * keeps everything typed and says why.
  */
 export function ContactForm() {
+  const { t } = useTranslation('info');
   const messageId = useId();
   const send = useSendContactMessage();
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
@@ -39,26 +41,30 @@ export function ContactForm() {
     if (send.isPending) return;
     send.mutate(values, {
       onSuccess: (answer) => {
-        setSentTo({ email: values.email, message: answer.message ?? MESSAGES.inbox.contactSent });
+        setSentTo({ email: values.email, message: answer.message ?? t('contact.sent') });
         reset(EMPTY);
       },
     });
   });
 
-  const error = (name: keyof ContactFormInput) => fieldMessage(CONTACT_FIELDS[name], errors[name]?.message);
+  // The shared schema says 'is required'; the form shows 'Name is required' ('Phone must be …').
+  const error = (name: keyof ContactFormInput) => {
+    const message = errors[name]?.message;
+    return message ? t('contact.fieldError', { label: t(CONTACT_FIELDS[name].nameKey), message }) : undefined;
+  };
 
   return (
     <>
       {sentTo ? null : (
         <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label={CONTACT_FIELDS.name}
+            label={t(CONTACT_FIELDS.name.labelKey)}
             autoComplete="name"
             error={error('name')}
             {...register('name')}
           />
           <TextField
-            label={CONTACT_FIELDS.email}
+            label={t(CONTACT_FIELDS.email.labelKey)}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -66,16 +72,20 @@ export function ContactForm() {
             {...register('email')}
           />
           <TextField
-            label={CONTACT_FIELDS.phone}
+            label={t(CONTACT_FIELDS.phone.labelKey)}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             error={error('phone')}
             {...register('phone')}
           />
-          <TextField label={CONTACT_FIELDS.subject} error={error('subject')} {...register('subject')} />
+          <TextField
+            label={t(CONTACT_FIELDS.subject.labelKey)}
+            error={error('subject')}
+            {...register('subject')}
+          />
           <div className="sm:col-span-2">
-            <Label htmlFor={messageId}>{CONTACT_FIELDS.message}</Label>
+            <Label htmlFor={messageId}>{t(CONTACT_FIELDS.message.labelKey)}</Label>
             <Textarea
               id={messageId}
               rows={6}
@@ -96,13 +106,15 @@ export function ContactForm() {
               className="flex items-start gap-2.5 rounded-lg border border-red-200 bg-danger-soft px-3.5 py-3 text-sm font-medium text-danger sm:col-span-2"
             >
               <CircleAlert aria-hidden="true" className="mt-px size-4 shrink-0" />
-              <p>Your message was not sent. {sendFailureMessage(send.error)}</p>
+              <p>
+                {t('contact.notSent')} {sendFailureMessage(send.error)}
+              </p>
             </div>
           ) : null}
           <div className="sm:col-span-2">
             <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={send.isPending}>
               <Send aria-hidden="true" className="size-4" />
-              {send.isPending ? 'Sending…' : 'Send Message'}
+              {send.isPending ? t('contact.sending') : t('contact.send')}
             </Button>
           </div>
         </form>
@@ -111,10 +123,15 @@ export function ContactForm() {
         {sentTo ? (
           <div className="rounded-xl bg-leaf-50 px-5 py-6 text-center ring-1 ring-leaf-200 sm:px-8">
             <CircleCheck aria-hidden="true" className="mx-auto size-10 text-leaf-700" />
-            <p className="mt-3 text-lg font-semibold text-ink">Message sent</p>
+            <p className="mt-3 text-lg font-semibold text-ink">{t('contact.sentTitle')}</p>
             <p className="mx-auto mt-1 max-w-md text-muted">
-              {sentTo.message} Our reply will go to{' '}
-              <span className="font-medium text-ink">{sentTo.email}</span>.
+              {sentTo.message}{' '}
+              <Trans
+                t={t}
+                i18nKey="contact.replyTo"
+                values={{ email: sentTo.email }}
+                components={{ email: <span className="font-medium text-ink" /> }}
+              />
             </p>
             <Button
               variant="secondary"
@@ -124,7 +141,7 @@ export function ContactForm() {
                 setSentTo(null);
               }}
             >
-              Send another message
+              {t('contact.another')}
             </Button>
           </div>
         ) : null}

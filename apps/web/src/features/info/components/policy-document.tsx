@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Container } from '@/components/ui/container';
 
 export interface PolicySection {
@@ -13,11 +14,14 @@ export const policyProse =
 
 /** A long policy: its sections listed first (sticky beside the text on wide screens), then the text. */
 export function PolicyDocument({ updated, sections }: { updated: string; sections: PolicySection[] }) {
+  const { t } = useTranslation('info');
   return (
     <Container className="py-10 sm:py-14">
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
-        <nav aria-label="On this page" className="mb-8 lg:sticky lg:top-24 lg:mb-0 lg:self-start">
-          <p className="text-xs font-semibold tracking-wider text-muted uppercase">On this page</p>
+        <nav aria-label={t('policy.onThisPage')} className="mb-8 lg:sticky lg:top-24 lg:mb-0 lg:self-start">
+          <p className="text-xs font-semibold tracking-wider text-muted uppercase">
+            {t('policy.onThisPage')}
+          </p>
           <ol className="mt-3 grid gap-1.5 text-sm">
             {sections.map((section) => (
               <li key={section.id}>
@@ -32,7 +36,7 @@ export function PolicyDocument({ updated, sections }: { updated: string; section
           </ol>
         </nav>
         <div className="max-w-3xl">
-          <p className="text-sm text-muted">Last updated: {updated}</p>
+          <p className="text-sm text-muted">{t('policy.updated', { date: updated })}</p>
           {sections.map((section) => (
             <section
               key={section.id}

@@ -1,18 +1,14 @@
 import type { ContactMessageInput } from '@plantopia/shared';
 
 /**
- * The contact form's labels (SPEC §5: name, email, subject and message are required; phone is optional).
- * Its rules are the server's own, `ContactMessageInputSchema` from packages/shared.
+ * The contact form's labels as `info` catalog keys (SPEC §5: name, email, subject and message are
+ * required; phone is optional), and the field's name in an error ('Phone must be …', without
+ * "(optional)"). Its rules are the server's own, `ContactMessageInputSchema` from packages/shared.
  */
-export const CONTACT_FIELDS: Record<keyof ContactMessageInput, string> = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone (optional)',
-  subject: 'Subject',
-  message: 'Message',
+export const CONTACT_FIELDS: Record<keyof ContactMessageInput, { labelKey: string; nameKey: string }> = {
+  name: { labelKey: 'contact.fields.name', nameKey: 'contact.fields.name' },
+  email: { labelKey: 'contact.fields.email', nameKey: 'contact.fields.email' },
+  phone: { labelKey: 'contact.fields.phoneOptional', nameKey: 'contact.fields.phone' },
+  subject: { labelKey: 'contact.fields.subject', nameKey: 'contact.fields.subject' },
+  message: { labelKey: 'contact.fields.message', nameKey: 'contact.fields.message' },
 };
-
-/** The shared schema says 'is required'; the form shows 'Name is required' ('Phone must be …'). */
-export function fieldMessage(label: string, message: string | undefined): string | undefined {
-  return message ? `${label.replace(/ \(optional\)$/, '')} ${message}` : undefined;
-}

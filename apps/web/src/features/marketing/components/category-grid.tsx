@@ -1,11 +1,15 @@
 import { CATEGORIES } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryIcon } from '@/components/category-icon';
+import { useCategoryText } from '@/lib/i18n';
 
 /** "Shop by Category": one card per category, on its gradient. */
 export function CategoryGrid() {
+  const { t } = useTranslation('marketing');
+  const categoryText = useCategoryText();
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
       {CATEGORIES.map((category) => (
@@ -27,10 +31,10 @@ export function CategoryGrid() {
               />
             </div>
             <div className="flex flex-1 flex-col p-3 sm:p-5">
-              <h3 className="text-base font-semibold sm:text-lg">{category.label}</h3>
-              <p className="mt-1 text-sm text-muted">{category.description}</p>
+              <h3 className="text-base font-semibold sm:text-lg">{categoryText.label(category)}</h3>
+              <p className="mt-1 text-sm text-muted">{categoryText.description(category)}</p>
               <p className="mt-auto flex items-center gap-1 pt-3 text-sm font-semibold text-brand-700">
-                {category.subcategories.length} subcategories
+                {t('categoryGrid.subcategories', { count: category.subcategories.length })}
                 <ArrowRight
                   aria-hidden="true"
                   className="size-4 transition-transform duration-200 group-hover:translate-x-0.5"

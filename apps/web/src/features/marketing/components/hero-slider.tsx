@@ -2,10 +2,12 @@ import { CATEGORIES, type CategoryDefinition } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { ArrowRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryIcon } from '@/components/category-icon';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { useCategoryText } from '@/lib/i18n';
 import { usePrefersReducedMotion } from '@/lib/use-media-query';
 
 /** SPEC §9: the hero advances every 5000 ms. */
@@ -26,6 +28,8 @@ export function HeroSlider({ slides = CATEGORIES, interval = HERO_INTERVAL_MS }:
   const [position, setPosition] = useState({ index: 0 });
   const [hovered, setHovered] = useState(false);
   const [stopped, setStopped] = useState(false);
+  const { t } = useTranslation('marketing');
+  const categoryText = useCategoryText();
   const reducedMotion = usePrefersReducedMotion();
   const running = !reducedMotion && !stopped && !hovered && slides.length > 1;
 
@@ -39,8 +43,8 @@ export function HeroSlider({ slides = CATEGORIES, interval = HERO_INTERVAL_MS }:
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Shop by category"
+      aria-roledescription={t('hero.carousel')}
+      aria-label={t('hero.label')}
       className="on-dark relative isolate overflow-hidden bg-brand-900 text-white"
       onPointerEnter={(event) => {
         if (event.pointerType === 'mouse') setHovered(true);
@@ -55,8 +59,12 @@ export function HeroSlider({ slides = CATEGORIES, interval = HERO_INTERVAL_MS }:
             <div
               key={slide.id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}: ${slide.label}`}
+              aria-roledescription={t('hero.slide')}
+              aria-label={t('hero.slidePosition', {
+                position: index + 1,
+                total: slides.length,
+                name: categoryText.label(slide),
+              })}
               aria-hidden={!active}
               inert={!active}
               className={clsx(
@@ -87,10 +95,10 @@ export function HeroSlider({ slides = CATEGORIES, interval = HERO_INTERVAL_MS }:
                   <span className="inline-flex size-10 items-center justify-center rounded-xl bg-white/15 ring-1 ring-white/25 sm:hidden">
                     <CategoryIcon icon={slide.icon} className="size-5 text-white" />
                   </span>
-                  Plantopia {slide.label}
+                  Plantopia {categoryText.label(slide)}
                 </p>
                 <h2 className="mt-3 max-w-xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">
-                  {slide.description}
+                  {categoryText.description(slide)}
                 </h2>
                 <ul className="mt-5 hidden max-w-xl flex-wrap gap-2 sm:flex">
                   {slide.subcategories.map((subcategory) => (
@@ -102,14 +110,14 @@ export function HeroSlider({ slides = CATEGORIES, interval = HERO_INTERVAL_MS }:
                         }}
                         className="inline-flex rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/25 backdrop-blur-sm hover:bg-white/25"
                       >
-                        {subcategory}
+                        {categoryText.subcategory(subcategory)}
                       </Link>
                     </li>
                   ))}
                 </ul>
                 <div className="mt-8">
                   <Link to={slide.path} className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
-                    Shop {slide.label}
+                    {t('hero.shop', { name: categoryText.label(slide) })}
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>
                 </div>
@@ -124,7 +132,7 @@ export function HeroSlider({ slides = CATEGORIES, interval = HERO_INTERVAL_MS }:
           <button
             key={slide.id}
             type="button"
-            aria-label={`Show slide ${index + 1}: ${slide.label}`}
+            aria-label={t('hero.showSlide', { position: index + 1, name: categoryText.label(slide) })}
             aria-current={index === current ? 'true' : undefined}
             onClick={() => setPosition({ index })}
             className="group inline-flex h-6 min-w-6 items-center justify-center"
@@ -141,7 +149,7 @@ export function HeroSlider({ slides = CATEGORIES, interval = HERO_INTERVAL_MS }:
           <button
             type="button"
             onClick={() => setStopped((value) => !value)}
-            aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+            aria-label={stopped ? t('hero.play') : t('hero.pause')}
             className="ml-2 inline-flex size-8 items-center justify-center rounded-full text-white/90 hover:bg-white/15"
           >
             {stopped ? (

@@ -1,10 +1,11 @@
-import { MESSAGES, NewsletterSignupSchema } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { sendFailureMessage } from '@/lib/api-client';
+import { useTranslation } from 'react-i18next';
+import { networkErrorMessage, sendFailureMessage } from '@/lib/api-client';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { loadNewsletterSignup } from '../lib/load-newsletter-signup';
 
 /**
  * The newsletter sign-up (home page and footer): the address is stored by the shop, and only then does
@@ -19,6 +20,7 @@ export function NewsletterForm({
 }) {
   const id = useId();
   const subscribe = useSubscribeNewsletter();
+  const { t } = useTranslation('marketing');
   const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -26,10 +28,18 @@ export function NewsletterForm({
   const dark = tone === 'dark';
   const problem = invalid ?? (subscribe.isError ? sendFailureMessage(subscribe.error) : null);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (subscribe.isPending) return;
-    const parsed = NewsletterSignupSchema.safeParse({ email });
+    const schema = await loadNewsletterSignup().then(
+      (loaded) => loaded.NewsletterSignupSchema,
+      () => null,
+    );
+    if (!schema) {
+      setInvalid(networkErrorMessage());
+      return;
+    }
+    const parsed = schema.safeParse({ email });
     if (!parsed.success) {
       setInvalid(`Email ${parsed.error.issues[0]?.message ?? 'is not valid'}`);
       return;
@@ -37,7 +47,7 @@ export function NewsletterForm({
     setInvalid(null);
     subscribe.mutate(parsed.data, {
       onSuccess: (answer) => {
-        setConfirmation(answer.message ?? MESSAGES.inbox.subscribed);
+        setConfirmation(answer.message ?? t('newsletter.subscribed'));
         setEmail('');
       },
     });
@@ -46,12 +56,12 @@ export function NewsletterForm({
   return (
     <div className={className}>
       {confirmation ? null : (
-        <form noValidate onSubmit={submit}>
+        <form noValidate onSubmit={(event) => void submit(event)}>
           <label
             htmlFor={id}
             className={clsx('mb-1.5 block text-sm font-medium', dark ? 'text-brand-50' : 'text-ink')}
           >
-            Email address
+            {t('newsletter.email')}
           </label>
           <div className="flex flex-col gap-2 sm:flex-row">
             {/* Full width and 44 px tall on phones: in the column layout a flex-1 input shrank to its text. */}
@@ -63,6 +73,7 @@ export function NewsletterForm({
               inputMode="email"
               placeholder="you@example.com"
               value={email}
+              onFocus={() => void loadNewsletterSignup().catch(() => undefined)}
               onChange={(event) => {
                 setEmail(event.target.value);
                 setInvalid(null);
@@ -85,7 +96,7 @@ export function NewsletterForm({
                   : 'bg-brand-700 text-white hover:bg-brand-800',
               )}
             >
-              {subscribe.isPending ? 'Subscribing…' : 'Subscribe'}
+              {subscribe.isPending ? t('newsletter.subscribing') : t('newsletter.subscribe')}
             </button>
           </div>
           {problem ? (
@@ -130,7 +141,7 @@ export function NewsletterForm({
                   dark ? 'text-brand-100 hover:text-white' : 'text-brand-700 hover:text-brand-900',
                 )}
               >
-                Sign up another address
+                {t('newsletter.another')}
               </button>
             </div>
           </div>

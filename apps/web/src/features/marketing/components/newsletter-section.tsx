@@ -1,8 +1,10 @@
 import { Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Container } from '@/components/ui/container';
 import { NewsletterForm } from './newsletter-form';
 
 export function NewsletterSection() {
+  const { t } = useTranslation('marketing');
   return (
     <section aria-labelledby="newsletter-heading" className="py-12 sm:py-16">
       <Container>
@@ -17,12 +19,9 @@ export function NewsletterSection() {
                 <Mail aria-hidden="true" className="size-5" />
               </span>
               <h2 id="newsletter-heading" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
-                Grow with our garden letter
+                {t('newsletter.title')}
               </h2>
-              <p className="mt-2 text-muted">
-                Seasonal planting tips for Bangladesh's weather, care guides and first word on new arrivals.
-                One email a month, no spam.
-              </p>
+              <p className="mt-2 text-muted">{t('newsletter.text')}</p>
             </div>
             <NewsletterForm />
           </div>

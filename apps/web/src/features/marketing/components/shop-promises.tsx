@@ -1,35 +1,30 @@
 import { Banknote, RotateCcw, Sprout, Truck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Container } from '@/components/ui/container';
 
+/** Each promise's icon and `marketing` keys (its title and its line of text). */
 const PROMISES = [
-  {
-    icon: Truck,
-    title: '৳100 delivery',
-    text: 'One flat shipping fee for every order, anywhere in Bangladesh.',
-  },
-  { icon: Banknote, title: 'Cash on delivery', text: 'Pay when your order arrives, or by card at checkout.' },
-  { icon: RotateCcw, title: '14-Day Returns', text: 'Not happy? Send it back within 14 days.' },
-  {
-    icon: Sprout,
-    title: 'Healthy plants',
-    text: 'Grown and packed with care, shipped within 1–2 business days.',
-  },
+  { icon: Truck, titleKey: 'promises.deliveryTitle', textKey: 'promises.deliveryText' },
+  { icon: Banknote, titleKey: 'promises.codTitle', textKey: 'promises.codText' },
+  { icon: RotateCcw, titleKey: 'promises.returnsTitle', textKey: 'promises.returnsText' },
+  { icon: Sprout, titleKey: 'promises.healthyTitle', textKey: 'promises.healthyText' },
 ] as const;
 
 /** The shop's promises in one row: what a first-time shopper wants to know before buying. */
 export function ShopPromises() {
+  const { t } = useTranslation('marketing');
   return (
-    <section aria-label="Why shop with Plantopia" className="border-b border-line bg-surface">
+    <section aria-label={t('promises.label')} className="border-b border-line bg-surface">
       <Container>
         <ul className="grid grid-cols-2 gap-x-4 gap-y-5 py-6 lg:grid-cols-4 lg:py-8">
-          {PROMISES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-3">
+          {PROMISES.map(({ icon: Icon, titleKey, textKey }) => (
+            <li key={titleKey} className="flex gap-3">
               <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-leaf-50 text-leaf-700 ring-1 ring-leaf-200">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <div>
-                <p className="text-sm font-semibold">{title}</p>
-                <p className="mt-0.5 hidden text-sm text-muted sm:block">{text}</p>
+                <p className="text-sm font-semibold">{t(titleKey)}</p>
+                <p className="mt-0.5 hidden text-sm text-muted sm:block">{t(textKey)}</p>
               </div>
             </li>
           ))}

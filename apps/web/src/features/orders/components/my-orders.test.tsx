@@ -1,25 +1,29 @@
-import type { Order } from '@plantopia/shared';
+import type { Locale, Order } from '@plantopia/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { makeOrder } from '@/test/fixtures';
+import { createTestI18n } from '@/test/render';
 import { MyOrders } from './my-orders';
 
 function order(id: string, overrides: Partial<Order> = {}): Order {
   return makeOrder({ _id: id, userId: 'u1', ...overrides });
 }
 
-function renderOrders() {
+function renderOrders(locale: Locale = 'en') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <MyOrders />
-      </MemoryRouter>
+      <I18nextProvider i18n={createTestI18n(locale)}>
+        <MemoryRouter>
+          <MyOrders />
+        </MemoryRouter>
+      </I18nextProvider>
       <Toaster />
     </QueryClientProvider>,
   );
@@ -115,4 +119,31 @@ test('deleting a pending card-paid order cancels it and keeps it listed as Refun
   expect(
     within(dialog).getByText(/We will refund your card payment; no action is needed/),
   ).toBeInTheDocument();
+});
+
+test('in Bangla each card reads its status, date, item count and total in Bangla, and so does the dialog', async () => {
+  stubFetch(() =>
+    jsonResponse({
+      success: true,
+      data: [
+        order('0190-aaaa-bbbbbb-c0ffee', {
+          status: 'accepted',
+          paymentStatus: 'refund_due',
+          createdAt: '2026-11-20T06:00:00.000Z',
+        }),
+      ],
+    }),
+  );
+  renderOrders('bn');
+  const card = await screen.findByRole('button', { name: /^অর্ডার #C0FFEE.*প্রস্তুত হচ্ছে/ });
+  expect(within(card).getByText('প্রস্তুত হচ্ছে')).toBeInTheDocument();
+  expect(within(card).getByText('টাকা ফেরত বাকি')).toBeInTheDocument();
+  expect(within(card).getByText(/২০ নভেম্বর, ২০২৬/)).toBeInTheDocument();
+  expect(within(card).getByText(/২টি পণ্য/)).toBeInTheDocument();
+  expect(within(card).getByText('৳১,০০০.০০')).toBeInTheDocument();
+
+  await userEvent.click(card);
+  const dialog = await screen.findByRole('dialog', { name: 'অর্ডার #C0FFEE' });
+  expect(within(dialog).getByText('ক্যাশ অন ডেলিভারি')).toBeInTheDocument();
+  expect(within(dialog).getByRole('link', { name: 'ইনভয়েস (PDF)' })).toBeInTheDocument();
 });

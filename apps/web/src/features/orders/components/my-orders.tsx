@@ -1,7 +1,8 @@
-import { MESSAGES, ORDER_STATES, type Order, paymentStatusAfter } from '@plantopia/shared';
+import { ORDER_STATES, type Order, paymentStatusAfter } from '@plantopia/shared';
 import { ChevronRight, PackageOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
 import { OrderDialog } from '@/components/orders/order-dialog';
@@ -10,7 +11,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '@/components/orders/order-
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, formatTaka } from '@/lib/format';
+import { useFormat } from '@/lib/i18n';
 import { useWaitingForNetwork } from '@/lib/network';
 import { useDeleteOrder } from '../api/delete-order';
 import { useMyOrders } from '../api/get-my-orders';
@@ -20,6 +21,8 @@ import { useMyOrders } from '../api/get-my-orders';
  * order dialog with Delete Order, and each card has its own delete button.
  */
 export function MyOrders() {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
   const orders = useMyOrders();
   const deleteOrder = useDeleteOrder();
   const offline = useWaitingForNetwork(orders);
@@ -35,14 +38,14 @@ export function MyOrders() {
       // A paid order is cancelled but stays listed, marked "Refund due", until the shop has refunded it.
       toast.success(
         result.deletedByCustomer
-          ? MESSAGES.orders.deleted
+          ? t('myOrders.deleted')
           : result.paymentStatus === 'refunded'
-            ? MESSAGES.orders.cancelledRefunded
-            : MESSAGES.orders.cancelledRefundDue,
+            ? t('myOrders.cancelledRefunded')
+            : t('myOrders.cancelledRefundDue'),
       );
       if (result.deletedByCustomer) setOpenId(null);
     } catch {
-      toast.error('Failed to delete order');
+      toast.error(t('myOrders.deleteFailed'));
     }
   }
 
@@ -52,32 +55,32 @@ export function MyOrders() {
       className="rounded-card bg-surface p-5 shadow-card ring-1 ring-line sm:p-6"
     >
       <h2 id="my-orders-heading" className="text-xl font-bold tracking-tight">
-        My Orders
+        {t('myOrders.heading')}
       </h2>
       <div className="mt-5">
         {offline ? (
           <OfflineNotice compact className="shadow-none" onRetry={() => orders.refetch()} />
         ) : orders.isPending ? (
           <div aria-busy="true" className="grid gap-3">
-            <span className="sr-only">Loading your orders…</span>
+            <span className="sr-only">{t('myOrders.loading')}</span>
             {[0, 1, 2].map((n) => (
               <Skeleton key={n} className="h-24 w-full" />
             ))}
           </div>
         ) : orders.isError ? (
           <div role="alert" className="rounded-lg border border-line p-6 text-center">
-            <p className="font-medium text-ink">We could not load your orders.</p>
+            <p className="font-medium text-ink">{t('myOrders.loadFailed')}</p>
             <Button variant="secondary" size="sm" className="mt-3" onClick={() => void orders.refetch()}>
-              Try again
+              {t('myOrders.tryAgain')}
             </Button>
           </div>
         ) : orders.data.length === 0 ? (
           <div className="rounded-lg border border-dashed border-brand-200 px-6 py-10 text-center">
             <PackageOpen aria-hidden="true" className="mx-auto size-10 text-brand-500" />
-            <p className="mt-3 text-lg font-semibold text-ink">No orders yet</p>
-            <p className="mt-1 text-sm text-muted">Start shopping to see your orders here.</p>
+            <p className="mt-3 text-lg font-semibold text-ink">{t('myOrders.emptyTitle')}</p>
+            <p className="mt-1 text-sm text-muted">{t('myOrders.emptyText')}</p>
             <Link to="/plants" className={buttonClasses({ className: 'mt-5' })}>
-              Start Shopping
+              {t('myOrders.startShopping')}
             </Link>
           </div>
         ) : (
@@ -104,12 +107,12 @@ export function MyOrders() {
               {/* A bKash or SSLCommerz order still holding its stock: pay it, or switch to cash. */}
               {open.paymentStatus === 'awaiting_payment' ? (
                 <Link to={`/checkout/result/${open._id}`} className={buttonClasses({})}>
-                  Complete payment
+                  {t('myOrders.completePayment')}
                 </Link>
               ) : null}
               <Button variant="danger" onClick={() => setConfirmId(open._id)}>
                 <Trash2 aria-hidden="true" className="size-4" />
-                Delete Order
+                {t('myOrders.delete')}
               </Button>
             </>
           ) : null
@@ -121,26 +124,27 @@ export function MyOrders() {
         onOpenChange={(next) => {
           if (!next) setConfirmId(null);
         }}
-        title="Delete this order?"
-        description={confirming ? deleteConsequence(confirming) : undefined}
+        title={t('myOrders.confirmTitle')}
+        description={confirming ? t(deleteConsequenceKey(confirming)) : undefined}
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirmId(null)}>
-              Keep Order
+              {t('myOrders.keep')}
             </Button>
             <Button
               variant="danger"
               disabled={deleteOrder.isPending}
               onClick={() => confirming && void remove(confirming)}
             >
-              Delete Order
+              {t('myOrders.delete')}
             </Button>
           </>
         }
       >
         {confirming ? (
           <p className="text-sm text-ink">
-            Order #{shortOrderId(confirming._id)} · {formatTaka(confirming.summary.total)}
+            {t('myOrders.orderNumber', { number: shortOrderId(confirming._id) })} ·{' '}
+            {format.taka(confirming.summary.total)}
           </p>
         ) : null}
       </Modal>
@@ -149,19 +153,20 @@ export function MyOrders() {
 }
 
 /** What "Delete Order" will do to this order, said before it is done. */
-function deleteConsequence(order: Order): string {
-  if (!ORDER_STATES[order.status]?.shopperMayCancel) return 'It will be removed from your list.';
-  if (paymentStatusAfter(order, 'cancelled') === 'refund_due') {
-    return 'It has not been processed yet, so it will be cancelled. You paid by card: we will refund you, and the order stays in your list, marked Refund due, until we have.';
-  }
-  return 'It has not been processed yet, so it will also be cancelled.';
+function deleteConsequenceKey(order: Order) {
+  if (!ORDER_STATES[order.status]?.shopperMayCancel) return 'myOrders.consequence.removed' as const;
+  if (paymentStatusAfter(order, 'cancelled') === 'refund_due') return 'myOrders.consequence.refund' as const;
+  return 'myOrders.consequence.cancelled' as const;
 }
 
 /** Money the shop owes back (or has returned) is shown beside the status on the order's card. */
 const SHOWN_PAYMENT_STATUSES = new Set<Order['paymentStatus']>(['refund_due', 'refunded']);
 
 function OrderCard({ order, onOpen, onDelete }: { order: Order; onOpen: () => void; onDelete: () => void }) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
   const count = itemCount(order);
+  const number = shortOrderId(order._id);
   return (
     <li className="flex items-stretch rounded-lg border border-line transition-colors hover:border-brand-300 hover:bg-brand-50/40">
       <button
@@ -171,29 +176,29 @@ function OrderCard({ order, onOpen, onDelete }: { order: Order; onOpen: () => vo
       >
         <span className="grid min-w-0 flex-1 gap-1.5">
           <span className="flex flex-wrap items-center gap-2">
-            <span className="font-semibold text-ink">Order #{shortOrderId(order._id)}</span>
+            <span className="font-semibold text-ink">{t('myOrders.orderNumber', { number })}</span>
             <OrderStatusBadge status={order.status} audience="customer" />
             {SHOWN_PAYMENT_STATUSES.has(order.paymentStatus) ? (
               <PaymentStatusBadge status={order.paymentStatus} />
             ) : null}
           </span>
-          <span className="text-xs text-muted">{formatDate(order.createdAt)}</span>
+          <span className="text-xs text-muted">{format.date(order.createdAt)}</span>
           <span className="text-sm text-muted">
-            {count} {count === 1 ? 'item' : 'items'} ·{' '}
+            {t('myOrders.items', { count })} ·{' '}
             <span className="font-semibold text-brand-800 tabular-nums">
-              {formatTaka(order.summary.total)}
+              {format.taka(order.summary.total)}
             </span>
           </span>
           {order.paymentStatus === 'refund_due' ? (
-            <span className="text-sm text-terracotta-800">We will refund your card payment.</span>
+            <span className="text-sm text-terracotta-800">{t('myOrders.refundDue')}</span>
           ) : null}
         </span>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />
       </button>
       <button
         type="button"
-        title="Delete order"
-        aria-label={`Delete order #${shortOrderId(order._id)}`}
+        title={t('myOrders.deleteShort')}
+        aria-label={t('myOrders.deleteNumbered', { number })}
         onClick={onDelete}
         className="inline-flex w-12 shrink-0 items-center justify-center rounded-r-lg border-l border-line text-muted outline-none hover:bg-danger-soft hover:text-danger focus-visible:ring-3 focus-visible:ring-brand-500"
       >

@@ -1,5 +1,6 @@
 import { COMMENT_MAX_LENGTH } from '@plantopia/shared';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/field';
 
@@ -24,6 +25,7 @@ export function CommentForm({
   onCancel,
   autoFocus = false,
 }: CommentFormProps) {
+  const { t } = useTranslation('product');
   const id = useId();
   const [text, setText] = useState('');
   const blank = text.trim() === '';
@@ -51,7 +53,7 @@ export function CommentForm({
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel ? (
           <Button variant="ghost" size="sm" onClick={onCancel}>
-            Cancel
+            {t('comments.cancel')}
           </Button>
         ) : null}
         <Button type="submit" size="sm" disabled={blank || busy}>

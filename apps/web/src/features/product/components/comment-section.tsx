@@ -2,14 +2,15 @@ import type { Comment, Product, Reply } from '@plantopia/shared';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { formatDate } from '@/lib/format';
+import { useFormat } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useDeleteComment } from '../api/delete-comment';
 import { usePostComment } from '../api/post-comment';
 import { usePostReply } from '../api/post-reply';
-import { COMMENT_MESSAGES, deleteFailureMessage, isSignedOutError } from '../lib/comment-messages';
+import { deleteFailureKey, isSignedOutError } from '../lib/comment-messages';
 import { CommentForm } from './comment-form';
 import { DeleteCommentButton } from './delete-comment-button';
 
@@ -28,13 +29,17 @@ function usePermissions(): Permissions {
 }
 
 function Byline({ entry }: { entry: Reply }) {
+  const { t } = useTranslation('product');
+  const format = useFormat();
   return (
     <div className="flex min-w-0 items-center gap-2.5">
       <Avatar src={entry.user.photoURL} name="" size={32} />
       <div className="min-w-0">
-        <p className="truncate text-sm font-semibold text-ink">{entry.user.displayName || 'Anonymous'}</p>
+        <p className="truncate text-sm font-semibold text-ink">
+          {entry.user.displayName || t('comments.anonymous')}
+        </p>
         <p className="text-xs text-muted">
-          <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
+          <time dateTime={entry.createdAt}>{format.date(entry.createdAt)}</time>
         </p>
       </div>
     </div>
@@ -59,30 +64,31 @@ function CommentItem({
   comment: Comment;
   permissions: Permissions;
 }) {
+  const { t } = useTranslation('product');
   const [replying, setReplying] = useState(false);
   const postReply = usePostReply(product);
   const deleteEntry = useDeleteComment(product);
 
   async function reply(text: string): Promise<boolean> {
     if (!permissions.signedIn) {
-      toast.error(COMMENT_MESSAGES.loginToReply);
+      toast.error(t('comments.loginToReply'));
       return false;
     }
     try {
       await postReply.mutateAsync({ commentId: comment._id, text });
     } catch (error) {
-      toast.error(isSignedOutError(error) ? COMMENT_MESSAGES.loginToReply : COMMENT_MESSAGES.replyFailed);
+      toast.error(isSignedOutError(error) ? t('comments.loginToReply') : t('comments.replyFailed'));
       return false;
     }
-    toast.success(COMMENT_MESSAGES.replyPosted);
+    toast.success(t('comments.replyPosted'));
     setReplying(false);
     return true;
   }
 
   function remove(entryId: string) {
     deleteEntry.mutate(entryId, {
-      onSuccess: () => toast.success(COMMENT_MESSAGES.commentDeleted),
-      onError: (error) => toast.error(deleteFailureMessage(error)),
+      onSuccess: () => toast.success(t('comments.deleted')),
+      onError: (error) => toast.error(t(deleteFailureKey(error))),
     });
   }
 
@@ -97,7 +103,7 @@ function CommentItem({
           aria-expanded={replying}
           className="rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
         >
-          Reply
+          {t('comments.reply')}
         </button>
         {permissions.canDelete(comment) ? (
           <DeleteCommentButton
@@ -110,8 +116,12 @@ function CommentItem({
       {replying ? (
         <div className="mt-3">
           <CommentForm
-            label={`Reply to ${comment.user.displayName || 'this comment'}`}
-            submitLabel="Post Reply"
+            label={
+              comment.user.displayName
+                ? t('comments.replyTo', { name: comment.user.displayName })
+                : t('comments.replyToComment')
+            }
+            submitLabel={t('comments.postReply')}
             busy={postReply.isPending}
             onSubmit={reply}
             onCancel={() => setReplying(false)}
@@ -120,7 +130,7 @@ function CommentItem({
         </div>
       ) : null}
       {comment.replies.length > 0 ? (
-        <ul aria-label="Replies" className="mt-4 grid gap-3 border-l-2 border-brand-100 pl-4">
+        <ul aria-label={t('comments.replies')} className="mt-4 grid gap-3 border-l-2 border-brand-100 pl-4">
           {comment.replies.map((entry) => (
             <li key={entry._id} data-testid="reply">
               <Byline entry={entry} />
@@ -144,6 +154,8 @@ function CommentItem({
 
 /** SPEC §2/§7: comments newest first, replies under them, posting and deleting with the §8 messages. */
 export function CommentSection({ product }: { product: Product }) {
+  const { t } = useTranslation('product');
+  const format = useFormat();
   const permissions = usePermissions();
   const postComment = usePostComment(product);
   const location = useLocation();
@@ -151,29 +163,29 @@ export function CommentSection({ product }: { product: Product }) {
 
   async function comment(text: string): Promise<boolean> {
     if (!permissions.signedIn) {
-      toast.error(COMMENT_MESSAGES.loginToComment);
+      toast.error(t('comments.loginToComment'));
       return false;
     }
     try {
       await postComment.mutateAsync(text);
     } catch (error) {
-      toast.error(isSignedOutError(error) ? COMMENT_MESSAGES.loginToComment : COMMENT_MESSAGES.commentFailed);
+      toast.error(isSignedOutError(error) ? t('comments.loginToComment') : t('comments.commentFailed'));
       return false;
     }
-    toast.success(COMMENT_MESSAGES.commentPosted);
+    toast.success(t('comments.posted'));
     return true;
   }
 
   return (
     <section aria-labelledby="comments-heading">
       <h2 id="comments-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
-        Comments <span className="font-medium text-muted">({count})</span>
+        {t('comments.heading')} <span className="font-medium text-muted">({format.number(count)})</span>
       </h2>
       <div className="mt-4 rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:p-5">
         <CommentForm
-          label="Share your experience"
-          submitLabel="Post Comment"
-          placeholder="How is it growing for you? Questions are welcome too."
+          label={t('comments.formLabel')}
+          submitLabel={t('comments.postComment')}
+          placeholder={t('comments.placeholder')}
           busy={postComment.isPending}
           onSubmit={comment}
         />
@@ -184,16 +196,16 @@ export function CommentSection({ product }: { product: Product }) {
               state={{ from: `${location.pathname}${location.search}` }}
               className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
             >
-              Log in
+              {t('comments.logIn')}
             </Link>{' '}
-            to comment and reply.
+            {t('comments.logInToComment')}
           </p>
         )}
       </div>
       {count === 0 ? (
         <div className="mt-4 flex items-center gap-3 rounded-card border border-dashed border-brand-200 bg-surface p-6 text-muted">
           <MessageCircle aria-hidden="true" className="size-6 shrink-0 text-brand-500" />
-          <p>No comments yet. Be the first to share how it grows for you.</p>
+          <p>{t('comments.empty')}</p>
         </div>
       ) : (
         <ul className="mt-4 grid gap-4">

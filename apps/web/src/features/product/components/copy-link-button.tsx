@@ -1,21 +1,23 @@
 import { Link2 } from 'lucide-react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
 /** Copies the page's address for sharing (SPEC §8: 'Link copied to clipboard!'). */
 export function CopyLinkButton() {
+  const { t } = useTranslation('product');
   async function copy() {
     try {
       await navigator.clipboard.writeText(window.location.href);
-      toast.success('Link copied to clipboard!');
+      toast.success(t('copyLink.copied'));
     } catch {
-      toast.error('Could not copy the link. Please copy it from the address bar.');
+      toast.error(t('copyLink.failed'));
     }
   }
   return (
     <Button variant="secondary" onClick={copy}>
       <Link2 aria-hidden="true" className="size-4" />
-      Copy link
+      {t('copyLink.button')}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** SPEC §4: deleting needs an inline Yes/No confirmation. Focus moves to "No", the safe answer. */
 export function DeleteCommentButton({
@@ -11,6 +12,7 @@ export function DeleteCommentButton({
   busy: boolean;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation('product');
   const questionId = useId();
   const [confirming, setConfirming] = useState(false);
   const noRef = useRef<HTMLButtonElement>(null);
@@ -31,14 +33,14 @@ export function DeleteCommentButton({
         className="inline-flex items-center gap-1 rounded text-sm font-medium text-danger hover:underline"
       >
         <Trash2 aria-hidden="true" className="size-3.5" />
-        Delete
+        {t('comments.delete')}
       </button>
     );
   }
   return (
     <span className="inline-flex flex-wrap items-center gap-2 text-sm">
       <span id={questionId} className="font-medium text-ink">
-        Delete this {what}?
+        {what === 'comment' ? t('comments.confirmComment') : t('comments.confirmReply')}
       </span>
       <button
         type="button"
@@ -47,7 +49,7 @@ export function DeleteCommentButton({
         onClick={onConfirm}
         className="rounded-md bg-danger px-2.5 py-1 font-semibold text-white hover:bg-red-800 disabled:opacity-55"
       >
-        Yes
+        {t('comments.yes')}
       </button>
       <button
         ref={noRef}
@@ -60,7 +62,7 @@ export function DeleteCommentButton({
         }}
         className="rounded-md px-2.5 py-1 font-semibold text-brand-800 ring-1 ring-line hover:bg-brand-50"
       >
-        No
+        {t('comments.no')}
       </button>
     </span>
   );

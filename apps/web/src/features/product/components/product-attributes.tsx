@@ -1,7 +1,8 @@
 import type { Product } from '@plantopia/shared';
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { productAttributes } from '../lib/product-attributes';
+import { useTranslation } from 'react-i18next';
+import { type AttributeView, isChoiceField, productAttributes } from '../lib/product-attributes';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -30,6 +31,20 @@ function BulletList({ items }: { items: string[] }) {
  * instructions and every longer text or list attribute that has a value.
  */
 export function ProductAttributes({ product }: { product: Product }) {
+  const { t } = useTranslation('product');
+  const source = product as unknown as Record<string, unknown>;
+  // Labels and yes/no in the page's language; the lib keeps the English as the fallback.
+  const label = (view: AttributeView) => t(`attributes.${view.name}`, { defaultValue: view.label });
+  const factValue = (view: AttributeView & { kind: 'fact' }) => {
+    const raw = source[view.name];
+    if (typeof raw === 'boolean') return t(raw ? 'attributes.yes' : 'attributes.no');
+    if (typeof raw === 'string' && isChoiceField(view.name)) {
+      // 'full-sun' → choices.fullSun; a value outside the lists keeps the lib's words.
+      const key = raw.trim().replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+      return t(`choices.${key}`, { defaultValue: view.value });
+    }
+    return view.value;
+  };
   const views = productAttributes(product);
   const facts = views.filter((v) => v.kind === 'fact');
   const longer = views.filter((v) => v.kind !== 'fact');
@@ -37,13 +52,13 @@ export function ProductAttributes({ product }: { product: Product }) {
   return (
     <div className="grid gap-5 lg:grid-cols-2">
       {facts.length > 0 ? (
-        <Section title="Specifications">
+        <Section title={t('attributes.specifications')}>
           <dl className="divide-y divide-line text-sm sm:text-base">
             {facts.map((fact) => (
               <div key={fact.name} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 py-2.5">
-                <dt className="text-muted">{fact.label}</dt>
+                <dt className="text-muted">{label(fact)}</dt>
                 <dd className="font-medium break-words text-ink">
-                  {fact.kind === 'fact' ? fact.value : null}
+                  {fact.kind === 'fact' ? factValue(fact) : null}
                 </dd>
               </div>
             ))}
@@ -51,17 +66,17 @@ export function ProductAttributes({ product }: { product: Product }) {
         </Section>
       ) : null}
       {product.features.length > 0 ? (
-        <Section title="Features">
+        <Section title={t('attributes.features')}>
           <BulletList items={product.features} />
         </Section>
       ) : null}
       {product.careInstructions.length > 0 ? (
-        <Section title="Care instructions">
+        <Section title={t('attributes.careInstructions')}>
           <BulletList items={product.careInstructions} />
         </Section>
       ) : null}
       {longer.map((view) => (
-        <Section key={view.name} title={view.label}>
+        <Section key={view.name} title={label(view)}>
           {view.kind === 'list' ? (
             <BulletList items={view.items} />
           ) : view.kind === 'text' ? (

@@ -1,18 +1,22 @@
 import { findCategory, type Product } from '@plantopia/shared';
 import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCategoryText } from '@/lib/i18n';
 
 const linkClasses = 'rounded text-muted transition-colors hover:text-brand-800 hover:underline';
 
 /** SPEC §2: Home / Category / product name. */
 export function ProductBreadcrumb({ product }: { product: Pick<Product, 'name' | 'category'> }) {
+  const { t } = useTranslation('product');
+  const categoryText = useCategoryText();
   const category = findCategory(product.category);
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t('breadcrumb.label')}>
       <ol className="flex min-w-0 items-center gap-1.5 text-sm">
         <li className="shrink-0">
           <Link to="/" className={linkClasses}>
-            Home
+            {t('breadcrumb.home')}
           </Link>
         </li>
         <li aria-hidden="true" className="shrink-0 text-muted/70">
@@ -20,7 +24,7 @@ export function ProductBreadcrumb({ product }: { product: Pick<Product, 'name' |
         </li>
         <li className="shrink-0">
           <Link to={category?.path ?? '/'} className={linkClasses}>
-            {category?.label ?? product.category}
+            {category ? categoryText.label(category) : product.category}
           </Link>
         </li>
         <li aria-hidden="true" className="shrink-0 text-muted/70">

@@ -1,16 +1,18 @@
 import type { Product } from '@plantopia/shared';
 import { RotateCcw, ShoppingCart, Truck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FeaturedBadge } from '@/components/featured-badge';
 import { RatingSummaryLine } from '@/components/star-rating';
 import { Button } from '@/components/ui/button';
-import { formatTaka } from '@/lib/format';
+import { useCategoryText, useFormat } from '@/lib/i18n';
 import { deliveryFeeSummary, useShippingRates } from '@/lib/shipping-rates';
 import { CopyLinkButton } from './copy-link-button';
 import { ProductBreadcrumb } from './product-breadcrumb';
 import { QuantitySelector } from './quantity-selector';
 
 export interface ProductDetailsProps {
+  /** The product as the page's language shows it (localizedProduct). */
   product: Product;
   /** The product photo (the page passes the catalog's responsive image). */
   image: ReactNode;
@@ -19,19 +21,24 @@ export interface ProductDetailsProps {
   onAddToCart: (quantity: number) => void;
 }
 
-function stockText(stock: number): { text: string; tone: string } {
-  if (stock <= 0) return { text: 'Out of stock', tone: 'text-danger' };
-  if (stock <= 5) return { text: `Only ${stock} left in stock`, tone: 'text-terracotta-700' };
-  return { text: `In stock (${stock} available)`, tone: 'text-leaf-700' };
+type StockKey = 'details.outOfStock' | 'details.fewLeft' | 'details.inStock';
+
+function stockState(stock: number): { key: StockKey; tone: string } {
+  if (stock <= 0) return { key: 'details.outOfStock', tone: 'text-danger' };
+  if (stock <= 5) return { key: 'details.fewLeft', tone: 'text-terracotta-700' };
+  return { key: 'details.inStock', tone: 'text-leaf-700' };
 }
 
 /** The top of the product page: photo, name, price, stock, quantity, Add to Cart, wishlist, share, delivery. */
 export function ProductDetails({ product, image, wishlistAction, onAddToCart }: ProductDetailsProps) {
+  const { t } = useTranslation('product');
+  const format = useFormat();
+  const categoryText = useCategoryText();
   const [quantity, setQuantity] = useState(1);
   // The route's loader fetched it (in the server-rendered HTML too); without it the line names no fee.
   const { data: shippingTable } = useShippingRates();
   const soldOut = product.stock <= 0;
-  const stock = stockText(product.stock);
+  const stock = stockState(product.stock);
   const shown = Math.min(quantity, Math.max(product.stock, 1));
 
   return (
@@ -44,7 +51,9 @@ export function ProductDetails({ product, image, wishlistAction, onAddToCart }: 
         </div>
 
         <div className="flex min-w-0 flex-col">
-          <p className="text-sm font-medium text-brand-700">{product.subcategory}</p>
+          <p className="text-sm font-medium text-brand-700">
+            {categoryText.subcategory(product.subcategory)}
+          </p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-ink sm:text-3xl">
             {product.name}
           </h1>
@@ -55,10 +64,10 @@ export function ProductDetails({ product, image, wishlistAction, onAddToCart }: 
           >
             <RatingSummaryLine average={product.rating.average} count={product.rating.count} />
           </a>
-          <p className="mt-3 text-3xl font-bold text-brand-800 tabular-nums">{formatTaka(product.price)}</p>
+          <p className="mt-3 text-3xl font-bold text-brand-800 tabular-nums">{format.taka(product.price)}</p>
           <p className={`mt-2 flex items-center gap-2 text-sm font-medium ${stock.tone}`}>
             <span aria-hidden="true" className="size-2 rounded-full bg-current" />
-            {stock.text}
+            {t(stock.key, { count: product.stock })}
           </p>
           <p className="mt-4 leading-relaxed text-ink/90">{product.description}</p>
 
@@ -71,7 +80,7 @@ export function ProductDetails({ product, image, wishlistAction, onAddToCart }: 
               onClick={() => onAddToCart(shown)}
             >
               <ShoppingCart aria-hidden="true" className="size-5" />
-              {soldOut ? 'Out of stock' : 'Add to Cart'}
+              {soldOut ? t('details.outOfStock') : t('details.addToCart')}
             </Button>
           </div>
           <div className="mt-3 flex flex-wrap gap-3">
@@ -83,18 +92,20 @@ export function ProductDetails({ product, image, wishlistAction, onAddToCart }: 
             <li className="flex gap-3">
               <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <span>
-                <span className="block font-semibold text-ink">Shipping</span>
+                <span className="block font-semibold text-ink">{t('details.shipping')}</span>
                 <span className="text-muted">
-                  {shippingTable ? `${deliveryFeeSummary(shippingTable)}, delivered` : 'Delivered'} in 3-7
-                  business days
+                  {/* The fee summary is written in English only (lib/shipping-rates). */}
+                  {shippingTable && format.locale === 'en'
+                    ? t('details.deliveredWithFee', { fee: deliveryFeeSummary(shippingTable) })
+                    : t('details.delivered')}
                 </span>
               </span>
             </li>
             <li className="flex gap-3">
               <RotateCcw aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <span>
-                <span className="block font-semibold text-ink">14-Day Returns</span>
-                <span className="text-muted">Changed your mind? Return it within 14 days of delivery.</span>
+                <span className="block font-semibold text-ink">{t('details.returns')}</span>
+                <span className="text-muted">{t('details.returnsText')}</span>
               </span>
             </li>
           </ul>

@@ -1,10 +1,12 @@
 import { TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** SPEC §8: 'Error Loading Product' with the message and 'Return to Home'. */
 export function ProductError({ message }: { message: string }) {
+  const { t } = useTranslation('product');
   return (
     <div
       role="alert"
@@ -13,10 +15,10 @@ export function ProductError({ message }: { message: string }) {
       <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-danger-soft text-danger">
         <TriangleAlert aria-hidden="true" className="size-6" />
       </span>
-      <h1 className="mt-4 text-2xl font-bold tracking-tight">Error Loading Product</h1>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight">{t('error.title')}</h1>
       <p className="mt-2 break-words text-muted">{message}</p>
       <Link to="/" className={buttonClasses({ className: 'mt-6' })}>
-        Return to Home
+        {t('error.home')}
       </Link>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const stepButton =
   'inline-flex size-11 items-center justify-center text-brand-800 transition-colors hover:bg-brand-50 disabled:pointer-events-none disabled:opacity-40';
@@ -22,17 +23,18 @@ export function QuantitySelector({
   onChange: (quantity: number) => void;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('product');
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-        Quantity
+        {t('quantity.label')}
       </label>
       <div className="inline-flex items-center overflow-hidden rounded-lg bg-surface ring-1 ring-line ring-inset">
         <button
           type="button"
           className={stepButton}
-          aria-label="Decrease quantity"
+          aria-label={t('quantity.decrease')}
           disabled={disabled || value <= 1}
           onClick={() => onChange(clampQuantity(value - 1, max))}
         >
@@ -53,7 +55,7 @@ export function QuantitySelector({
         <button
           type="button"
           className={stepButton}
-          aria-label="Increase quantity"
+          aria-label={t('quantity.increase')}
           disabled={disabled || value >= max}
           onClick={() => onChange(clampQuantity(value + 1, max))}
         >

@@ -1,5 +1,4 @@
 import {
-  MESSAGES,
   type Product,
   REVIEW_SORTS,
   REVIEW_TEXT_MAX_LENGTH,
@@ -10,6 +9,7 @@ import {
 import { BadgeCheck, Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { RatingSummaryLine, ReviewBody, StarInput } from '@/components/star-rating';
 import { Avatar } from '@/components/ui/avatar';
@@ -17,19 +17,21 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select, Textarea } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { useFormat } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { uploadImage } from '@/lib/upload-image';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useDeleteReview, useMyReview, useSaveReview } from '../api/reviews';
 
-const SORT_LABELS: Record<ReviewSort, string> = {
-  newest: 'Newest first',
-  highest: 'Highest rated',
-  lowest: 'Lowest rated',
-};
+const SORT_LABEL_KEYS = {
+  newest: 'reviews.sortNewest',
+  highest: 'reviews.sortHighest',
+  lowest: 'reviews.sortLowest',
+} as const satisfies Record<ReviewSort, string>;
 
 function ReviewItem({ review }: { review: Review }) {
+  const { t } = useTranslation('product');
+  const format = useFormat();
   return (
     <li className="rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:p-5" data-testid="review">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -37,16 +39,16 @@ function ReviewItem({ review }: { review: Review }) {
           <Avatar src={review.user.photoURL} name="" size={32} />
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold text-ink">
-              {review.user.displayName || 'Anonymous'}
+              {review.user.displayName || t('reviews.anonymous')}
             </p>
             <p className="text-xs text-muted">
-              <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+              <time dateTime={review.createdAt}>{format.date(review.createdAt)}</time>
             </p>
           </div>
         </div>
         {review.verifiedBuyer ? (
           <Badge tone="leaf">
-            <BadgeCheck aria-hidden="true" className="size-3.5" /> Verified buyer
+            <BadgeCheck aria-hidden="true" className="size-3.5" /> {t('reviews.verifiedBuyer')}
           </Badge>
         ) : null}
       </div>
@@ -57,6 +59,7 @@ function ReviewItem({ review }: { review: Review }) {
 
 /** The verified buyer's form: stars, optional text and photo; edits and deletes their own review. */
 function ReviewForm({ product, mine }: { product: Product; mine: Review | null }) {
+  const { t } = useTranslation('product');
   const textId = useId();
   const photoId = useId();
   const [rating, setRating] = useState(mine?.rating ?? 0);
@@ -69,14 +72,14 @@ function ReviewForm({ product, mine }: { product: Product; mine: Review | null }
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (rating === 0) {
-      toast.error('Choose 1 to 5 stars');
+      toast.error(t('reviews.chooseStars'));
       return;
     }
     try {
       await save.mutateAsync({ input: { rating, text: text.trim(), imageUrl }, existing: mine !== null });
-      toast.success(mine ? MESSAGES.reviews.updated : MESSAGES.reviews.posted);
+      toast.success(mine ? t('reviews.updated') : t('reviews.posted'));
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not save your review'));
+      toast.error(errorMessage(error, t('reviews.saveFailed')));
     }
   }
 
@@ -86,21 +89,23 @@ function ReviewForm({ product, mine }: { product: Product; mine: Review | null }
     try {
       setImageUrl(await uploadImage(file));
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not upload the photo'));
+      toast.error(errorMessage(error, t('reviews.uploadFailed')));
     } finally {
       setUploading(false);
     }
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-3" aria-label={mine ? 'Edit your review' : 'Write a review'}>
-      {mine?.hidden ? (
-        <p className="text-sm text-danger">The shop has hidden your review; it is not shown to others.</p>
-      ) : null}
+    <form
+      onSubmit={submit}
+      className="grid gap-3"
+      aria-label={mine ? t('reviews.editLabel') : t('reviews.writeLabel')}
+    >
+      {mine?.hidden ? <p className="text-sm text-danger">{t('reviews.hiddenNote')}</p> : null}
       <StarInput value={rating} onChange={setRating} />
       <div className="grid gap-1">
         <label htmlFor={textId} className="text-sm font-medium text-ink">
-          Your review (optional)
+          {t('reviews.textLabel')}
         </label>
         <Textarea
           id={textId}
@@ -108,12 +113,12 @@ function ReviewForm({ product, mine }: { product: Product; mine: Review | null }
           maxLength={REVIEW_TEXT_MAX_LENGTH}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="How did it arrive? How is it growing?"
+          placeholder={t('reviews.placeholder')}
         />
       </div>
       <div className="grid gap-1">
         <label htmlFor={photoId} className="text-sm font-medium text-ink">
-          Photo (optional)
+          {t('reviews.photoLabel')}
         </label>
         <input
           id={photoId}
@@ -126,7 +131,7 @@ function ReviewForm({ product, mine }: { product: Product; mine: Review | null }
           <div className="flex items-center gap-3">
             <img
               src={imageUrl}
-              alt="What you attached"
+              alt={t('reviews.photoAlt')}
               className="size-16 rounded-lg object-cover ring-1 ring-line"
             />
             <button
@@ -134,14 +139,14 @@ function ReviewForm({ product, mine }: { product: Product; mine: Review | null }
               onClick={() => setImageUrl('')}
               className="rounded text-sm font-semibold text-brand-700 hover:underline"
             >
-              Remove photo
+              {t('reviews.removePhoto')}
             </button>
           </div>
         ) : null}
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={save.isPending || uploading}>
-          {mine ? 'Update review' : 'Post review'}
+          {mine ? t('reviews.update') : t('reviews.post')}
         </Button>
         {mine ? (
           <Button
@@ -149,12 +154,12 @@ function ReviewForm({ product, mine }: { product: Product; mine: Review | null }
             disabled={remove.isPending}
             onClick={() =>
               remove.mutate(undefined, {
-                onSuccess: () => toast.success(MESSAGES.reviews.deleted),
-                onError: (error) => toast.error(errorMessage(error, 'Could not delete your review')),
+                onSuccess: () => toast.success(t('reviews.deleted')),
+                onError: (error) => toast.error(errorMessage(error, t('reviews.deleteFailed'))),
               })
             }
           >
-            Delete review
+            {t('reviews.delete')}
           </Button>
         ) : null}
       </div>
@@ -164,6 +169,7 @@ function ReviewForm({ product, mine }: { product: Product; mine: Review | null }
 
 /** What the signed-in shopper sees above the list; rendered after hydration only (it depends on the session). */
 function MyReviewArea({ product }: { product: Product }) {
+  const { t } = useTranslation('product');
   const { user } = useSession();
   const location = useLocation();
   const mine = useMyReview(product._id, user !== null);
@@ -175,19 +181,15 @@ function MyReviewArea({ product }: { product: Product }) {
           state={{ from: `${location.pathname}${location.search}` }}
           className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >
-          Log in
+          {t('reviews.logIn')}
         </Link>{' '}
-        to review a product you have received.
+        {t('reviews.logInToReview')}
       </p>
     );
   }
   if (!mine.data) return null;
   if (!mine.data.eligible && !mine.data.review) {
-    return (
-      <p className="text-sm text-muted">
-        Reviews come from shoppers whose order with this product was delivered.
-      </p>
-    );
+    return <p className="text-sm text-muted">{t('reviews.onlyBuyers')}</p>;
   }
   // Keyed by the stored review, so the form starts again from what the server keeps after each save.
   return <ReviewForm key={mine.data.review?.updatedAt ?? 'new'} product={product} mine={mine.data.review} />;
@@ -195,6 +197,8 @@ function MyReviewArea({ product }: { product: Product }) {
 
 /** Ratings and reviews from verified buyers: the average, the shopper's own form, the list in three orders. */
 export function ReviewSection({ product }: { product: Product }) {
+  const { t } = useTranslation('product');
+  const format = useFormat();
   const [sort, setSort] = useState<ReviewSort>('newest');
   const hydrated = useHydrated();
   const sortId = useId();
@@ -202,7 +206,8 @@ export function ReviewSection({ product }: { product: Product }) {
   return (
     <section aria-labelledby="reviews-heading">
       <h2 id="reviews-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
-        Reviews <span className="font-medium text-muted">({product.rating.count})</span>
+        {t('reviews.heading')}{' '}
+        <span className="font-medium text-muted">({format.number(product.rating.count)})</span>
       </h2>
       <div className="mt-2" data-testid="rating-summary">
         <RatingSummaryLine average={product.rating.average} count={product.rating.count} />
@@ -211,19 +216,19 @@ export function ReviewSection({ product }: { product: Product }) {
         {hydrated ? (
           <MyReviewArea product={product} />
         ) : (
-          <p className="text-sm text-muted">Loading your review…</p>
+          <p className="text-sm text-muted">{t('reviews.loadingMine')}</p>
         )}
       </div>
       {reviews.length === 0 ? (
         <div className="mt-4 flex items-center gap-3 rounded-card border border-dashed border-brand-200 bg-surface p-6 text-muted">
           <Star aria-hidden="true" className="size-6 shrink-0 text-amber-500" />
-          <p>No reviews yet.</p>
+          <p>{t('reviews.empty')}</p>
         </div>
       ) : (
         <>
           <div className="mt-4 flex items-center gap-2">
             <label htmlFor={sortId} className="shrink-0 text-sm font-medium text-muted">
-              Sort reviews
+              {t('reviews.sortLabel')}
             </label>
             <Select
               id={sortId}
@@ -233,7 +238,7 @@ export function ReviewSection({ product }: { product: Product }) {
             >
               {REVIEW_SORTS.map((value) => (
                 <option key={value} value={value}>
-                  {SORT_LABELS[value]}
+                  {t(SORT_LABEL_KEYS[value])}
                 </option>
               ))}
             </Select>

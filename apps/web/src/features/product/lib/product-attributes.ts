@@ -63,6 +63,11 @@ const CHOICE_FIELDS = new Set([
   'releaseType',
 ]);
 
+/** Whether the attribute holds a choice from a fixed list (its words can come from a catalog). */
+export function isChoiceField(name: string): boolean {
+  return CHOICE_FIELDS.has(name);
+}
+
 /** Free-text attributes written as sentences: shown as paragraphs rather than in the facts table. */
 const PARAGRAPH_FIELDS = new Set([
   'seasonalInstructions',

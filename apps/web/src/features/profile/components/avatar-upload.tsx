@@ -1,7 +1,8 @@
-import { imageAt, UPLOAD_MESSAGES } from '@plantopia/shared';
+import { imageAt } from '@plantopia/shared';
 import { ImageUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
@@ -13,6 +14,7 @@ import { checkAvatarFile } from '../lib/avatar-file';
  * form's Photo URL; saving the profile makes it the avatar.
  */
 export function AvatarUpload({ onUploaded }: { onUploaded: (imageUrl: string) => void }) {
+  const { t } = useTranslation('profile');
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const upload = useUploadAvatar();
@@ -34,7 +36,7 @@ export function AvatarUpload({ onUploaded }: { onUploaded: (imageUrl: string) =>
     if (!chosen) return;
     const problem = checkAvatarFile(chosen);
     if (problem) {
-      toast.error(problem);
+      toast.error(t(problem));
       setFile(null);
       if (inputRef.current) inputRef.current.value = '';
       return;
@@ -45,33 +47,31 @@ export function AvatarUpload({ onUploaded }: { onUploaded: (imageUrl: string) =>
 
   async function send() {
     if (!file) {
-      toast.error(UPLOAD_MESSAGES.missing);
+      toast.error(t('upload.missing'));
       return;
     }
     try {
       const imageUrl = await upload.mutateAsync(file);
       onUploaded(imageUrl);
       setUploaded(imageUrl);
-      toast.success('Image uploaded successfully!');
+      toast.success(t('upload.done'));
       setFile(null);
       if (inputRef.current) inputRef.current.value = '';
     } catch (error) {
       // SPEC §8: the server's own message when it answered; otherwise a generic retry hint.
       toast.error(
-        isApiError(error) && error.status > 0 && error.status < 500
-          ? error.message
-          : 'Error uploading image. Please try again.',
+        isApiError(error) && error.status > 0 && error.status < 500 ? error.message : t('upload.failed'),
       );
     }
   }
 
   return (
     <div className="rounded-lg border border-dashed border-brand-200 bg-brand-50/40 p-3">
-      <p className="text-sm font-medium text-ink">Upload a photo</p>
-      <p className="mt-0.5 text-xs text-muted">JPG, PNG, WebP or GIF, at most 5 MB.</p>
+      <p className="text-sm font-medium text-ink">{t('upload.title')}</p>
+      <p className="mt-0.5 text-xs text-muted">{t('upload.formats')}</p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <label className="inline-flex h-9 cursor-pointer items-center rounded-lg border border-line bg-surface px-3 text-sm font-semibold text-brand-800 shadow-sm hover:border-brand-300 hover:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 has-[:focus-visible]:outline-solid">
-          Choose Photo
+          {t('upload.choose')}
           <input
             ref={inputRef}
             type="file"
@@ -82,11 +82,11 @@ export function AvatarUpload({ onUploaded }: { onUploaded: (imageUrl: string) =>
         </label>
         <Button size="sm" onClick={send} disabled={upload.isPending}>
           {upload.isPending ? (
-            <Spinner label="Uploading" className="text-white [&_svg]:size-4" />
+            <Spinner label={t('upload.uploadingShort')} className="text-white [&_svg]:size-4" />
           ) : (
             <ImageUp aria-hidden="true" className="size-4" />
           )}
-          {upload.isPending ? 'Uploading...' : 'Upload'}
+          {upload.isPending ? t('upload.uploading') : t('upload.submit')}
         </Button>
       </div>
       <div className="mt-2 flex items-center gap-2">
@@ -101,10 +101,10 @@ export function AvatarUpload({ onUploaded }: { onUploaded: (imageUrl: string) =>
         ) : null}
         <p className="min-w-0 truncate text-xs text-muted" aria-live="polite">
           {file
-            ? `Selected: ${file.name}`
+            ? t('upload.selected', { name: file.name })
             : uploaded
-              ? 'Uploaded. Save Changes to use it as your photo.'
-              : 'No photo selected'}
+              ? t('upload.uploaded')
+              : t('upload.none')}
         </p>
       </div>
     </div>

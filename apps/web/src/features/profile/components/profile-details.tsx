@@ -1,13 +1,14 @@
-import type { UserProfile } from '@plantopia/shared';
+import { shownPlace, type UserProfile } from '@plantopia/shared';
 import { MapPin, Pencil, X } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { formatDay } from '@/lib/format';
+import { useFormat } from '@/lib/i18n';
 import { useWaitingForNetwork } from '@/lib/network';
 import { useUserProfile } from '../api/get-user-profile';
 import { ProfileForm } from './profile-form';
@@ -17,6 +18,8 @@ import { ProfileForm } from './profile-form';
  * toggle between viewing and editing. Saving returns to viewing.
  */
 export function ProfileDetails({ uid }: { uid: string }) {
+  const { t } = useTranslation('profile');
+  const format = useFormat();
   const profile = useUserProfile(uid);
   const [editing, setEditing] = useState(false);
   const offline = useWaitingForNetwork(profile);
@@ -26,10 +29,10 @@ export function ProfileDetails({ uid }: { uid: string }) {
   if (profile.isError) {
     return (
       <section className="rounded-card bg-surface p-6 shadow-card ring-1 ring-line" role="alert">
-        <p className="font-semibold text-danger">Could not load your profile.</p>
+        <p className="font-semibold text-danger">{t('details.loadFailed')}</p>
         <p className="mt-1 text-sm text-muted">{errorMessage(profile.error)}</p>
         <Button className="mt-4" variant="secondary" onClick={() => profile.refetch()}>
-          Try again
+          {t('details.tryAgain')}
         </Button>
       </section>
     );
@@ -49,12 +52,12 @@ export function ProfileDetails({ uid }: { uid: string }) {
               id="profile-heading"
               className="min-w-0 pt-1 text-lg font-bold tracking-tight break-words sm:text-xl"
             >
-              {data.displayName || 'Your profile'}
+              {data.displayName || t('details.untitled')}
             </h2>
             <Button
               variant={editing ? 'ghost' : 'secondary'}
               size="sm"
-              aria-label={editing ? 'Cancel' : 'Edit profile'}
+              aria-label={editing ? t('details.cancel') : t('details.editProfile')}
               onClick={() => setEditing(!editing)}
               className="shrink-0"
             >
@@ -63,13 +66,13 @@ export function ProfileDetails({ uid }: { uid: string }) {
               ) : (
                 <Pencil aria-hidden="true" className="size-4" />
               )}
-              {editing ? 'Cancel' : 'Edit'}
+              {editing ? t('details.cancel') : t('details.edit')}
             </Button>
           </div>
           <p className="text-sm break-all text-muted">{data.email}</p>
           <p className="mt-1.5 flex flex-wrap items-center gap-2 text-xs text-muted">
-            Member since {formatDay(data.createdAt)}
-            {data.role === 'admin' ? <Badge tone="leaf">Admin</Badge> : null}
+            {t('details.memberSince', { date: format.day(data.createdAt) })}
+            {data.role === 'admin' ? <Badge tone="leaf">{t('details.admin')}</Badge> : null}
           </p>
         </div>
       </div>
@@ -86,14 +89,17 @@ export function ProfileDetails({ uid }: { uid: string }) {
 }
 
 function ShippingAddressView({ profile, onEdit }: { profile: UserProfile; onEdit: () => void }) {
-  const { address, city, state, postalCode, country, phone } = profile.shippingAddress;
+  const { t } = useTranslation('profile');
+  const format = useFormat();
+  const { address, postalCode, phone } = profile.shippingAddress;
+  const { city, state, country } = shownPlace(profile.shippingAddress, format.locale);
   const cityLine = [city, state, postalCode].filter(Boolean).join(', ');
   const lines = [address, cityLine, country].filter(Boolean);
   return (
     <div>
       <h3 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-800 uppercase">
         <MapPin aria-hidden="true" className="size-4" />
-        Shipping Address
+        {t('shippingAddress')}
       </h3>
       {/* A country alone (the form pre-fills it) is no address yet. */}
       {address || cityLine || phone ? (
@@ -101,13 +107,13 @@ function ShippingAddressView({ profile, onEdit }: { profile: UserProfile; onEdit
           {lines.map((line) => (
             <span key={line}>{line}</span>
           ))}
-          {phone ? <span className="mt-1 text-muted">Phone: {phone}</span> : null}
+          {phone ? <span className="mt-1 text-muted">{t('details.phone', { phone })}</span> : null}
         </address>
       ) : (
         <div className="mt-3 rounded-lg bg-canvas px-4 py-4 text-sm text-muted">
-          <p>No shipping address yet. Add one and checkout fills it in for you.</p>
+          <p>{t('details.noAddress')}</p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={onEdit}>
-            Add an address
+            {t('details.addAddress')}
           </Button>
         </div>
       )}
@@ -116,9 +122,10 @@ function ShippingAddressView({ profile, onEdit }: { profile: UserProfile; onEdit
 }
 
 function ProfileSkeleton() {
+  const { t } = useTranslation('profile');
   return (
     <div className="rounded-card bg-surface p-6 shadow-card ring-1 ring-line" aria-busy="true">
-      <span className="sr-only">Loading your profile…</span>
+      <span className="sr-only">{t('details.loading')}</span>
       <div className="flex items-center gap-4">
         <Skeleton className="size-20 rounded-full" />
         <div className="grid flex-1 gap-2">

@@ -1,17 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, type UserProfile } from '@plantopia/shared';
+import type { UserProfile } from '@plantopia/shared';
 import { Info } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { AreaPickers, type PickedArea } from '@/components/area-pickers';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
+import { zodResolver } from '@/lib/i18n/zod-resolver';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   ADDRESS_LINE_FIELDS,
-  fieldError,
   PHONE_FIELD,
   type ProfileFormInput,
   ProfileFormSchema,
@@ -23,6 +23,10 @@ import { AvatarUpload } from './avatar-upload';
 
 /** Edit mode: display name, photo (URL or upload), read-only email and the shipping address. */
 export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSaved: () => void }) {
+  const { t } = useTranslation('profile');
+  // The shared schema says what is wrong ("is required"); the form says which field.
+  const fieldError = (label: string, message: string | undefined) =>
+    message ? t('form.fieldError', { label, message }) : undefined;
   const update = useUpdateProfile(profile.uid);
   const {
     register,
@@ -52,82 +56,79 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
     try {
       await update.mutateAsync(values);
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to update profile'));
+      toast.error(errorMessage(error, t('form.failed')));
       return;
     }
-    toast.success(MESSAGES.profile.updated);
+    toast.success(t('form.updated'));
     onSaved();
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <TextField
-        label="Display Name"
+        label={t('form.displayName')}
         autoComplete="name"
-        error={fieldError('Display Name', errors.displayName?.message)}
+        error={fieldError(t('form.displayName'), errors.displayName?.message)}
         {...register('displayName')}
       />
       <TextField
-        label="Photo URL"
+        label={t('form.photoUrl')}
         type="url"
         inputMode="url"
-        placeholder="https://…"
-        error={fieldError('Photo URL', errors.photoURL?.message)}
+        placeholder={t('form.photoUrlPlaceholder')}
+        error={fieldError(t('form.photoUrl'), errors.photoURL?.message)}
         {...register('photoURL')}
       />
       <AvatarUpload
         onUploaded={(imageUrl) => setValue('photoURL', imageUrl, { shouldDirty: true, shouldValidate: true })}
       />
       <TextField
-        label="Email"
+        label={t('form.email')}
         type="email"
         value={profile.email}
         readOnly
-        hint="Your sign-in email cannot be changed here."
+        hint={t('form.emailHint')}
         className="[&_input]:bg-canvas [&_input]:text-muted"
       />
 
       <fieldset className="mt-2 grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold tracking-wide text-brand-800 uppercase">
-          Shipping Address
+          {t('shippingAddress')}
         </legend>
         {savedText ? (
           <p className="flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2.5 text-sm text-ink sm:col-span-2">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            <span>
-              Your saved address reads “{savedText}”. Please choose its division, district and upazila or
-              thana.
-            </span>
+            <span>{t('form.unpickedSavedAddress', { address: savedText })}</span>
           </p>
         ) : null}
         <AreaPickers
           value={{ divisionId, districtId, upazilaId }}
           onChange={pickArea}
           errors={{
-            divisionId: fieldError('Division', addressErrors?.divisionId?.message),
-            districtId: fieldError('District', addressErrors?.districtId?.message),
-            upazilaId: fieldError('Upazila / Thana', addressErrors?.upazilaId?.message),
+            divisionId: fieldError(t('form.division'), addressErrors?.divisionId?.message),
+            districtId: fieldError(t('form.district'), addressErrors?.districtId?.message),
+            upazilaId: fieldError(t('form.upazila'), addressErrors?.upazilaId?.message),
           }}
         />
         {ADDRESS_LINE_FIELDS.map((field) => (
           <TextField
             key={field.name}
-            label={field.label}
+            label={t(field.labelKey)}
             autoComplete={field.autoComplete}
-            hint={field.hint}
+            hint={t(field.hintKey)}
             inputMode={field.name === 'postalCode' ? 'numeric' : undefined}
             className={field.wide ? 'sm:col-span-2' : undefined}
-            error={fieldError(field.label, addressErrors?.[field.name]?.message)}
+            error={fieldError(t(field.labelKey), addressErrors?.[field.name]?.message)}
             {...register(`shippingAddress.${field.name}`)}
           />
         ))}
         <TextField
-          label={PHONE_FIELD.label}
+          label={t(PHONE_FIELD.labelKey)}
           autoComplete={PHONE_FIELD.autoComplete}
-          hint={PHONE_FIELD.hint}
+          hint={t(PHONE_FIELD.hintKey)}
           type="tel"
           className="sm:col-span-2"
-          error={fieldError(PHONE_FIELD.label, addressErrors?.phone?.message)}
+          error={fieldError(t(PHONE_FIELD.labelKey), addressErrors?.phone?.message)}
           {...register('shippingAddress.phone')}
         />
       </fieldset>
@@ -138,8 +139,10 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
         disabled={isSubmitting}
         className="mt-2 w-full sm:w-auto sm:justify-self-start"
       >
-        {isSubmitting ? <Spinner label="Saving" className="text-white [&_svg]:size-5" /> : null}
-        {isSubmitting ? 'Saving Changes...' : 'Save Changes'}
+        {isSubmitting ? (
+          <Spinner label={t('form.savingShort')} className="text-white [&_svg]:size-5" />
+        ) : null}
+        {isSubmitting ? t('form.saving') : t('form.save')}
       </Button>
     </form>
   );

@@ -46,31 +46,26 @@ export function unpickedAddress(profile: UserProfile): string | null {
   return [address, city, state].filter(Boolean).join(', ');
 }
 
-/** The shared schema says what is wrong ("is required"); the form says which field. */
-export function fieldError(label: string, message: string | undefined): string | undefined {
-  return message ? `${label} ${message}` : undefined;
-}
-
 export const PHONE_FIELD = {
   name: 'phone',
-  label: 'Phone',
+  labelKey: 'form.phone',
   autoComplete: 'tel',
-  hint: 'Bangladeshi mobile, e.g. 01712-345678',
+  hintKey: 'form.phoneHint',
 } as const;
 
 export const ADDRESS_LINE_FIELDS = [
   {
     name: 'address',
-    label: 'Address',
+    labelKey: 'form.address',
     autoComplete: 'street-address',
     wide: true,
-    hint: 'House, road, area or village',
+    hintKey: 'form.addressHint',
   },
   {
     name: 'postalCode',
-    label: 'Postal Code',
+    labelKey: 'form.postalCode',
     autoComplete: 'postal-code',
     wide: false,
-    hint: 'Optional, 4 digits',
+    hintKey: 'form.postalCodeHint',
   },
 ] as const;

@@ -1,9 +1,10 @@
-import type { Product } from '@plantopia/shared';
+import { localizedProduct, type Product } from '@plantopia/shared';
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useLocale } from '@/lib/i18n';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
-import { WISHLIST_MESSAGES } from './wishlist-toggle';
 
 /**
  * A wishlist card's actions: move it to the cart (the cart announces the addition; the wishlist entry then
@@ -18,18 +19,20 @@ export function WishlistCardActions({
   product: Product;
   onMoveToCart: (product: Product) => void;
 }) {
+  const { t } = useTranslation('wishlist');
+  const locale = useLocale();
   const remove = useRemoveFromWishlist(uid);
   const soldOut = product.stock <= 0;
 
   function moveToCart() {
     onMoveToCart(product);
-    remove.mutate(product._id, { onError: () => toast.error(WISHLIST_MESSAGES.removeFailed) });
+    remove.mutate(product._id, { onError: () => toast.error(t('messages.removeFailed')) });
   }
 
   function removeOnly() {
     remove.mutate(product._id, {
-      onSuccess: () => toast.success(WISHLIST_MESSAGES.removed),
-      onError: () => toast.error(WISHLIST_MESSAGES.removeFailed),
+      onSuccess: () => toast.success(t('messages.removed')),
+      onError: () => toast.error(t('messages.removeFailed')),
     });
   }
 
@@ -37,18 +40,18 @@ export function WishlistCardActions({
     <div className="grid gap-2">
       <Button size="sm" className="px-2" disabled={soldOut || remove.isPending} onClick={moveToCart}>
         <ShoppingCart aria-hidden="true" className="size-4 shrink-0" />
-        {soldOut ? 'Out of stock' : 'Move to Cart'}
+        {soldOut ? t('card.outOfStock') : t('card.moveToCart')}
       </Button>
       <Button
         size="sm"
         variant="secondary"
         className="px-2"
-        aria-label={`Remove ${product.name} from wishlist`}
+        aria-label={t('card.removeLabel', { name: localizedProduct(product, locale).name })}
         disabled={remove.isPending}
         onClick={removeOnly}
       >
         <Trash2 aria-hidden="true" className="size-4 shrink-0" />
-        Remove
+        {t('card.remove')}
       </Button>
     </div>
   );

@@ -1,29 +1,30 @@
 import { Heart, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 
 export function WishlistEmpty() {
+  const { t } = useTranslation('wishlist');
   return (
     <div className="rounded-card border border-dashed border-brand-200 bg-surface px-6 py-14 text-center">
       <Heart aria-hidden="true" className="mx-auto size-10 text-terracotta-500" />
-      <h2 className="mt-4 text-xl font-semibold">Your wishlist is empty</h2>
-      <p className="mx-auto mt-2 max-w-sm text-sm text-muted">
-        Tap “Add to wishlist” on any product to keep it here for later.
-      </p>
+      <h2 className="mt-4 text-xl font-semibold">{t('empty.title')}</h2>
+      <p className="mx-auto mt-2 max-w-sm text-sm text-muted">{t('empty.text')}</p>
       <Link to="/plants" className={buttonClasses({ className: 'mt-6' })}>
-        Browse plants
+        {t('empty.browse')}
       </Link>
     </div>
   );
 }
 
 export function WishlistError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('wishlist');
   return (
     <div role="alert" className="rounded-card border border-red-200 bg-danger-soft px-6 py-10 text-center">
       <TriangleAlert aria-hidden="true" className="mx-auto size-8 text-danger" />
       <p className="mt-3 font-semibold text-danger">{message}</p>
       <Button className="mt-5" onClick={onRetry}>
-        Try Again
+        {t('error.retry')}
       </Button>
     </div>
   );

@@ -1,27 +1,20 @@
-import { MESSAGES, type Product } from '@plantopia/shared';
+import type { Product } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { Heart } from 'lucide-react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
 import { useAddToWishlist } from '../api/add-to-wishlist';
 import { useWishlist } from '../api/get-wishlist';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 
-export const WISHLIST_MESSAGES = {
-  login: 'Please login to add items to wishlist',
-  added: MESSAGES.wishlist.added,
-  removed: MESSAGES.wishlist.removed,
-  updateFailed: 'Failed to update wishlist',
-  loadFailed: 'Failed to load wishlist',
-  removeFailed: 'Failed to remove from wishlist',
-} as const;
-
 /**
  * SPEC §4: adds the product when it is not on the wishlist, removes it when it is; disabled while the
  * call runs. Signed out, it explains that a login is needed.
  */
 export function WishlistToggle({ product }: { product: Pick<Product, '_id' | 'category'> }) {
+  const { t } = useTranslation('wishlist');
   const { user, loading } = useSession();
   const uid = user?.uid ?? '';
   const wishlist = useWishlist(user?.uid);
@@ -32,12 +25,12 @@ export function WishlistToggle({ product }: { product: Pick<Product, '_id' | 'ca
 
   function toggle() {
     if (!user) {
-      toast.error(WISHLIST_MESSAGES.login);
+      toast.error(t('messages.login'));
       return;
     }
     const options = {
-      onSuccess: () => toast.success(saved ? WISHLIST_MESSAGES.removed : WISHLIST_MESSAGES.added),
-      onError: () => toast.error(WISHLIST_MESSAGES.updateFailed),
+      onSuccess: () => toast.success(saved ? t('messages.removed') : t('messages.added')),
+      onError: () => toast.error(t('messages.updateFailed')),
     };
     if (saved) remove.mutate(product._id, options);
     else add.mutate(product, options);
@@ -49,7 +42,7 @@ export function WishlistToggle({ product }: { product: Pick<Product, '_id' | 'ca
         aria-hidden="true"
         className={clsx('size-4', saved ? 'fill-terracotta-600 text-terracotta-600' : 'text-brand-800')}
       />
-      {saved ? 'Remove from wishlist' : 'Add to wishlist'}
+      {saved ? t('toggle.remove') : t('toggle.add')}
     </Button>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatDate, formatDay, formatTaka } from './format';
+import { formatDate, formatDay, formatNumber, formatRating, formatTaka } from './format.js';
 
 describe('formatTaka', () => {
   test('shows the taka sign with South Asian digit grouping and two decimals', () => {
@@ -48,5 +48,35 @@ describe('formatDay', () => {
   test('shows the Dhaka calendar day without the time', () => {
     expect(formatDay('2024-12-31T20:30:00.000Z')).toBe('January 1, 2025');
     expect(formatDay('nope')).toBe('');
+  });
+});
+
+describe('in Bangla', () => {
+  test('prices keep lakh grouping and two decimals, in Bangla digits', () => {
+    expect(formatTaka(125000, 'bn')).toBe('৳১,২৫,০০০.০০');
+    expect(formatTaka(12345678.9, 'bn')).toBe('৳১,২৩,৪৫,৬৭৮.৯০');
+    expect(formatTaka(-100, 'bn')).toBe('-৳১০০.০০');
+    expect(formatTaka(0, 'bn')).toBe('৳০.০০');
+  });
+
+  test('counts use Bangla digits with lakh grouping', () => {
+    expect(formatNumber(150000, 'bn')).toBe('১,৫০,০০০');
+    expect(formatNumber(150000)).toBe('1,50,000');
+  });
+
+  test('an average rating always shows one decimal, in Bangla digits too', () => {
+    expect(formatRating(4)).toBe('4.0');
+    expect(formatRating(4.25)).toBe('4.3');
+    expect(formatRating(4, 'bn')).toBe('৪.০');
+  });
+
+  test('dates use Bangla month names, Bangla digits and a 24-hour clock', () => {
+    expect(formatDate('2025-03-05T09:07:00.000Z', 'bn')).toBe('৫ মার্চ, ২০২৫ এ ১৫:০৭');
+    expect(formatDay('2024-12-31T20:30:00.000Z', 'bn')).toBe('১ জানুয়ারি, ২০২৫');
+  });
+
+  test('nothing in a Bangla date or price is written in Latin letters or digits', () => {
+    const text = `${formatDate('2025-11-23T18:45:00.000Z', 'bn')} ${formatTaka(4999.5, 'bn')}`;
+    expect(text).not.toMatch(/[A-Za-z0-9]/);
   });
 });

@@ -1,0 +1,198 @@
+import {
+  type MessageKind,
+  normaliseBdPhone,
+  type Order,
+  type OrderEvent,
+  type OutboundMessage,
+  type OutboundMessageListExtras,
+  type OutboundMessageQuery,
+} from '@plantopia/shared';
+import { uuidv7 } from 'uuidv7';
+import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mailer.js';
+import type { UsersService } from '../users/users-service.js';
+import * as repo from './notifications-repository.js';
+import { renderOrderEmail, renderOrderSms } from './order-message-templates.js';
+import type { SmsProvider } from './sms-provider.js';
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+export interface RetryPolicy {
+  /** After this many failed attempts a message is `failed` and waits for the admin. */
+  maxAttempts: number;
+  /** The wait after the first failure; it doubles after each one, up to `maxDelayMs`. */
+  firstDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  maxAttempts: 5,
+  firstDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+};
+
+/**
+ * How long a claimed batch stays its worker's before another may take it: longer than a whole batch of
+ * sends that each run into the SMS gateway's 15 s timeout (20 × 15 s = 5 min), so only a worker that died
+ * loses its claim.
+ */
+const CLAIM_LEASE_MS = 10 * 60_000;
+const BATCH_SIZE = 20;
+
+/** The wait before attempt `attempts + 1`, after `attempts` failures. */
+export function retryDelay(policy: RetryPolicy, attempts: number): number {
+  return Math.min(policy.firstDelayMs * 2 ** Math.max(0, attempts - 1), policy.maxDelayMs);
+}
+
+function errorText(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+}
+
+/**
+ * The order messages (DESIGN §1 mail, §10): `queueOrderEvent` writes the emails and SMS of an order's
+ * change into the outbox inside the caller's transaction, so a message exists exactly when its change
+ * committed and sending can never block or undo the order; `sendDue` (the background worker) sends
+ * what is due, retrying with a doubling wait, and marks a message failed after the last attempt.
+ */
+export function createNotificationsService(deps: {
+  db: Db;
+  mailer: Mailer;
+  sms: SmsProvider;
+  users: Pick<UsersService, 'shopOwnerEmails'>;
+  publicUrl: string;
+  retry?: Partial<RetryPolicy>;
+  now?: () => Date;
+}) {
+  const { db, mailer, sms, users, publicUrl } = deps;
+  const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...deps.retry };
+  const now = deps.now ?? (() => new Date());
+
+  function messagesFor(order: Order, kind: MessageKind, recipients: { email?: string; phone?: string }) {
+    const locale = kind === 'owner_new_order' ? 'en' : (order.locale ?? 'en');
+    const base = { orderId: order._id, kind, locale, nextAttemptAt: now() } as const;
+    const rows: repo.NewMessageRow[] = [];
+    if (recipients.email) {
+      const email = renderOrderEmail(kind, order, locale, publicUrl);
+      rows.push({
+        ...base,
+        id: uuidv7(),
+        channel: 'email',
+        recipient: recipients.email,
+        subject: email.subject,
+        bodyText: email.text,
+        bodyHtml: email.html,
+      });
+    }
+    const phone = recipients.phone ? normaliseBdPhone(recipients.phone) : null;
+    if (phone) {
+      rows.push({
+        ...base,
+        id: uuidv7(),
+        channel: 'sms',
+        recipient: phone,
+        bodyText: renderOrderSms(kind, order, locale),
+      });
+    }
+    return rows;
+  }
+
+  async function deliver(row: repo.MessageRow): Promise<void> {
+    if (row.channel === 'email') {
+      await mailer.send({
+        to: row.recipient,
+        subject: row.subject ?? '',
+        text: row.bodyText,
+        ...(row.bodyHtml ? { html: row.bodyHtml } : {}),
+      });
+    } else {
+      await sms.send({ id: row.id, to: row.recipient, text: row.bodyText });
+    }
+  }
+
+  return {
+    /**
+     * Inside the order's transaction: the shopper's email and SMS for `event`, in the order's language,
+     * and for a new order the shop owner's email too.
+     */
+    async queueOrderEvent(tx: Db, order: Order, event: OrderEvent): Promise<void> {
+      const rows = messagesFor(order, event, { email: order.shipping.email, phone: order.shipping.phone });
+      if (event === 'placed') {
+        for (const owner of await users.shopOwnerEmails(tx)) {
+          rows.push(...messagesFor(order, 'owner_new_order', { email: owner }));
+        }
+      }
+      await repo.insertMessages(tx, rows);
+    },
+
+    /** One pass of the worker: claims what is due and sends it; answers what became of each. */
+    async sendDue(): Promise<{ sent: number; retrying: number; failed: number }> {
+      const started = now();
+      const claimed = await repo.claimDue(
+        db,
+        started,
+        new Date(started.getTime() + CLAIM_LEASE_MS),
+        BATCH_SIZE,
+      );
+      const tally = { sent: 0, retrying: 0, failed: 0 };
+      // Oldest first (ids are time-ordered), so an order's "placed" goes out before its "shipped".
+      claimed.sort(
+        (a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id.localeCompare(b.id),
+      );
+      for (const row of claimed) {
+        try {
+          await deliver(row);
+          await repo.settleAttempt(db, row.id, { status: 'sent', at: now() });
+          tally.sent += 1;
+        } catch (error) {
+          const lastAttempt = row.attempts >= policy.maxAttempts;
+          await repo.settleAttempt(
+            db,
+            row.id,
+            lastAttempt
+              ? { status: 'failed', error: errorText(error) }
+              : {
+                  status: 'pending',
+                  error: errorText(error),
+                  nextAttemptAt: new Date(now().getTime() + retryDelay(policy, row.attempts)),
+                },
+          );
+          tally[lastAttempt ? 'failed' : 'retrying'] += 1;
+        }
+      }
+      return tally;
+    },
+
+    /** Newest first, with how many have failed in all. */
+    async list(
+      query: OutboundMessageQuery,
+    ): Promise<{ rows: OutboundMessage[] } & OutboundMessageListExtras> {
+      const [page, failed] = await Promise.all([
+        repo.listMessages(db, {
+          status: query.status,
+          limit: query.limit,
+          offset: (query.page - 1) * query.limit,
+        }),
+        repo.countFailed(db),
+      ]);
+      return { ...page, failed };
+    },
+
+    /** The admin sends a failed message again: it is due at once, with a fresh set of attempts. */
+    async retry(id: string): Promise<OutboundMessage> {
+      const requeued = await repo.requeueFailed(db, id, now());
+      if (requeued) return repo.toOutboundMessage(requeued);
+      const existing = await repo.findMessage(db, id);
+      if (!existing) throw notFound('Message');
+      throw new AppError(
+        'conflict',
+        `Only a failed message can be sent again; this one is ${existing.status}`,
+      );
+    },
+
+    countFailed: (): Promise<number> => repo.countFailed(db),
+
+    listForOrder: async (orderId: string): Promise<OutboundMessage[]> =>
+      (await repo.listMessagesOfOrder(db, orderId)).map(repo.toOutboundMessage),
+  };
+}

@@ -1,0 +1,24 @@
+import { isLocale, type Locale } from '@plantopia/shared';
+import type { i18n } from 'i18next';
+
+/**
+ * Messages made outside React (the api client's network and timeout errors) read the page's language
+ * here: the browser's one instance, or on the server an English one (such a message reaches a
+ * server-rendered page only when the server cannot reach itself).
+ */
+let active: i18n | undefined;
+
+export function setActiveI18n(instance: i18n): void {
+  active = instance;
+}
+
+/** A message of the `common` catalog in the page's language (its key until catalogs are in place). */
+export function commonMessage(key: string): string {
+  return active ? active.t(key, { ns: 'common' }) : key;
+}
+
+/** The page's language outside React (form resolvers run on submit, far from any hook). */
+export function activeLocale(): Locale {
+  const language = active?.language;
+  return isLocale(language) ? language : 'en';
+}

@@ -1,0 +1,30 @@
+/**
+ * One catalog per feature and language (`src/locales/<locale>/<namespace>.json`), so translators of
+ * different features never edit the same file. `common` holds the app shell (layout, header, footer,
+ * error screens, guards), the shared components and lib's messages.
+ */
+export const NAMESPACES = [
+  'common',
+  'catalog',
+  'product',
+  'cart',
+  'checkout',
+  'orders',
+  'profile',
+  'auth',
+  'blog',
+  'info',
+  'marketing',
+  'wishlist',
+  'admin',
+  // The admin's products, blog, coupons and delivery tabs; like `admin`, only the admin's chunk asks for it.
+  'adminCatalog',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Only the admin's chunk asks for this one; a shopper's page never downloads it. */
+export const ADMIN_NAMESPACE: Namespace = 'admin';
+
+export function isNamespace(value: string): value is Namespace {
+  return (NAMESPACES as readonly string[]).includes(value);
+}

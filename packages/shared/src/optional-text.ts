@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { requiredOr } from './field-errors.js';
+
+/**
+ * A Bangla twin of an English text (DESIGN §11): optional, trimmed; blank means "none" and is stored as
+ * null, so a page in Bangla falls back to the English and the admin clears it by emptying the field.
+ */
+export function optionalText(max: number, tooLong = `must be at most ${max} characters`) {
+  return z
+    .string({ error: requiredOr('must be text') })
+    .trim()
+    .max(max, tooLong)
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+}
