@@ -58,21 +58,22 @@ const server = spawn(process.execPath, [serverMain], {
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROME,
-  // The flags this closed network needs (STACK-NOTES): no background calls home, no sandbox as root.
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
-
+let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
+  // Inside the try: a browser that fails to start must not leave the shop's server running.
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    // The flags this closed network needs (STACK-NOTES): no background calls home, no sandbox as root.
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
   await waitForHealth();
   const plants = (await (await fetch(`${BASE}/api/plants?limit=1`)).json()) as {
     data: Array<{ _id: string }>;
@@ -114,14 +115,14 @@ try {
   console.log(misses.length ? `Over budget:\n  ${misses.join('\n  ')}` : 'Every page is within the budget.');
   process.exitCode = misses.length ? 1 : 0;
 } finally {
-  chrome.kill();
+  chrome?.kill();
   await stop(server);
   rmSync(dataDir, { recursive: true, force: true });
 }
 
 async function audit(page: string, run: number, attempt = 1): Promise<Audit> {
   const result = await lighthouse(`${BASE}${page}`, {
-    port: chrome.port,
+    port: chrome?.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],

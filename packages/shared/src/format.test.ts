@@ -14,7 +14,8 @@ describe('formatTaka', () => {
   });
 
   test('rounds to the poisha', () => {
-    expect(formatTaka(10.005)).toMatch(/^৳10\.0[01]$/);
+    expect(formatTaka(10.005)).toBe('৳10.01');
+    expect(formatTaka(-0.004)).toBe('৳0.00');
     expect(formatTaka(349.999)).toBe('৳350.00');
   });
 
@@ -37,6 +38,11 @@ describe('formatDate', () => {
 
   test('crosses midnight into the next Dhaka day', () => {
     expect(formatDate('2024-12-31T20:30:00.000Z')).toContain('January 1, 2025');
+  });
+
+  test('noon and midnight read as 12 PM and 12 AM', () => {
+    expect(formatDate('2025-03-05T06:05:00.000Z')).toBe('March 5, 2025 at 12:05 PM');
+    expect(formatDate('2025-03-05T18:00:00.000Z')).toBe('March 6, 2025 at 12:00 AM');
   });
 
   test('an unreadable date gives an empty string', () => {
@@ -78,5 +84,30 @@ describe('in Bangla', () => {
   test('nothing in a Bangla date or price is written in Latin letters or digits', () => {
     const text = `${formatDate('2025-11-23T18:45:00.000Z', 'bn')} ${formatTaka(4999.5, 'bn')}`;
     expect(text).not.toMatch(/[A-Za-z0-9]/);
+  });
+});
+
+describe('the same text as Intl with the same options, without its start-up cost', () => {
+  const amounts = [
+    0, 0.5, 1, 9.99, 10.005, 99.5, 100, 999.995, 1000, 4999.5, 12345.678, 125000, 9999999.99, 123456789,
+  ];
+  const dates = [
+    '2025-01-01T00:00:00Z',
+    '2025-03-05T09:07:00Z',
+    '2025-06-30T18:30:00Z',
+    '2026-12-31T17:59:00Z',
+  ];
+
+  test.each(['en', 'bn'] as const)('numbers and dates in %s', (locale) => {
+    const numberLocale = locale === 'bn' ? 'bn-BD' : 'en-IN';
+    const taka = new Intl.NumberFormat(numberLocale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const plain = new Intl.NumberFormat(numberLocale, { maximumFractionDigits: 2 });
+    for (const amount of amounts) {
+      expect(formatTaka(amount, locale)).toBe(`৳${taka.format(amount)}`);
+      expect(formatNumber(amount, locale)).toBe(plain.format(amount));
+    }
+    const dateOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Dhaka' } as const;
+    const days = new Intl.DateTimeFormat(locale === 'bn' ? 'bn-BD' : 'en-US', dateOptions);
+    for (const date of dates) expect(formatDay(date, locale)).toBe(days.format(new Date(date)));
   });
 });
