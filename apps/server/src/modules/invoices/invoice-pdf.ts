@@ -11,7 +11,9 @@ import {
   PAYMENT_STATUS_LABELS,
   type PaymentStatus,
   paymentMethodLabel,
+  pickText,
   SHOP_DETAILS,
+  shownPlace,
 } from '@plantopia/shared';
 import PDFDocument from 'pdfkit';
 
@@ -235,12 +237,13 @@ export async function renderInvoice(order: Order): Promise<Buffer> {
   // Where it goes, and how it is paid.
   const half = contentWidth / 2 - 10;
   const { shipping } = order;
+  const place = shownPlace(shipping, locale);
   let shipY = write(doc, words.shipTo, left, y, { size: 9, weight: 'bold', color: MUTED });
   shipY = write(doc, shipping.name, left, shipY, { size: 11, weight: 'bold', width: half });
   for (const line of [
     shipping.address,
-    [shipping.city, shipping.state, shipping.postalCode].filter(Boolean).join(', '),
-    shipping.country,
+    [place.city, place.state, shipping.postalCode].filter(Boolean).join(', '),
+    place.country,
     shipping.phone,
     shipping.email,
   ]) {
@@ -278,7 +281,9 @@ export async function renderInvoice(order: Order): Promise<Buffer> {
       doc.addPage();
       y = header(PAGE_MARGIN);
     }
-    const nameBottom = write(doc, item.name, left, y, { width: qtyX - left - 50 });
+    const nameBottom = write(doc, pickText(item.name, item.nameBn, locale), left, y, {
+      width: qtyX - left - 50,
+    });
     write(doc, formatNumber(item.quantity, locale), qtyX, y, { align: 'right' });
     write(doc, formatTaka(item.price, locale), priceX, y, { align: 'right' });
     write(doc, formatTaka(item.price * item.quantity, locale), right, y, { align: 'right' });

@@ -16,13 +16,18 @@ let banglaOrderId: string;
  * exactly (docs/decisions/016; the drawn page itself is right, checked with pdftoppm).
  */
 const BANGLA_NAME = 'অক্ষয় রহমান';
-const BANGLA_PLANT = 'মানি প্ল্যান্ট';
+const BANGLA_PLANT = 'কলা গাছ';
 
 beforeAll(async () => {
   shop = await createTestShop();
   admin = await signUp(shop, { role: 'admin' });
   owner = await signUp(shop);
-  const plant = await addTestProduct(shop, { name: BANGLA_PLANT, price: 62500, stock: 5 });
+  const plant = await addTestProduct(shop, {
+    name: 'Banana Plant',
+    nameBn: BANGLA_PLANT,
+    price: 62500,
+    stock: 5,
+  });
   const placed = await request(shop, owner, {
     method: 'POST',
     url: '/api/orders',
@@ -70,6 +75,8 @@ describe('GET /api/orders/{id}/invoice', () => {
     expect(text).toContain('Plantopia');
     expect(text).toContain(`Order #${orderId.slice(-6).toUpperCase()}`);
     expect(text).toContain(BANGLA_NAME);
+    expect(text).toContain('Banana Plant');
+    expect(text).toContain('Dhaka City, Dhaka, Dhaka Division, 1209');
     expect(text).toContain('৳1,25,000.00'); // 2 × ৳62,500
     expect(text).toContain('৳0.00'); // no discount
     expect(text).toContain('Cash on delivery');
@@ -91,7 +98,12 @@ describe('GET /api/orders/{id}/invoice', () => {
     expect(text).toContain('৳১,২৫,০০০.০০');
     expect(text).toContain('৳০.০০');
     expect(text).toContain('ধন্যবাদ।');
-    expect(text).not.toMatch(/Subtotal|INVOICE|Payment status|1,25,000/);
+    // The item's Bangla name, and the place from the picked ids in Bangla.
+    expect(text).toContain(BANGLA_PLANT);
+    expect(text).toContain('ঢাকা মহানগর, ঢাকা');
+    expect(text).not.toMatch(
+      /Subtotal|INVOICE|Payment status|1,25,000|Banana|Dhaka City|Division|Bangladesh/,
+    );
   });
 
   test('an admin may fetch it; another shopper gets 403, a missing order 404, signed out 401', async () => {

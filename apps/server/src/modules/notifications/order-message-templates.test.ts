@@ -7,7 +7,15 @@ const order: Order = {
   _id: '019a5f4e-7b1c-7d2e-9f00-1234567abc12',
   userId: 'u1',
   items: [
-    { _id: 'p1', name: 'Monstera <Deliciosa>', price: 62_500, quantity: 2, imageUrl: '', category: 'plants' },
+    {
+      _id: 'p1',
+      name: 'Monstera <Deliciosa>',
+      nameBn: 'মনস্টেরা',
+      price: 62_500,
+      quantity: 2,
+      imageUrl: '',
+      category: 'plants',
+    },
   ],
   shipping: TEST_SHIPPING,
   summary: { subtotal: 125_000, shipping: 120, discount: 120, total: 125_000 },
@@ -60,7 +68,9 @@ describe('order message templates', () => {
     expect(email.text).toContain('মোট: ৳১,২৫,০০০.০০');
     expect(email.text).toContain('অর্ডারের তারিখ: ৫ মার্চ, ২০২৬');
     expect(email.text).toContain('পেমেন্ট: ক্যাশ অন ডেলিভারি');
-    expect(email.text).not.toMatch(/Total|Dear|Payment/);
+    expect(email.text).toContain('- মনস্টেরা × ২: ৳১,২৫,০০০.০০');
+    expect(email.text).toContain('House 12, Road 5, Dhanmondi, ঢাকা মহানগর, ঢাকা, ঢাকা বিভাগ');
+    expect(email.text).not.toMatch(/Total|Dear|Payment|Monstera|Dhaka/);
     expect(email.html).toContain('<html lang="bn">');
 
     expect(renderOrderSms('shipped', order, 'bn')).toBe(

@@ -7,6 +7,8 @@ import {
   type Order,
   orderNumber,
   paymentMethodLabel,
+  pickText,
+  shownPlace,
 } from '@plantopia/shared';
 import { escapeHtml } from '../../lib/escape-html.js';
 
@@ -229,7 +231,8 @@ function emailBlocks(kind: MessageKind, order: Order, locale: Locale, publicUrl:
   const facts = factsOf(order, locale);
   const money = (taka: number) => formatTaka(taka, locale);
   const { summary } = order;
-  const address = [order.shipping.name, order.shipping.address, order.shipping.city, order.shipping.state]
+  const place = shownPlace(order.shipping, locale);
+  const address = [order.shipping.name, order.shipping.address, place.city, place.state]
     .filter(Boolean)
     .join(', ');
   return [
@@ -250,7 +253,7 @@ function emailBlocks(kind: MessageKind, order: Order, locale: Locale, publicUrl:
       type: 'items',
       head: [labels.item, labels.quantity, labels.amount],
       rows: order.items.map((item) => [
-        item.name,
+        pickText(item.name, item.nameBn, locale),
         formatNumber(item.quantity, locale),
         money(item.price * item.quantity),
       ]),
