@@ -14,6 +14,16 @@ export const DeliveryZoneSchema = z.object({
     .trim()
     .min(1, 'is required')
     .max(60, 'must be at most 60 characters'),
+  /**
+   * The name a Bangla page shows; null (or blank): the English name. Tables saved before it have none.
+   * No transform here: the schema also describes the answer, which must serialise as it parses.
+   */
+  nameBn: z
+    .string({ error: requiredOr('must be text') })
+    .trim()
+    .max(60, 'must be at most 60 characters')
+    .nullable()
+    .default(null),
   /** Taka for an order delivered here, before any weight charge. */
   fee: TakaSchema,
   /** Whole districts in this zone. */
@@ -80,9 +90,16 @@ export type ShippingTable = z.infer<typeof ShippingTableSchema>;
  */
 export const DEFAULT_SHIPPING_TABLE: ShippingTable = {
   zones: [
-    { name: 'Inside Dhaka City', fee: SHIPPING_FEE_TAKA, districtIds: [], upazilaIds: [9001] },
+    {
+      name: 'Inside Dhaka City',
+      nameBn: 'ঢাকা শহরের ভেতরে',
+      fee: SHIPPING_FEE_TAKA,
+      districtIds: [],
+      upazilaIds: [9001],
+    },
     {
       name: 'Dhaka suburbs',
+      nameBn: 'ঢাকার আশপাশে',
       fee: SHIPPING_FEE_TAKA,
       districtIds: [],
       // Savar, Keraniganj; Gazipur Sadar; Narayanganj Sadar, Bandar.

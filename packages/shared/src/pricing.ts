@@ -46,6 +46,8 @@ export const QuoteSchema = z.object({
   total: z.number(),
   /** The delivery zone the fee is for; null for "everywhere else" (or no address yet). */
   deliveryZone: z.string().nullable(),
+  /** That zone's Bangla name, when the owner gave it one. */
+  deliveryZoneBn: z.string().nullable(),
   /** Whether this total may be paid cash on delivery (the owner's limit, `codMaxTotal` taka). */
   cashOnDelivery: z.boolean(),
   codMaxTotal: z.number().nullable(),

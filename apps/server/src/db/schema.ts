@@ -450,6 +450,8 @@ export const orderItems = pgTable(
 /** A delivery zone as stored: its fee in poisha. */
 export interface StoredDeliveryZone {
   name: string;
+  /** Absent in tables saved before zones had Bangla names. */
+  nameBn?: string | null;
   fee: number;
   districtIds: number[];
   upazilaIds: number[];

@@ -13,6 +13,7 @@ const plain: Quote = {
   discount: 0,
   total: 1000,
   deliveryZone: null,
+  deliveryZoneBn: null,
   cashOnDelivery: true,
   codMaxTotal: null,
   coupon: null,

@@ -32,8 +32,8 @@ const DEBIDWAR = { divisionId: 1, districtId: 1, upazilaId: 1 };
 
 const ZONED: ShippingTable = {
   zones: [
-    { name: 'Inside Dhaka City', fee: 60, districtIds: [], upazilaIds: [9001] },
-    { name: 'Dhaka suburbs', fee: 80, districtIds: [41], upazilaIds: [365] },
+    { name: 'Inside Dhaka City', nameBn: 'ঢাকা শহরের ভেতরে', fee: 60, districtIds: [], upazilaIds: [9001] },
+    { name: 'Dhaka suburbs', nameBn: null, fee: 80, districtIds: [41], upazilaIds: [365] },
   ],
   defaultFee: 120,
   includedKg: 1,
@@ -152,14 +152,19 @@ describe('delivery by zone', () => {
     const pot = await addTestProduct(shop, { price: 300, stock: 20, shippingWeightKg: 1.5 });
     const items = [{ _id: pot.id, quantity: 2 }]; // 3 kg: 2 kg above the included 1 kg → ৳50
     const cases = [
-      [DHAKA_CITY, 60 + 50, 'Inside Dhaka City'],
-      [SAVAR, 80 + 50, 'Dhaka suburbs'],
-      [{ divisionId: 6, districtId: 41, upazilaId: 320 }, 80 + 50, 'Dhaka suburbs'],
-      [DEBIDWAR, 120 + 50, null],
+      [DHAKA_CITY, 60 + 50, 'Inside Dhaka City', 'ঢাকা শহরের ভেতরে'],
+      [SAVAR, 80 + 50, 'Dhaka suburbs', null],
+      [{ divisionId: 6, districtId: 41, upazilaId: 320 }, 80 + 50, 'Dhaka suburbs', null],
+      [DEBIDWAR, 120 + 50, null, null],
     ] as const;
-    for (const [place, fee, zone] of cases) {
+    for (const [place, fee, zone, zoneBn] of cases) {
       const quoted = await quote(items, place);
-      expect(quoted).toMatchObject({ shipping: fee, total: 600 + fee, deliveryZone: zone });
+      expect(quoted).toMatchObject({
+        shipping: fee,
+        total: 600 + fee,
+        deliveryZone: zone,
+        deliveryZoneBn: zoneBn,
+      });
       const placed = await placeOrder(items, { ...TEST_SHIPPING, ...place });
       expect(placed.statusCode).toBe(201);
       const order = placed.json().data as Order;

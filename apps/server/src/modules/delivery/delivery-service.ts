@@ -15,7 +15,7 @@ export type ShippingRates = repo.ShippingTableRow;
 export function toRates(table: ShippingTable): ShippingRates {
   const poisha = (taka: number | null) => (taka === null ? null : takaToPoisha(taka));
   return {
-    zones: table.zones.map((zone) => ({ ...zone, fee: takaToPoisha(zone.fee) })),
+    zones: table.zones.map((zone) => ({ ...zone, nameBn: zone.nameBn || null, fee: takaToPoisha(zone.fee) })),
     defaultFee: takaToPoisha(table.defaultFee),
     includedKg: table.includedKg,
     perExtraKg: takaToPoisha(table.perExtraKg),
@@ -27,7 +27,7 @@ export function toRates(table: ShippingTable): ShippingRates {
 export function toShippingTable(rates: ShippingRates): ShippingTable {
   const taka = (poisha: number | null) => (poisha === null ? null : poishaToTaka(poisha));
   return {
-    zones: rates.zones.map((zone) => ({ ...zone, fee: poishaToTaka(zone.fee) })),
+    zones: rates.zones.map((zone) => ({ ...zone, nameBn: zone.nameBn ?? null, fee: poishaToTaka(zone.fee) })),
     defaultFee: poishaToTaka(rates.defaultFee),
     includedKg: rates.includedKg,
     perExtraKg: poishaToTaka(rates.perExtraKg),

@@ -11,7 +11,8 @@ export function toQuote(quote: PricedQuote): Quote {
     })),
     ...summaryInTaka(quote),
     discount: poishaToTaka(quote.discount),
-    deliveryZone: quote.deliveryZone,
+    deliveryZone: quote.deliveryZone?.name ?? null,
+    deliveryZoneBn: quote.deliveryZone?.nameBn ?? null,
     cashOnDelivery: quote.cashOnDelivery,
     codMaxTotal: quote.codMaxTotal === null ? null : poishaToTaka(quote.codMaxTotal),
     coupon: quote.coupon

@@ -74,6 +74,7 @@ test('a signed-out visitor gets the server’s price of their lines: today’s p
     discount: 0,
     total: 698.8,
     deliveryZone: null,
+    deliveryZoneBn: null,
     cashOnDelivery: true,
     codMaxTotal: null,
     coupon: null,

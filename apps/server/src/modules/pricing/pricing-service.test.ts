@@ -53,8 +53,8 @@ describe('the default shipping table', () => {
 describe('a configured shipping table', () => {
   const table: ShippingTable = {
     zones: [
-      { name: 'Inside Dhaka City', fee: 60, districtIds: [], upazilaIds: [9001] },
-      { name: 'Dhaka district', fee: 90, districtIds: [47], upazilaIds: [] },
+      { name: 'Inside Dhaka City', nameBn: 'ঢাকা শহরের ভেতরে', fee: 60, districtIds: [], upazilaIds: [9001] },
+      { name: 'Dhaka district', nameBn: null, fee: 90, districtIds: [47], upazilaIds: [] },
     ],
     defaultFee: 130,
     includedKg: 1,
@@ -67,11 +67,11 @@ describe('a configured shipping table', () => {
   test('gives each zone its fee: an upazila named by a zone before its district, elsewhere the default', () => {
     expect(priceLines([line(100_00)], at(DHAKA_CITY), rates)).toMatchObject({
       shipping: 60_00,
-      deliveryZone: 'Inside Dhaka City',
+      deliveryZone: { name: 'Inside Dhaka City', nameBn: 'ঢাকা শহরের ভেতরে' },
     });
     expect(priceLines([line(100_00)], at(SAVAR), rates)).toMatchObject({
       shipping: 90_00,
-      deliveryZone: 'Dhaka district',
+      deliveryZone: { name: 'Dhaka district', nameBn: null },
     });
     expect(priceLines([line(100_00)], at(DEBIDWAR), rates)).toMatchObject({
       shipping: 130_00,

@@ -43,8 +43,8 @@ export interface PricedQuote {
   shipping: number;
   discount: number;
   total: number;
-  /** The zone whose fee `shipping` is; null for "everywhere else". */
-  deliveryZone: string | null;
+  /** The zone whose fee `shipping` is (its names); null for "everywhere else". */
+  deliveryZone: { name: string; nameBn: string | null } | null;
   /** Whether the total may be paid cash on delivery, under the owner's limit `codMaxTotal` (poisha). */
   cashOnDelivery: boolean;
   codMaxTotal: number | null;
@@ -106,14 +106,15 @@ export function deliveryFee(
   rates: ShippingRates,
   context: Pick<QuoteContext, 'destination'>,
   order: { subtotal: number; weight: number },
-): { fee: number; zone: string | null } {
+): { fee: number; zone: PricedQuote['deliveryZone'] } {
   const index = context.destination ? zoneFor(rates.zones, context.destination) : null;
-  const zone = index === null ? null : rates.zones[index]!;
+  const found = index === null ? null : rates.zones[index]!;
+  const zone = found && { name: found.name, nameBn: found.nameBn ?? null };
   if (rates.freeDeliveryFrom !== null && order.subtotal >= rates.freeDeliveryFrom) {
-    return { fee: 0, zone: zone?.name ?? null };
+    return { fee: 0, zone };
   }
   const extraKg = Math.max(0, Math.ceil((order.weight - rates.includedKg * GRAMS_PER_KG) / GRAMS_PER_KG));
-  return { fee: (zone?.fee ?? rates.defaultFee) + extraKg * rates.perExtraKg, zone: zone?.name ?? null };
+  return { fee: (found?.fee ?? rates.defaultFee) + extraKg * rates.perExtraKg, zone };
 }
 /**
  * The most one order, and the payment for it, can total: orders and payment intents keep their poisha

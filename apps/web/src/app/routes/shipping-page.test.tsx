@@ -15,8 +15,8 @@ const shopper: Shopper = { uid: 'user-1', displayName: 'Rahima Akter', role: 'us
 
 const ZONED: ShippingTable = {
   zones: [
-    { name: 'Inside Dhaka City', fee: 60, districtIds: [], upazilaIds: [9001] },
-    { name: 'Dhaka suburbs', fee: 80, districtIds: [41], upazilaIds: [365] },
+    { name: 'Inside Dhaka City', nameBn: 'ঢাকা শহরের ভেতরে', fee: 60, districtIds: [], upazilaIds: [9001] },
+    { name: 'Dhaka suburbs', nameBn: null, fee: 80, districtIds: [41], upazilaIds: [365] },
   ],
   defaultFee: 120,
   includedKg: 1,
@@ -57,4 +57,15 @@ test('a configured table lists each zone, the fee elsewhere, weight charge, free
     'Cash on delivery is available for orders up to',
   );
   expect(screen.queryByText(/flat/)).not.toBeInTheDocument();
+});
+
+test('in Bangla each zone shows its Bangla name, and the English one where it has none', async () => {
+  stubStorefront({
+    signedIn: shopper,
+    routes: { 'GET /api/shipping-rates': () => jsonResponse({ success: true, data: ZONED }) },
+  });
+  renderApp('/shipping', { locale: 'bn' });
+  expect((await screen.findByText('ঢাকা শহরের ভেতরে')).closest('li')).toHaveTextContent('ঢাকা শহরের ভেতরে: ৳৬০');
+  expect(screen.getByText('Dhaka suburbs').closest('li')).toHaveTextContent('Dhaka suburbs: ৳৮০');
+  expect(screen.queryByText('Inside Dhaka City')).not.toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import { findDistrict, findUpazila, type ShippingTable } from '@plantopia/shared';
+import { findDistrict, findUpazila, pickText, type ShippingTable } from '@plantopia/shared';
 import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -117,7 +117,7 @@ function feeSection(table: ShippingTable | undefined, t: TFunction<'info'>, form
           const places = placesIn(zone, format);
           return (
             <li key={zone.name}>
-              <strong>{zone.name}</strong>: {feeText(zone.fee)}
+              <strong>{pickText(zone.name, zone.nameBn, format.locale)}</strong>: {feeText(zone.fee)}
               {places.length > 0 ? ` (${places.join(', ')})` : null}
             </li>
           );

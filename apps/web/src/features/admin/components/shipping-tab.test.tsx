@@ -43,6 +43,7 @@ test('a new zone of a whole district and one upazila is saved with its fee and t
   await userEvent.click(await screen.findByRole('button', { name: 'Add a zone' }));
   const zone = screen.getByRole('group', { name: 'Zone 1' });
   await userEvent.type(within(zone).getByLabelText('Zone name'), 'Sylhet');
+  await userEvent.type(within(zone).getByLabelText('Zone name in Bangla'), 'সিলেট');
   await userEvent.type(within(zone).getByLabelText('Fee (৳)'), '80');
   await userEvent.click(within(zone).getByText(/^Whole districts/));
   await userEvent.click(within(zone).getByRole('checkbox', { name: 'Moulvibazar (মৌলভীবাজার)' }));
@@ -58,7 +59,7 @@ test('a new zone of a whole district and one upazila is saved with its fee and t
   const put = requests.find((request) => request.init?.method === 'PUT')!;
   expect(JSON.parse(String(put.init?.body))).toEqual({
     ...DEFAULT_SHIPPING_TABLE,
-    zones: [{ name: 'Sylhet', fee: 80, districtIds: [37], upazilaIds: [281] }],
+    zones: [{ name: 'Sylhet', nameBn: 'সিলেট', fee: 80, districtIds: [37], upazilaIds: [281] }],
     codMaxTotal: 5000,
   });
 }, 60_000);

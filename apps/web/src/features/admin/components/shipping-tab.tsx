@@ -30,6 +30,7 @@ import { PanelError, PanelSkeleton } from './panel-states';
 interface ZoneDraft {
   key: number;
   name: string;
+  nameBn: string;
   fee: string;
   districtIds: number[];
   upazilaIds: number[];
@@ -51,7 +52,12 @@ const text = (value: number | null) => (value === null ? '' : String(value));
 
 function toDraft(table: ShippingTable): TableDraft {
   return {
-    zones: table.zones.map((zone) => ({ ...zone, key: nextKey++, fee: text(zone.fee) })),
+    zones: table.zones.map((zone) => ({
+      ...zone,
+      key: nextKey++,
+      nameBn: zone.nameBn ?? '',
+      fee: text(zone.fee),
+    })),
     defaultFee: text(table.defaultFee),
     includedKg: text(table.includedKg),
     perExtraKg: text(table.perExtraKg),
@@ -65,7 +71,11 @@ function fromDraft(draft: TableDraft) {
   const amount = (value: string) => (value.trim() === '' ? undefined : Number(value));
   const optional = (value: string) => (value.trim() === '' ? null : Number(value));
   return {
-    zones: draft.zones.map(({ key: _key, fee, ...zone }) => ({ ...zone, fee: amount(fee) })),
+    zones: draft.zones.map(({ key: _key, fee, nameBn, ...zone }) => ({
+      ...zone,
+      nameBn: nameBn.trim() === '' ? null : nameBn,
+      fee: amount(fee),
+    })),
     defaultFee: amount(draft.defaultFee),
     includedKg: amount(draft.includedKg),
     perExtraKg: amount(draft.perExtraKg),
@@ -166,7 +176,10 @@ function ShippingForm({ saved }: { saved: ShippingTable }) {
           onClick={() =>
             setDraft({
               ...draft,
-              zones: [...draft.zones, { key: nextKey++, name: '', fee: '', districtIds: [], upazilaIds: [] }],
+              zones: [
+                ...draft.zones,
+                { key: nextKey++, name: '', nameBn: '', fee: '', districtIds: [], upazilaIds: [] },
+              ],
             })
           }
         >
@@ -241,6 +254,7 @@ function ZoneEditor({
   const [districtsOpen, setDistrictsOpen] = useState(false);
   const title = zone.name.trim() || t('shipping.zoneNumber', { number: index + 1 });
   const nameError = errors[`zones.${index}.name`];
+  const nameBnError = errors[`zones.${index}.nameBn`];
   const feeError = errors[`zones.${index}.fee`];
   const placeErrors = Object.entries(errors)
     .filter(
@@ -258,13 +272,21 @@ function ZoneEditor({
   return (
     <fieldset className="rounded-lg p-4 ring-1 ring-line">
       <legend className="px-1 text-sm font-semibold text-brand-800">{title}</legend>
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-start">
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_10rem_auto] sm:items-start">
         <TextField
           label={t('shipping.zoneName')}
           value={zone.name}
           maxLength={60}
           onChange={(event) => onChange({ name: event.target.value })}
           error={nameError ? fieldError(t('shipping.zoneName'), nameError) : undefined}
+        />
+        <TextField
+          label={t('shipping.zoneNameBn')}
+          lang="bn"
+          value={zone.nameBn}
+          maxLength={60}
+          onChange={(event) => onChange({ nameBn: event.target.value })}
+          error={nameBnError ? fieldError(t('shipping.zoneNameBn'), nameBnError) : undefined}
         />
         <TextField
           label={t('shipping.fee')}

@@ -21,6 +21,7 @@ const quote: Quote = {
   discount: 0,
   total: 1000,
   deliveryZone: null,
+  deliveryZoneBn: null,
   cashOnDelivery: true,
   codMaxTotal: null,
   coupon: null,

@@ -3,6 +3,7 @@ import {
   type Destination,
   hasAreaIds,
   hasShippingAddress,
+  type Locale,
   pickText,
   type Quote,
 } from '@plantopia/shared';
@@ -253,7 +254,7 @@ function CheckoutForm({
             className="mt-5 border-t border-line pt-4"
             summary={quote}
             updating={quoteUpdating}
-            shippingNote={deliveryNote(quote, hasAreaIds(area), t)}
+            shippingNote={deliveryNote(quote, hasAreaIds(area), format.locale, t)}
             couponCode={quote?.coupon?.code}
           />
           {onCouponChange ? (
@@ -303,6 +304,7 @@ function CheckoutForm({
 function deliveryNote(
   quote: Quote | undefined,
   picked: boolean,
+  locale: Locale,
   t: (key: string, values?: Record<string, string>) => string,
 ): string | undefined {
   if (!quote) return undefined;
@@ -310,7 +312,9 @@ function deliveryNote(
   if (quote.coupon?.kind === 'free_delivery')
     return t('view.delivery.freeWithCode', { code: quote.coupon.code });
   if (quote.shipping === 0) return t('view.delivery.free');
-  return quote.deliveryZone ?? t('view.delivery.outsideZones');
+  return quote.deliveryZone === null
+    ? t('view.delivery.outsideZones')
+    : pickText(quote.deliveryZone, quote.deliveryZoneBn, locale);
 }
 
 /** A line's total as the quote priced it, once the quote covers this quantity. */
