@@ -3,22 +3,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, test, vi } from 'vitest';
+import { makeQuote } from '@/test/fixtures';
 import { CouponField } from './coupon-field';
 import { OrderTotals } from './order-totals';
 
-const plain: Quote = {
-  lines: [{ _id: 'p1', price: 450, quantity: 2, lineTotal: 900 }],
-  subtotal: 900,
-  shipping: 100,
-  discount: 0,
-  total: 1000,
-  deliveryZone: null,
-  deliveryZoneBn: null,
-  cashOnDelivery: true,
-  codMaxTotal: null,
-  coupon: null,
-  couponRefusal: null,
-};
+const plain = makeQuote();
 
 /** The server's answer to each code, as the cart shows it: the field and the totals from one quote. */
 function Cart({ answer }: { answer: (code: string) => Quote }) {

@@ -1,4 +1,4 @@
-import type { Order, Plant, Product, Tool } from '@plantopia/shared';
+import type { Order, Plant, Product, Quote, Tool } from '@plantopia/shared';
 
 let counter = 0;
 
@@ -102,6 +102,24 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     deletedByCustomer: false,
     createdAt: '2025-03-05T09:07:00.000Z',
     updatedAt: '2025-03-05T09:07:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The server's quote for two ৳450 lines and SPEC's ৳100 delivery, without a code or a zone. */
+export function makeQuote(overrides: Partial<Quote> = {}): Quote {
+  return {
+    lines: [{ _id: 'p1', price: 450, quantity: 2, lineTotal: 900 }],
+    subtotal: 900,
+    shipping: 100,
+    discount: 0,
+    total: 1000,
+    deliveryZone: null,
+    deliveryZoneBn: null,
+    cashOnDelivery: true,
+    codMaxTotal: null,
+    coupon: null,
+    couponRefusal: null,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { jsonResponse } from '@/test/fetch-stub';
+import { makeQuote } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { stubStorefront } from '@/test/storefront-api';
 import './cart-page';
@@ -32,22 +33,14 @@ test('a Bangla cart names its lines in Bangla and prices them in Bangla digits',
       'POST /api/pricing/quote': () =>
         jsonResponse({
           success: true,
-          data: {
+          data: makeQuote({
             lines: [
               { _id: 'p1', price: 300, quantity: 2, lineTotal: 600 },
               { _id: 'p2', price: 150, quantity: 1, lineTotal: 150 },
             ],
             subtotal: 750,
-            shipping: 100,
-            discount: 0,
             total: 850,
-            deliveryZone: null,
-            deliveryZoneBn: null,
-            cashOnDelivery: true,
-            codMaxTotal: null,
-            coupon: null,
-            couponRefusal: null,
-          },
+          }),
         }),
     },
   });

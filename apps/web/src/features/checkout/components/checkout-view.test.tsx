@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { makeQuote } from '@/test/fixtures';
 import { createTestI18n } from '@/test/render';
 import { CheckoutView } from './checkout-view';
 
@@ -14,19 +15,7 @@ const user = { uid: 'u1', displayName: 'Asha Rahman', email: 'asha@example.com',
 const items: CartItem[] = [
   { _id: 'p1', name: 'Fern', price: 450, imageUrl: '', category: 'plants', quantity: 2, stock: 9 },
 ];
-const quote: Quote = {
-  lines: [{ _id: 'p1', price: 450, quantity: 2, lineTotal: 900 }],
-  subtotal: 900,
-  shipping: 100,
-  discount: 0,
-  total: 1000,
-  deliveryZone: null,
-  deliveryZoneBn: null,
-  cashOnDelivery: true,
-  codMaxTotal: null,
-  coupon: null,
-  couponRefusal: null,
-};
+const quote = makeQuote();
 const profile = {
   uid: 'u1',
   displayName: 'Asha Rahman',
