@@ -35,9 +35,9 @@ test('the owner prices a delivery zone; a shopper picks an address in it and the
   // The new zone is the last group with a name field (its legend follows the name as it is typed).
   const zone = admin
     .getByRole('group')
-    .filter({ has: admin.getByLabel('Zone name') })
+    .filter({ has: admin.getByLabel('Zone name', { exact: true }) })
     .last();
-  await zone.getByLabel('Zone name').fill('Moulvibazar tea gardens');
+  await zone.getByLabel('Zone name', { exact: true }).fill('Moulvibazar tea gardens');
   await zone.getByLabel('Fee (৳)').fill('70');
   await zone.getByText(/^Whole districts/).click();
   await zone.getByRole('checkbox', { name: 'Moulvibazar (মৌলভীবাজার)' }).check();

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, test, untilHydrated } from './fixtures.js';
 
 interface Comment {
   _id: string;
@@ -165,6 +165,10 @@ test('a shopper comments, replies and deletes their own comment; another shopper
   const shopper = await registerInBrowser(page, 'Rahima Akter');
   await page.goto(`/product/${product._id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  // Typed before the app has taken the page over (or knows who is signed in), a comment would be
+  // posted as nobody's: wait for both, as a shopper's first tap after a slow load does.
+  await untilHydrated(page);
+  await expect(page.getByRole('link', { name: `Profile of ${shopper.name}` })).toBeVisible();
 
   const text = `Thriving in my north-facing flat (${randomUUID().slice(0, 8)})`;
   await page.getByLabel('Share your experience').fill(text);
