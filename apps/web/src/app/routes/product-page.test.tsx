@@ -368,6 +368,31 @@ describe('comments', () => {
     expect(screen.getByRole('button', { name: 'Post Comment' })).toBeDisabled();
   });
 
+  test('until the session is known, Post Comment waits rather than telling a signed-in shopper to log in', async () => {
+    const user = userEvent.setup();
+    let answerSession!: () => void;
+    const sessionAnswered = new Promise<void>((resolve) => {
+      answerSession = resolve;
+    });
+    stubStorefront({
+      signedIn: rahima,
+      routes: {
+        ...productRoute(withComments()),
+        'GET /api/auth/get-session': async () => {
+          await sessionAnswered;
+          return jsonResponse({ user: { id: rahima.uid, name: rahima.displayName, email: 'r@example.com' } });
+        },
+      },
+    });
+    renderApp('/product/p6');
+    await screen.findAllByTestId('comment');
+    await user.type(screen.getByLabelText('Share your experience'), 'Thriving on my balcony');
+    expect(screen.getByRole('button', { name: 'Post Comment' })).toBeDisabled();
+    answerSession();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Post Comment' })).toBeEnabled());
+    expect(screen.queryByText('Please login to comment')).not.toBeInTheDocument();
+  });
+
   test('posting a comment and a reply sends only the text and shows them at once', async () => {
     const user = userEvent.setup();
     const product = withComments();

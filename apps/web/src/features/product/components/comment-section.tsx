@@ -16,13 +16,19 @@ import { DeleteCommentButton } from './delete-comment-button';
 
 interface Permissions {
   signedIn: boolean;
+  /**
+   * Whether the session is known. Until then a post waits: a tap right after the page loads must not be
+   * refused with "log in" for a shopper who is signed in.
+   */
+  known: boolean;
   canDelete: (entry: Reply) => boolean;
 }
 
 function usePermissions(): Permissions {
-  const { user, role } = useSession();
+  const { user, role, loading } = useSession();
   return {
     signedIn: user !== null,
+    known: !loading,
     // Shoppers delete their own words; an admin may delete anyone's (the server checks the same).
     canDelete: (entry) => user !== null && (role === 'admin' || entry.user.uid === user.uid),
   };
@@ -122,7 +128,7 @@ function CommentItem({
                 : t('comments.replyToComment')
             }
             submitLabel={t('comments.postReply')}
-            busy={postReply.isPending}
+            busy={postReply.isPending || !permissions.known}
             onSubmit={reply}
             onCancel={() => setReplying(false)}
             autoFocus
@@ -186,7 +192,7 @@ export function CommentSection({ product }: { product: Product }) {
           label={t('comments.formLabel')}
           submitLabel={t('comments.postComment')}
           placeholder={t('comments.placeholder')}
-          busy={postComment.isPending}
+          busy={postComment.isPending || !permissions.known}
           onSubmit={comment}
         />
         {permissions.signedIn ? null : (
