@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './chromium-flags.js';
 
 /** The production build on its own port, with an in-memory database seeded with the demo shop. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -14,15 +15,7 @@ export const E2E_DATA_DIR = path.resolve(import.meta.dirname, `.tmp/data-${PORT}
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  args: [...CHROMIUM_FLAGS, '--disable-quic'],
 };
 
 export default defineConfig({

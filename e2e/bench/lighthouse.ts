@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../chromium-flags.js';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -63,16 +64,7 @@ try {
   // Inside the try: a browser that fails to start must not leave the shop's server running.
   chrome = await chromeLauncher.launch({
     chromePath: CHROME,
-    // The flags this closed network needs (STACK-NOTES): no background calls home, no sandbox as root.
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   await waitForHealth();
   const plants = (await (await fetch(`${BASE}/api/plants?limit=1`)).json()) as {
