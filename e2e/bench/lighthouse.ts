@@ -83,7 +83,7 @@ try {
   const results: Audit[] = [];
   for (const page of pages) {
     const runs: Audit[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await audit(page, run));
+    for (let run = 0; run < RUNS; run++) runs.push(await audit(chrome.port, page, run));
     runs.sort((a, b) => a.performance - b.performance);
     results.push(runs[Math.floor(runs.length / 2)] as Audit);
   }
@@ -112,9 +112,9 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-async function audit(page: string, run: number, attempt = 1): Promise<Audit> {
+async function audit(port: number, page: string, run: number, attempt = 1): Promise<Audit> {
   const result = await lighthouse(`${BASE}${page}`, {
-    port: chrome?.port,
+    port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -123,7 +123,7 @@ async function audit(page: string, run: number, attempt = 1): Promise<Audit> {
   // A trace Chromium failed to record (NO_NAVSTART on a busy machine) measures nothing: it is not a 0.
   if (result.lhr.runtimeError && attempt < 3) {
     console.warn(`${page}: ${result.lhr.runtimeError.code}, running it again`);
-    return audit(page, run, attempt + 1);
+    return audit(port, page, run, attempt + 1);
   }
   if (REPORTS) {
     const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '_');
