@@ -1,4 +1,4 @@
-import type { Order, Plant, Product, Quote, Tool } from '@plantopia/shared';
+import type { AdminProduct, Coupon, Order, Plant, Product, Quote, Tool } from '@plantopia/shared';
 
 let counter = 0;
 
@@ -120,6 +120,46 @@ export function makeQuote(overrides: Partial<Quote> = {}): Quote {
     codMaxTotal: null,
     coupon: null,
     couponRefusal: null,
+    ...overrides,
+  };
+}
+
+/** A plant as the admin's Products tab lists it, at ৳1,25,000 with 7 in stock. */
+export function adminRowOf(product: Plant): AdminProduct {
+  return {
+    _id: product._id,
+    category: product.category,
+    categoryLabel: 'Plants',
+    subcategory: product.subcategory,
+    name: product.name,
+    description: product.description,
+    price: 125000,
+    stock: 7,
+    imageUrl: '',
+    isFeatured: false,
+    rating: { average: 0, count: 0 },
+    createdAt: product.createdAt,
+    updatedAt: product.updatedAt,
+  };
+}
+
+/** EID25: 25 % off plants and soils from ৳1,000, 4 of 10 uses taken, one per shopper. */
+export function makeCoupon(overrides: Partial<Coupon> = {}): Coupon {
+  return {
+    _id: 'c1',
+    code: 'EID25',
+    kind: 'percent',
+    value: 25,
+    minSubtotal: 1000,
+    startsAt: '2026-01-01T00:00:00.000Z',
+    endsAt: '2099-01-01T00:00:00.000Z',
+    maxUses: 10,
+    maxUsesPerShopper: 1,
+    categories: ['plants', 'soils'],
+    active: true,
+    uses: 4,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,10 +1,10 @@
-import type { AdminProduct, ContactMessage } from '@plantopia/shared';
+import type { ContactMessage } from '@plantopia/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
-import { makePlant } from '@/test/fixtures';
+import { adminRowOf, makePlant } from '@/test/fixtures';
 import { createTestQueryClient } from '@/test/render';
 import { AdminDashboard } from './admin-dashboard';
 
@@ -13,21 +13,7 @@ afterEach(() => {
 });
 
 const plant = makePlant({ name: 'Snake Plant', description: 'A'.repeat(80) });
-const row: AdminProduct = {
-  _id: plant._id,
-  category: 'plants',
-  categoryLabel: 'Plants',
-  subcategory: plant.subcategory,
-  name: plant.name,
-  description: plant.description,
-  price: 125000,
-  stock: 7,
-  imageUrl: '',
-  isFeatured: false,
-  rating: { average: 0, count: 0 },
-  createdAt: plant.createdAt,
-  updatedAt: plant.updatedAt,
-};
+const row = adminRowOf(plant);
 
 function stubShop(
   options: {

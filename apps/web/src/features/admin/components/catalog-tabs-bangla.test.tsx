@@ -1,11 +1,10 @@
-import type { AdminProduct, Coupon } from '@plantopia/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, expect, test, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
-import { makePlant } from '@/test/fixtures';
+import { adminRowOf, makeCoupon, makePlant } from '@/test/fixtures';
 import { createTestI18n, createTestQueryClient } from '@/test/render';
 import { CouponsTab } from './coupons-tab';
 import { ProductForm } from './product-form';
@@ -14,38 +13,9 @@ import { ProductsTab } from './products-tab';
 afterEach(() => vi.unstubAllGlobals());
 
 const plant = makePlant({ name: 'Snake Plant', description: 'A hardy plant for a dim corner' });
-const row: AdminProduct = {
-  _id: plant._id,
-  category: 'plants',
-  categoryLabel: 'Plants',
-  subcategory: plant.subcategory,
-  name: plant.name,
-  description: plant.description,
-  price: 125000,
-  stock: 7,
-  imageUrl: '',
-  isFeatured: false,
-  rating: { average: 0, count: 0 },
-  createdAt: plant.createdAt,
-  updatedAt: plant.updatedAt,
-};
+const row = adminRowOf(plant);
 
-const eid: Coupon = {
-  _id: 'c1',
-  code: 'EID25',
-  kind: 'percent',
-  value: 25,
-  minSubtotal: 1000,
-  startsAt: '2026-01-01T00:00:00.000Z',
-  endsAt: '2099-01-01T00:00:00.000Z',
-  maxUses: 10,
-  maxUsesPerShopper: 1,
-  categories: ['plants', 'soils'],
-  active: true,
-  uses: 4,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const eid = makeCoupon();
 
 function renderInBangla(ui: React.ReactNode) {
   stubFetch((url) => {

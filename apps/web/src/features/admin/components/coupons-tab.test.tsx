@@ -5,26 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, expect, test, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { makeCoupon } from '@/test/fixtures';
 import { CouponsTab } from './coupons-tab';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const eid: Coupon = {
-  _id: 'c1',
-  code: 'EID25',
-  kind: 'percent',
-  value: 25,
-  minSubtotal: 1000,
-  startsAt: '2026-01-01T00:00:00.000Z',
-  endsAt: '2099-01-01T00:00:00.000Z',
-  maxUses: 10,
-  maxUsesPerShopper: 1,
-  categories: ['plants', 'soils'],
-  active: true,
-  uses: 4,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const eid = makeCoupon();
 
 function renderTab(list: Coupon[], answer?: (body: unknown) => Response) {
   const stub = stubFetch((_url, init) => {
