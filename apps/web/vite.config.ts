@@ -11,9 +11,14 @@ const proxied = { target: apiTarget, changeOrigin: false };
 // bundler drop the ones a chunk never uses (the home page only needs the category list, not zod).
 const sharedSrc = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
 
+const appEntry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+/** The HTML's own modules: index.html, its script (src/boot.ts), the stylesheet, Vite's preload helpers. */
+const bootModules =
+  /index\.html|src[\\/](boot\.ts|styles\.css)|vite[\\/](modulepreload-polyfill|preload-helper)/;
+
 /**
  * The file the server reads to tell the browser, in the HTML of each page, which chunks that page will
- * need (`modulepreload`), so they download beside the entry instead of after it has run. Keys are paths;
+ * need, so that the boot script fetches them beside the app instead of after it has run. Keys are paths;
  * `/x/*` stands for every path under `/x/` and `/{category}` for the four category listings. Generated
  * from the build, so it never names a stale file.
  */
@@ -43,9 +48,9 @@ function pagePreloads(): Plugin {
         for (const imported of chunks.get(fileName)?.imports ?? []) withImports(imported, into);
         return into;
       };
-      // The HTML already loads the entry and everything it imports.
-      const inHtml = new Set<string>();
-      for (const chunk of chunks.values()) if (chunk.isEntry) withImports(chunk.fileName, inHtml);
+      // The boot script fetches the app's entry and everything it imports.
+      const withApp = new Set<string>();
+      for (const chunk of chunks.values()) if (chunk.isEntry) withImports(chunk.fileName, withApp);
 
       const preloads: Record<string, string[]> = {};
       for (const [pagePath, module] of Object.entries(PAGE_MODULES)) {
@@ -53,7 +58,7 @@ function pagePreloads(): Plugin {
           chunk.facadeModuleId?.endsWith(`/apps/web/${module}`),
         );
         if (!page) this.error(`No chunk for ${module}: update PAGE_MODULES in vite.config.ts`);
-        preloads[pagePath] = [...withImports(page.fileName)].filter((file) => !inHtml.has(file));
+        preloads[pagePath] = [...withImports(page.fileName)].filter((file) => !withApp.has(file));
       }
       this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(preloads) });
     },
@@ -112,6 +117,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     target: 'es2022',
     rolldownOptions: {
+      // index.html loads src/boot.ts, which imports the app once the page has painted. The app is an entry
+      // of its own, so that its code stays one chunk (the `app` group below) instead of being split along
+      // what the lazy pages share with it.
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), main: appEntry },
       treeshake: {
         moduleSideEffects: (id: string) => (id.startsWith(sharedSrc) ? false : undefined),
       },
@@ -127,7 +136,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: /packages[\\/]shared[\\/](src[\\/]bd-geo\.ts|data[\\/]bd-geo)/,
               priority: 2,
             },
-            { name: 'app', tags: ['$initial'], priority: 1 },
+            // Vite's helper for `import()`, which the boot script and the app both use: in the app's chunk, the
+            // boot script would import the whole app to reach it.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 3 },
+            // Everything the app imports statically, but not the boot script's few lines: those load first.
+            { name: 'app', tags: ['$initial'], test: (id: string) => !bootModules.test(id), priority: 1 },
           ],
         },
       },

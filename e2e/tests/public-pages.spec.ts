@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { expect, test, untilHydrated } from './fixtures.js';
 
 /*
  * Issue 11: every public page arrives rendered by the server and hydrates without a mismatch, at both
@@ -44,4 +44,29 @@ test('every public page is rendered on the server with its content and hydrates 
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1, name: heading }).first(), path).toBeAttached();
   }
+});
+
+test('a product page shows its photo before the app’s code is asked for, then fetches the app and the page’s chunks together', async ({
+  page,
+  request,
+}) => {
+  const product = ((await (await request.get('/api/plants')).json()).data as Array<{ _id: string }>)[0]!;
+  const events: string[] = [];
+  page.on('requestfinished', (finished) => {
+    if (finished.url().includes('/seed-images/')) events.push(`image ${new URL(finished.url()).pathname}`);
+  });
+  page.on('request', (asked) => {
+    const file = /\/assets\/(main|product-page)-[^/]+\.js$/.exec(asked.url())?.[1];
+    if (file) events.push(`code ${file}`);
+  });
+  await page.goto(`/product/${product._id}`);
+  await untilHydrated(page);
+  const mainImage = await page.locator('img[fetchpriority="high"]').getAttribute('src');
+  const firstCode = events.findIndex((event) => event.startsWith('code'));
+  expect(firstCode).toBeGreaterThan(0);
+  expect(events.slice(0, firstCode)).toContain(`image ${new URL(mainImage!, page.url()).pathname}`);
+  expect(events.filter((event) => event.startsWith('code')).sort()).toEqual([
+    'code main',
+    'code product-page',
+  ]);
 });

@@ -1,5 +1,4 @@
 import './lib/zod-config';
-import './styles.css';
 import { LOCALE_COOKIE, resolveLocale } from '@plantopia/shared';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
@@ -28,18 +27,6 @@ async function loadMatchedPages(routes: RouteObject[]): Promise<void> {
   );
 }
 
-/**
- * Resolves once the browser has had a frame to show the server's HTML. Hydrating (the page's chunks, then
- * React walking the whole page) is the heaviest work a first visit does; on a slow phone it should come
- * after the page is on screen, not before. A background tab gets no frames until shown: it starts anyway.
- */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 250);
-  });
-}
-
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element in index.html');
@@ -48,7 +35,6 @@ async function start() {
   // Server-rendered (every page the shop's server sends): hydrate; `vite dev` sends the bare shell.
   const pageData = readPageData();
   if (pageData) {
-    await afterFirstPaint();
     setSiteOrigin(pageData.origin);
     hydrate(queryClient, pageData.queries);
     await loadMatchedPages(routes);

@@ -5,6 +5,8 @@ import { findCategory, type Locale } from '@plantopia/shared';
 
 /** Written by the web build (vite.config.ts): page path pattern → the chunks that page needs. */
 const PAGE_PRELOADS_FILE = 'page-preloads.json';
+/** The id the boot script (apps/web/src/boot.ts) reads the page's chunks from. */
+const PAGE_CHUNKS_ID = 'page-chunks';
 /** The web app's server-rendering build (`vite build --ssr`), beside the browser's build. */
 const SSR_ENTRY = path.join('..', 'dist-ssr', 'entry-server.js');
 
@@ -36,8 +38,8 @@ export interface PageShell {
 /**
  * The storefront's HTML. With the server-rendering build present, each page arrives rendered (content,
  * data to hydrate from, head tags); without it (a test's bare web build) the app's shell, which the
- * browser renders. Either way the page is told which chunks its code needs (`modulepreload`), so they
- * download beside the entry instead of after it has run.
+ * browser renders. Either way the page lists the chunks its code needs, which the boot script
+ * (apps/web/src/boot.ts) fetches beside the app once the page has painted, instead of after the app has run.
  */
 export async function createPageShell(options: {
   webDist: string;
@@ -69,22 +71,21 @@ export async function createPageShell(options: {
     return `/${first}/*`;
   }
 
-  function modulePreloads(pathname: string): string {
-    return (preloads[pattern(pathname)] ?? [])
-      .map(
-        (file) =>
-          `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" fetchpriority="low">`,
-      )
-      .join('');
+  /** Read by the boot script; JSON, never executed, like the page's data block. */
+  function pageChunks(pathname: string): string {
+    const files = preloads[pattern(pathname)];
+    if (!files?.length) return '';
+    const list = JSON.stringify(files.map((file) => `/${file}`)).replaceAll('<', '\\u003c');
+    return `<script type="application/json" id="${PAGE_CHUNKS_ID}">${list}</script>`;
   }
 
   return {
     async render(url, { signedIn, locale }) {
       const pathname = url.split('?', 1)[0] ?? '/';
-      const hints = modulePreloads(pathname);
+      const chunks = pageChunks(pathname);
       const shell = withLanguage(template, locale);
       if (!renderer) {
-        const html = hints ? shell.replace('</head>', `${hints}</head>`) : shell;
+        const html = chunks ? shell.replace('</head>', `${chunks}</head>`) : shell;
         return { kind: 'page', status: 200, html, errors: [] };
       }
       const page = await renderer.renderPage(new Request(new URL(url, origin)), { signedIn, locale });
@@ -92,7 +93,7 @@ export async function createPageShell(options: {
       return {
         kind: 'page',
         status: page.status,
-        html: documentFor(shell, { ...page, head: hints + page.head }),
+        html: documentFor(shell, { ...page, head: chunks + page.head }),
         errors: page.errors,
       };
     },
@@ -104,8 +105,9 @@ export async function createPageShell(options: {
  * - The stylesheet (one file, about 15 KiB compressed) travels inside the HTML: a separate render-blocking
  *   request costs a phone one more round trip before anything shows, and its fonts are found only once
  *   it has arrived. Later pages are rendered by the browser and need no stylesheet.
- * - The page is already rendered; its code only makes it interactive. The entry and the page's chunks are
- *   fetched at low priority, so that on a slow connection the page's image and fonts come first.
+ * - The page is already rendered; its code only makes it interactive. The boot script and its helper are
+ *   fetched at low priority, so that on a slow connection the page's image and fonts come first; the app
+ *   itself waits for the first paint (apps/web/src/boot.ts).
  */
 export function forFirstPaint(template: string, webDist: string): string {
   return template
@@ -114,7 +116,10 @@ export function forFirstPaint(template: string, webDist: string): string {
       const css = readFileSync(path.join(webDist, file), 'utf8').replaceAll('</style', '\\3c/style');
       return `<style>${css}</style>`;
     })
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
+    .replace(
+      /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+      '<$1 fetchpriority="low"',
+    );
 }
 
 /**
@@ -139,8 +144,4 @@ function documentFor(template: string, page: { head: string; body: string; data:
 /** `<html lang>` names the page's language (screen readers pick their voice by it, fonts their glyphs). */
 function withLanguage(template: string, locale: Locale): string {
   return template.replace(/<html(?:\s+lang="[^"]*")?/, `<html lang="${locale}"`);
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -7,6 +7,7 @@ import { createTestShop, request, signUp, type TestShop, type TestUser } from '.
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>Plantopia</title><meta name="description" content="A shop" />' +
   '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/preload-helper-1.js">' +
   '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
 const STYLESHEET = 'body{color:#17201a}@font-face{font-family:X;src:url(/assets/x-1.woff2)}';
 const PRELOADS = {
@@ -86,8 +87,9 @@ afterAll(async () => {
 
 const page = (url: string, as: TestUser | null = null) =>
   request(shop, as, { method: 'GET', url, headers: { accept: 'text/html' } });
-const modulePreloads = (html: string) =>
-  [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low"/g)].map((m) => m[1]);
+/** The chunks the boot script fetches once the page has painted. */
+const pageChunks = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="page-chunks">(.*?)<\/script>/.exec(html)?.[1] ?? '[]');
 
 test('a page arrives rendered: its head tags replace the defaults, the app and its data block fill the body', async () => {
   const response = await page(`/product/${plant._id}`);
@@ -96,7 +98,7 @@ test('a page arrives rendered: its head tags replace the defaults, the app and i
   expect(response.headers['cache-control']).toBe('no-cache');
   expect(response.headers.vary).toBe('Accept-Encoding, Cookie, Accept-Language');
   expect(response.body).toMatch(/^<!doctype html><html lang="en"><head>/);
-  expect(modulePreloads(response.body)).toEqual(['/assets/product-page-1.js', '/assets/product-image-1.js']);
+  expect(pageChunks(response.body)).toEqual(['/assets/product-page-1.js', '/assets/product-image-1.js']);
   expect(response.body.match(/<title>/g)).toHaveLength(1);
   expect(response.body).toContain(`<title>${plant.name}</title></head>`);
   expect(response.body).toContain('<meta name="description" content="A shop" />');
@@ -105,14 +107,18 @@ test('a page arrives rendered: its head tags replace the defaults, the app and i
   );
 });
 
-test('a page paints without waiting for another file: the stylesheet is inside, the code comes at low priority', async () => {
+test('a page paints without waiting for another file: the stylesheet is inside, its code is listed, not fetched', async () => {
   const response = await page('/');
   expect(response.body).toContain(`<style>${STYLESHEET}</style>`);
   expect(response.body).not.toContain('rel="stylesheet"');
+  // The boot script, at low priority: it fetches the app and the page's chunks once the page has painted.
   expect(response.body).toContain(
-    '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">',
+    '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/preload-helper-1.js">',
   );
-  expect(modulePreloads(response.body)).toEqual(['/assets/home-page-1.js', '/assets/product-image-1.js']);
+  expect(response.body.match(/modulepreload/g)).toHaveLength(1);
+  expect(pageChunks(response.body)).toEqual(['/assets/home-page-1.js', '/assets/product-image-1.js']);
+  expect(pageChunks((await page('/about')).body)).toEqual([]);
 });
 
 test('an unknown product and an unknown path answer 404 with the rendered not-found page', async () => {

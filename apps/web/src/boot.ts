@@ -1,0 +1,55 @@
+import './styles.css';
+
+/**
+ * The page's only script (decision 014, "Paint first"). The server's page is complete without code: the
+ * app only makes it interactive. Asked for with the HTML, the app's 170 KiB would compete with the page's
+ * main image for a phone's connection, and its evaluation with the first paint for the phone's CPU. So
+ * the page paints first, its main image included, and only then are the app and the page's own chunks
+ * fetched, together.
+ */
+
+/** The JSON list of the page's chunks that the server writes into the HTML (page-shell.ts). */
+const PAGE_CHUNKS_ID = 'page-chunks';
+
+/**
+ * How long the app waits for the page's main image: on a very slow connection the buttons should not
+ * wait for a photo much longer than that.
+ */
+const MAIN_IMAGE_WAIT_MS = 2000;
+
+/**
+ * Resolves once the browser has shown the page: its main image (the one the server marked
+ * `fetchpriority="high"`) decoded or failed, then a frame to paint it. A background tab gets no frames
+ * until shown: it goes on anyway after a moment.
+ */
+async function firstViewShown(): Promise<void> {
+  const mainImage = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (mainImage) {
+    await Promise.race([mainImage.decode().catch(() => undefined), delay(MAIN_IMAGE_WAIT_MS)]);
+  }
+  await new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 250);
+  });
+}
+
+/** Starts the downloads of the page's own chunks beside the app's, instead of after the app has run. */
+function preloadPageChunks(): void {
+  const list = document.getElementById(PAGE_CHUNKS_ID)?.textContent;
+  for (const href of list ? (JSON.parse(list) as string[]) : []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+void firstViewShown().then(() => {
+  preloadPageChunks();
+  return import('./main');
+});
