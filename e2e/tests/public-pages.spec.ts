@@ -53,7 +53,7 @@ test('a product page shows its photo before the app’s code is asked for, then 
   const product = ((await (await request.get('/api/plants')).json()).data as Array<{ _id: string }>)[0]!;
   const events: string[] = [];
   page.on('requestfinished', (finished) => {
-    if (finished.url().includes('/seed-images/')) events.push(`image ${new URL(finished.url()).pathname}`);
+    if (finished.resourceType() === 'image') events.push(`image ${new URL(finished.url()).pathname}`);
   });
   page.on('request', (asked) => {
     const file = /\/assets\/(main|product-page)-[^/]+\.js$/.exec(asked.url())?.[1];

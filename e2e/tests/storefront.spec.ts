@@ -256,6 +256,8 @@ test.describe('hostile HTML', () => {
     page,
   }) => {
     await page.goto('/blogs');
+    // Opened by the app (below), not by the browser: the app must have taken over the page first.
+    await untilHydrated(page);
     const posts = (await (await page.request.get('/api/blogs')).json()).data as Array<
       Record<string, unknown>
     >;

@@ -44,9 +44,10 @@ export interface ButtonProps extends ComponentProps<'button'> {
 }
 
 export function Button({ variant, size, className, type = 'button', disabled, ...props }: ButtonProps) {
-  // A form's submit button works once the page's code runs. Before that (a server-rendered page whose
-  // JavaScript is still loading, or none at all) the browser would send the form itself: a GET of the
-  // page with every field, passwords included, in the URL.
+  // A button works once the page's code runs (a server-rendered page paints before it). Until then a
+  // submit button is disabled: the browser would send the form itself, a GET of the page with every field,
+  // passwords included, in the URL. Any other button would do nothing, so it says that it is not usable
+  // yet (to screen readers and to automation), without greying out every button of the page for a moment.
   const hydrated = useHydrated();
   return (
     <button
@@ -54,6 +55,7 @@ export function Button({ variant, size, className, type = 'button', disabled, ..
       disabled={disabled || (type === 'submit' && !hydrated)}
       className={buttonClasses({ variant, size, className })}
       {...props}
+      aria-disabled={hydrated ? props['aria-disabled'] : true}
     />
   );
 }

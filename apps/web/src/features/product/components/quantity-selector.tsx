@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const stepButton =
   'inline-flex size-11 items-center justify-center text-brand-800 transition-colors hover:bg-brand-50 disabled:pointer-events-none disabled:opacity-40';
@@ -25,6 +26,8 @@ export function QuantitySelector({
 }) {
   const { t } = useTranslation('product');
   const id = useId();
+  // As Button does: until the page's code runs, the steps say they are not usable yet.
+  const notYet = useHydrated() ? undefined : true;
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
@@ -35,6 +38,7 @@ export function QuantitySelector({
           type="button"
           className={stepButton}
           aria-label={t('quantity.decrease')}
+          aria-disabled={notYet}
           disabled={disabled || value <= 1}
           onClick={() => onChange(clampQuantity(value - 1, max))}
         >
@@ -56,6 +60,7 @@ export function QuantitySelector({
           type="button"
           className={stepButton}
           aria-label={t('quantity.increase')}
+          aria-disabled={notYet}
           disabled={disabled || value >= max}
           onClick={() => onChange(clampQuantity(value + 1, max))}
         >
