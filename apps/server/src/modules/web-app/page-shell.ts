@@ -105,7 +105,7 @@ export async function createPageShell(options: {
  * - The stylesheet (one file, about 15 KiB compressed) travels inside the HTML: a separate render-blocking
  *   request costs a phone one more round trip before anything shows, and its fonts are found only once
  *   it has arrived. Later pages are rendered by the browser and need no stylesheet.
- * - The page is already rendered; its code only makes it interactive. The boot script and its helper are
+ * - The page is already rendered; its code only makes it interactive. The boot script (and what it imports) is
  *   fetched at low priority, so that on a slow connection the page's image and fonts come first; the app
  *   itself waits for the first paint (apps/web/src/boot.ts).
  */
