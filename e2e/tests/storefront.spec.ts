@@ -95,6 +95,8 @@ test('a visitor narrows a category by search and subcategory, keeps the filters 
     .click();
   await expect(page).toHaveURL(/\/plants$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Plants' })).toBeVisible();
+  // The search below narrows as the visitor types, which the page's code does: it must have taken over.
+  await untilHydrated(page);
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards).toHaveCount(12);
   const everything = await matchCount(page);
