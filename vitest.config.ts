@@ -1,8 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for the whole repo; each workspace brings its own environment.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two-core machine.
+    maxWorkers: availableParallelism(),
     projects: [
       'packages/shared',
       'apps/server',

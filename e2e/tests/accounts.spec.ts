@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_URL, E2E_DATA_DIR } from '../playwright.config.js';
-import { expect, test } from './fixtures.js';
+import { expect, SMOKE, test } from './fixtures.js';
 import { pickArea } from './shopping.js';
 
 interface Account {
@@ -67,40 +67,44 @@ async function readMail(to: string): Promise<{ text: string }> {
   return found!;
 }
 
-test('a shopper registers, logs out and logs in again through the pages', async ({ page }, testInfo) => {
-  const isPhone = testInfo.project.name === 'phone';
-  const account = newAccount();
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await expect(page).toHaveURL(/\/register$/);
+test(
+  'a shopper registers, logs out and logs in again through the pages',
+  SMOKE,
+  async ({ page }, testInfo) => {
+    const isPhone = testInfo.project.name === 'phone';
+    const account = newAccount();
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/register$/);
 
-  await page.getByLabel('Full Name').fill(account.name);
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm Password').fill('not-the-same-password');
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('alert')).toContainText('Passwords do not match');
+    await page.getByLabel('Full Name').fill(account.name);
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirm Password').fill('not-the-same-password');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('alert')).toContainText('Passwords do not match');
 
-  await page.getByLabel('Confirm Password').fill(account.password);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('Registration successful!')).toBeVisible();
-  await expect(page).toHaveURL(`${BASE_URL}/`);
-  const avatar = page.getByRole('link', { name: `Profile of ${account.name}` });
-  await expect(avatar).toBeVisible();
+    await page.getByLabel('Confirm Password').fill(account.password);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Registration successful!')).toBeVisible();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    const avatar = page.getByRole('link', { name: `Profile of ${account.name}` });
+    await expect(avatar).toBeVisible();
 
-  await logOut(page, isPhone);
-  await expect(page).toHaveURL(`${BASE_URL}/`);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-  await expect(avatar).toHaveCount(0);
+    await logOut(page, isPhone);
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(avatar).toHaveCount(0);
 
-  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
-  await submitLogin(page, { email: account.email, password: 'wrong-password-123' });
-  await expect(page.getByRole('alert')).toContainText('Invalid email or password');
-  await signInThroughThePage(page, account);
-  await expect(page).toHaveURL(`${BASE_URL}/`);
-  await expect(avatar).toBeVisible();
-});
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await submitLogin(page, { email: account.email, password: 'wrong-password-123' });
+    await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+    await signInThroughThePage(page, account);
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(avatar).toBeVisible();
+  },
+);
 
 test('a signed-out visit to /profile goes to /login and comes back after signing in', async ({
   page,

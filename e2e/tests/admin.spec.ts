@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, SMOKE, test } from './fixtures.js';
 import { signInAsAdmin } from './shopping.js';
 
 // Whole journeys through the dashboard, the shop and back: longer than one page's default minute.
@@ -413,44 +413,44 @@ async function shopperWithOrder(browser: Browser, baseURL: string) {
   return { context, name, orderId: order._id, shortId: order._id.slice(-6).toUpperCase() };
 }
 
-test('the admin moves an order from pending to delivered; the shopper’s My Orders shows each status', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  const shopper = await shopperWithOrder(browser, baseURL!);
-  const shopperPage = await shopper.context.newPage();
-  const myOrderCard = () => shopperPage.getByRole('listitem').filter({ hasText: shopper.shortId });
-  await shopperPage.goto('/profile');
-  await expect(myOrderCard()).toContainText('Pending');
+test(
+  'the admin moves an order from pending to delivered; the shopper’s My Orders shows each status',
+  SMOKE,
+  async ({ page, browser, baseURL }) => {
+    const shopper = await shopperWithOrder(browser, baseURL!);
+    const shopperPage = await shopper.context.newPage();
+    const myOrderCard = () => shopperPage.getByRole('listitem').filter({ hasText: shopper.shortId });
+    await shopperPage.goto('/profile');
+    await expect(myOrderCard()).toContainText('Pending');
 
-  await signInAsAdmin(page);
-  const card = page.getByRole('button', { name: `Order #${shopper.shortId} from ${shopper.name}` });
-  await expect(card).toContainText('Pending');
-  await card.click();
-  const dialog = page.getByRole('dialog', { name: `Order #${shopper.shortId}` });
+    await signInAsAdmin(page);
+    const card = page.getByRole('button', { name: `Order #${shopper.shortId} from ${shopper.name}` });
+    await expect(card).toContainText('Pending');
+    await card.click();
+    const dialog = page.getByRole('dialog', { name: `Order #${shopper.shortId}` });
 
-  const steps = [
-    { status: 'Accepted', message: 'Order has been accepted', customer: 'Processing' },
-    { status: 'Shipped', message: 'Order has been marked as shipped', customer: 'Shipped' },
-    { status: 'Delivered', message: 'Order has been marked as delivered', customer: 'Delivered' },
-  ];
-  for (const step of steps) {
-    const select = dialog.getByLabel('Update status');
-    // Only the moves the server allows are offered.
-    await expect(select.locator('option', { hasText: step.status })).toHaveCount(1);
-    await expect(select.locator('option', { hasText: 'Pending' })).toHaveCount(0);
-    await select.selectOption({ label: step.status });
-    await dialog.getByRole('button', { name: `Confirm: ${step.status}` }).click();
-    await expect(page.getByText(step.message)).toBeVisible();
-    await expect(dialog.locator('dd').first()).toHaveText(step.status);
+    const steps = [
+      { status: 'Accepted', message: 'Order has been accepted', customer: 'Processing' },
+      { status: 'Shipped', message: 'Order has been marked as shipped', customer: 'Shipped' },
+      { status: 'Delivered', message: 'Order has been marked as delivered', customer: 'Delivered' },
+    ];
+    for (const step of steps) {
+      const select = dialog.getByLabel('Update status');
+      // Only the moves the server allows are offered.
+      await expect(select.locator('option', { hasText: step.status })).toHaveCount(1);
+      await expect(select.locator('option', { hasText: 'Pending' })).toHaveCount(0);
+      await select.selectOption({ label: step.status });
+      await dialog.getByRole('button', { name: `Confirm: ${step.status}` }).click();
+      await expect(page.getByText(step.message)).toBeVisible();
+      await expect(dialog.locator('dd').first()).toHaveText(step.status);
 
-    await shopperPage.reload();
-    await expect(myOrderCard()).toContainText(step.customer);
-  }
-  await expect(dialog).toContainText('its status can no longer change');
-  // The list changed in place too.
-  await page.keyboard.press('Escape');
-  await expect(card).toContainText('Delivered');
-  await shopper.context.close();
-});
+      await shopperPage.reload();
+      await expect(myOrderCard()).toContainText(step.customer);
+    }
+    await expect(dialog).toContainText('its status can no longer change');
+    // The list changed in place too.
+    await page.keyboard.press('Escape');
+    await expect(card).toContainText('Delivered');
+    await shopper.context.close();
+  },
+);

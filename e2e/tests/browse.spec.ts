@@ -1,6 +1,6 @@
-import { expect, test } from './fixtures.js';
+import { expect, SMOKE, test } from './fixtures.js';
 
-test('a visitor goes from the home page to Plants and sees products with images', async ({ page }) => {
+test('a visitor goes from the home page to Plants and sees products with images', SMOKE, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /featured products/i })).toBeVisible();
   await expect(page.locator('main img').first()).toBeVisible();

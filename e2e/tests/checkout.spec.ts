@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { expect, SMOKE, test } from './fixtures.js';
 import {
   addToCart,
   cartButton,
@@ -9,61 +9,65 @@ import {
   startCardCheckout,
 } from './shopping.js';
 
-test('a visitor fills a cart, signs in, finds it merged and pays cash on delivery', async ({ page }) => {
-  const [trowel, gloves, shears] = await productsInStock(page.request, 3);
-  await addToCart(page, trowel!, 2);
-  await addToCart(page, gloves!, 1);
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
-  await page.reload();
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+test(
+  'a visitor fills a cart, signs in, finds it merged and pays cash on delivery',
+  SMOKE,
+  async ({ page }) => {
+    const [trowel, gloves, shears] = await productsInStock(page.request, 3);
+    await addToCart(page, trowel!, 2);
+    await addToCart(page, gloves!, 1);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+    await page.reload();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
 
-  // An earlier visit left a cart on the server: the same product twice over, and one more.
-  const shopper = await registerInBrowser(page);
-  const origin = new URL(page.url()).origin;
-  const earlier = await page.request.put(`/api/cart/${shopper.uid}`, {
-    data: {
-      cart: [
-        { _id: gloves!._id, quantity: 2 },
-        { _id: shears!._id, quantity: 1 },
-      ],
-    },
-    headers: { origin },
-  });
-  expect(earlier.ok()).toBe(true);
+    // An earlier visit left a cart on the server: the same product twice over, and one more.
+    const shopper = await registerInBrowser(page);
+    const origin = new URL(page.url()).origin;
+    const earlier = await page.request.put(`/api/cart/${shopper.uid}`, {
+      data: {
+        cart: [
+          { _id: gloves!._id, quantity: 2 },
+          { _id: shears!._id, quantity: 1 },
+        ],
+      },
+      headers: { origin },
+    });
+    expect(earlier.ok()).toBe(true);
 
-  await page.reload();
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 6 items');
-  // Loading another page while signed in shows the same cart: it is merged once, at sign-in.
-  await page.goto('/cart');
-  await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 6 items');
-  await cartButton(page).click();
-  const dropdown = page.getByRole('region', { name: 'Cart' });
-  await expect(dropdown.getByRole('link', { name: trowel!.name })).toBeVisible();
-  await expect(dropdown.getByLabel(`Quantity of ${gloves!.name}`, { exact: true })).toHaveText('3');
-  await expect(dropdown.getByLabel(`Quantity of ${shears!.name}`, { exact: true })).toHaveText('1');
-  await dropdown.getByRole('link', { name: 'Checkout' }).click();
+    await page.reload();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 6 items');
+    // Loading another page while signed in shows the same cart: it is merged once, at sign-in.
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 6 items');
+    await cartButton(page).click();
+    const dropdown = page.getByRole('region', { name: 'Cart' });
+    await expect(dropdown.getByRole('link', { name: trowel!.name })).toBeVisible();
+    await expect(dropdown.getByLabel(`Quantity of ${gloves!.name}`, { exact: true })).toHaveText('3');
+    await expect(dropdown.getByLabel(`Quantity of ${shears!.name}`, { exact: true })).toHaveText('1');
+    await dropdown.getByRole('link', { name: 'Checkout' }).click();
 
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(checkoutForm(page).getByLabel('Full Name')).toHaveValue(shopper.name);
-  await expect(checkoutForm(page).getByLabel('Email')).toHaveValue(shopper.email);
-  await fillShipping(page);
-  await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
-  const total = trowel!.price * 2 + gloves!.price * 3 + shears!.price + 100;
-  await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(checkoutForm(page).getByLabel('Full Name')).toHaveValue(shopper.name);
+    await expect(checkoutForm(page).getByLabel('Email')).toHaveValue(shopper.email);
+    await fillShipping(page);
+    await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+    const total = trowel!.price * 2 + gloves!.price * 3 + shears!.price + 100;
+    await page.getByRole('button', { name: 'Place Order' }).click();
 
-  await expect(page.getByText('Order placed successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/profile$/);
-  const orders = page.getByRole('region', { name: 'My Orders' });
-  await expect(orders.getByText('Pending')).toBeVisible();
-  await expect(orders.getByText('6 items')).toBeVisible();
-  await expect(
-    orders.getByText(`৳${total.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`),
-  ).toBeVisible();
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
-  const serverCart = await page.request.get(`/api/cart/${shopper.uid}`);
-  expect((await serverCart.json()).data).toEqual([]);
-});
+    await expect(page.getByText('Order placed successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
+    const orders = page.getByRole('region', { name: 'My Orders' });
+    await expect(orders.getByText('Pending')).toBeVisible();
+    await expect(orders.getByText('6 items')).toBeVisible();
+    await expect(
+      orders.getByText(`৳${total.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`),
+    ).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
+    const serverCart = await page.request.get(`/api/cart/${shopper.uid}`);
+    expect((await serverCart.json()).data).toEqual([]);
+  },
+);
 
 test('a shopper pays by card with 4242 4242 4242 4242 and sees the order paid', async ({ page }) => {
   const product = await startCardCheckout(page);

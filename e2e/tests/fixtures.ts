@@ -55,6 +55,13 @@ export const test = base.extend<{ allowedCspViolations: RegExp[] }>({
 export { expect };
 
 /**
+ * The smoke set: one journey per area (browse, cart and checkout, account, admin, Bangla). The full
+ * suite runs once, on this machine's Node; `.ci/run` runs only these on the other Node versions it tests
+ * (`npm run test:smoke -w e2e`).
+ */
+export const SMOKE = { tag: '@smoke' };
+
+/**
  * Resolves once the page's code has taken over the server's HTML: the footer's Subscribe button, a submit
  * button, stays disabled until React has hydrated. Hydration starts after the first paint, so a journey
  * that follows a link the app itself must handle (offline, a mocked API) waits for this first.

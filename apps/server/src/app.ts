@@ -15,7 +15,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { createAuth } from './lib/auth.js';
+import { createAuth, type PasswordHasher } from './lib/auth.js';
 import {
   type CacheInvalidation,
   createLocalCacheInvalidation,
@@ -100,6 +100,8 @@ export interface AppDeps {
   prettyLogs?: boolean;
   /** Where JSON log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** Tests store passwords with a cheap hash; production always uses Better Auth's default. */
+  passwordHasher?: PasswordHasher;
 }
 
 declare module 'fastify' {
@@ -229,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     signInLimits,
     rateLimitStorage: redis ? betterAuthRateLimitStorage(redis, app.log) : undefined,
+    passwordHasher: deps.passwordHasher,
   });
   app.decorate('auth', auth);
   app.decorateRequest('sessionUser', null);

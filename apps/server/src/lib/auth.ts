@@ -21,6 +21,12 @@ const AUTH_RATE_LIMITS = {
   '/reset-password': { window: 60, max: 10 },
 };
 
+/** How passwords are stored; absent, Better Auth's own scrypt (the production setting). */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
+}
+
 export function createAuth(options: {
   config: Config;
   db: Db;
@@ -28,8 +34,9 @@ export function createAuth(options: {
   signInLimits: SignInLimits;
   /** Per-address counters shared by every server (REDIS_URL); absent: counted in this process. */
   rateLimitStorage?: RateLimitStorage;
+  passwordHasher?: PasswordHasher;
 }) {
-  const { config, db, mailer, signInLimits, rateLimitStorage } = options;
+  const { config, db, mailer, signInLimits, rateLimitStorage, passwordHasher } = options;
   return betterAuth({
     appName: 'Plantopia',
     baseURL: config.publicUrl,
@@ -47,6 +54,7 @@ export function createAuth(options: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
+      password: passwordHasher,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,

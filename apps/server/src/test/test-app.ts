@@ -11,6 +11,7 @@ import { type Config, loadConfig } from '../config.js';
 import { type Database, type DatabaseOptions, openDatabase } from '../db/client.js';
 import { user } from '../db/schema.js';
 import { seedDemoShop } from '../seed/seed-demo.js';
+import { cheapPasswordHasher } from './cheap-password-hash.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -65,6 +66,8 @@ export async function createTestShop(
     deps?: Pick<AppDeps, 'sms' | 'mailer'>;
     /** Another server on the same database (several instances, DESIGN §10). */
     database?: Database;
+    /** Store passwords as production does (Better Auth's scrypt) instead of the tests' cheap hash. */
+    productionPasswordHash?: boolean;
   } = {},
 ): Promise<TestShop> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'plantopia-test-'));
@@ -82,7 +85,8 @@ export async function createTestShop(
   );
   const database = options.database ?? (await openTestDatabase());
   if (options.seed) await seedDemoShop(database.db);
-  const app = await buildApp({ config, database, ...options.deps });
+  const passwordHasher = options.productionPasswordHash ? undefined : cheapPasswordHasher;
+  const app = await buildApp({ config, database, passwordHasher, ...options.deps });
   await app.ready();
   return {
     app,

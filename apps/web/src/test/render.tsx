@@ -24,10 +24,15 @@ export function createTestI18n(locale: Locale = 'en') {
   return createI18n(locale, testCatalogs(locale));
 }
 
+/**
+ * Every web test's QueryClient: no retries and so no back-off (the app's own client retries a 5xx twice,
+ * seconds per failing test), and nothing refetched behind a test's back.
+ */
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY },
+      mutations: { retry: false },
     },
   });
 }

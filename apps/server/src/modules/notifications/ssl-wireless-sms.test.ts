@@ -17,8 +17,8 @@ beforeEach(() => {
 });
 
 // Long enough for a first request on a loaded machine; the slow gateway below answers well past it.
-const provider = (overrides: Partial<typeof FAKE_SSL_WIRELESS> = {}) =>
-  createSslWirelessSmsProvider({ ...FAKE_SSL_WIRELESS, ...overrides, apiUrl: fake.url, timeoutMs: 2000 });
+const provider = (overrides: Partial<typeof FAKE_SSL_WIRELESS & { timeoutMs: number }> = {}) =>
+  createSslWirelessSmsProvider({ ...FAKE_SSL_WIRELESS, apiUrl: fake.url, timeoutMs: 2000, ...overrides });
 
 const sms = {
   id: '019a5f4e-7b1c-7d2e-9f00-1234567890ab',
@@ -49,7 +49,9 @@ describe('the SSL Wireless SMS gateway', () => {
 
   test('no answer in time is a failed send', async () => {
     fake.behaviour = { mode: 'slow', delayMs: 6000 };
-    await expect(provider().send(sms)).rejects.toThrow(/SSL Wireless did not answer as expected/);
+    await expect(provider({ timeoutMs: 200 }).send(sms)).rejects.toThrow(
+      /SSL Wireless did not answer as expected/,
+    );
   });
 
   test('an answer without the documented shape is a failed send', async () => {

@@ -1,10 +1,11 @@
 import type { CartItem } from '@plantopia/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { SessionProvider } from '@/lib/session';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { createTestQueryClient } from '@/test/render';
 import { type CartContextValue, CartProvider, useCart } from './cart-provider';
 
 const STORAGE_KEY = 'plantopia_cart';
@@ -20,7 +21,7 @@ function Probe() {
 }
 
 function renderCart() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   return render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider>

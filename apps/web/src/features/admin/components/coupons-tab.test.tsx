@@ -1,11 +1,12 @@
 import type { Coupon } from '@plantopia/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, expect, test, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { makeCoupon } from '@/test/fixtures';
+import { createTestQueryClient } from '@/test/render';
 import { CouponsTab } from './coupons-tab';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -22,7 +23,7 @@ function renderTab(list: Coupon[], answer?: (body: unknown) => Response) {
     }
     return jsonResponse({ success: true, data: list });
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
       <CouponsTab />

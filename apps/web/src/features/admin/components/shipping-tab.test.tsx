@@ -1,10 +1,11 @@
 import { DEFAULT_SHIPPING_TABLE, type ShippingTable } from '@plantopia/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, expect, test, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { createTestQueryClient } from '@/test/render';
 import { ShippingTab } from './shipping-tab';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -19,7 +20,7 @@ function renderTab(table: ShippingTable = DEFAULT_SHIPPING_TABLE) {
         })
       : jsonResponse({ success: true, data: table }),
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
       <ShippingTab />

@@ -1,5 +1,5 @@
 import type { CartItem, Locale, Order, Quote } from '@plantopia/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { makeQuote } from '@/test/fixtures';
-import { createTestI18n } from '@/test/render';
+import { createTestI18n, createTestQueryClient } from '@/test/render';
 import { CheckoutView } from './checkout-view';
 
 const user = { uid: 'u1', displayName: 'Asha Rahman', email: 'asha@example.com', photoURL: '' };
@@ -47,7 +47,7 @@ function renderCheckout(
   },
   locale: Locale = 'en',
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={createTestI18n(locale)}>

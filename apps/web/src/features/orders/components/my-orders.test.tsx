@@ -1,5 +1,5 @@
 import type { Locale, Order } from '@plantopia/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { makeOrder } from '@/test/fixtures';
-import { createTestI18n } from '@/test/render';
+import { createTestI18n, createTestQueryClient } from '@/test/render';
 import { MyOrders } from './my-orders';
 
 function order(id: string, overrides: Partial<Order> = {}): Order {
@@ -16,7 +16,7 @@ function order(id: string, overrides: Partial<Order> = {}): Order {
 }
 
 function renderOrders(locale: Locale = 'en') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={createTestI18n(locale)}>
