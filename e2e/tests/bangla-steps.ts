@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect } from './fixtures.js';
+import { expect, untilHydrated } from './fixtures.js';
 
 /* The steps a Bangla shopper takes on the storefront, shared by bangla-storefront and bangla-journey. */
 
@@ -18,6 +18,8 @@ export async function browsePlants(page: Page) {
 
 /** Searches গোলাপ in the listing's search box, opens the rose it finds by its Bangla name, and returns its id. */
 export async function searchAndOpenRose(page: Page): Promise<string> {
+  // Typed before the app runs, the text would sit in the server's input and never reach the search.
+  await untilHydrated(page);
   await page.getByRole('searchbox', { name: 'খুঁজুন' }).fill('গোলাপ');
   await expect(page).toHaveURL(/q=%E0%A6%97%E0%A7%8B%E0%A6%B2%E0%A6%BE%E0%A6%AA/);
   const rose = page.getByRole('link', { name: ROSE });

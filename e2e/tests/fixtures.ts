@@ -62,12 +62,12 @@ export { expect };
 export const SMOKE = { tag: '@smoke' };
 
 /**
- * Resolves once the page's code has taken over the server's HTML: the footer's Subscribe button, a submit
- * button, stays disabled until React has hydrated. Hydration starts after the first paint, so a journey
+ * Resolves once the page's code has taken over the server's HTML, in any language: the footer's Subscribe
+ * button, a submit button, stays disabled until React has hydrated. Hydration starts after the first paint, so a journey
  * that follows a link the app itself must handle (offline, a mocked API) waits for this first.
  */
 export async function untilHydrated(page: Page): Promise<void> {
-  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  await expect(page.getByRole('contentinfo').locator('button[type="submit"]')).toBeEnabled();
 }
 
 /** With SCREENSHOT_DIR set, the phone project keeps a picture of the screen, scrolled to `focus`, for review. */

@@ -52,15 +52,24 @@ export function sanitizeBlogHtml(html: string): string {
 }
 
 /**
- * Comments are plain text, shown escaped: tags are removed (never interpreted) but other characters such
- * as `<` in "a < b" or `&` stay as typed; control characters other than newlines are dropped.
+ * Where an HTML parser starts markup: `<` then a letter (a tag), `!` or `?` (a declaration, a comment), or
+ * `/` then anything but `>` (an end tag, or a bogus comment). It runs to the next `>`; an unfinished one
+ * runs to the end of the text, as a parser reads it.
+ */
+const MARKUP = /<(?:[a-z!?]|\/[^>])[^>]*(?:>|$)/gi;
+
+/**
+ * Comments and reviews are plain text, stored without any tag so that no client of the API can receive
+ * markup: tags are removed (never interpreted) until none is left, since removing one can join the
+ * pieces around it into another (`<<b>script>`). Other characters such as `<` in "5 < 10" or `&` stay as
+ * typed; control characters other than newlines are dropped.
  */
 export function toPlainText(text: string): string {
-  return (
-    text
-      .replace(/<\/?[a-z][^>]*>/gi, '')
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-      .replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, '')
-      .trim()
-  );
+  let plain = text;
+  for (let previous = ''; plain !== previous; ) {
+    previous = plain;
+    plain = plain.replace(MARKUP, '');
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  return plain.replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, '').trim();
 }

@@ -81,6 +81,18 @@ test('comment text is plain text: markup is removed, other characters stay as ty
   expect(response.json().data.text).toBe('alert(1)Great value & 5 < 10');
 });
 
+test('nested and unfinished tags are removed until none is left, in what is stored and served', async () => {
+  const shopper = await signUp(shop);
+  const hostile = '<<script>script>alert(1)<</script>/script> Great value <img src=x onerror=alert(1)//';
+  const comment = (await postComment(shopper, hostile, tool)).json().data as Comment;
+  expect(comment.text).toBe('alert(1) Great value');
+  const reply = (await postReply(shopper, comment._id, '<<b>b>x<</b>/b>ok', tool)).json()
+    .data as Comment['replies'][number];
+  expect(reply.text).toBe('xok');
+  const served = (await commentsOf(tool)).find((c) => c._id === comment._id);
+  expect(served).toMatchObject({ text: 'alert(1) Great value', replies: [{ text: 'xok' }] });
+});
+
 test('blank, markup-only, missing or overlong text is refused with 400 and nothing is stored', async () => {
   const shopper = await signUp(shop);
   const before = (await commentsOf(plant)).length;

@@ -8,6 +8,7 @@ import { CategoryIcon } from '@/components/category-icon';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Container } from '@/components/ui/container';
 import { useCategoryText } from '@/lib/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import { MobileAccountLinks } from './account-menu';
 import { AccountSlot, CartSlot } from './header-slots';
 import { Logo } from './logo';
@@ -29,6 +30,7 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
 export function Navbar() {
   const location = useLocation();
   const { t } = useTranslation('common');
+  const hydrated = useHydrated();
   const categoryText = useCategoryText();
   // Open "at" a location: any navigation closes the mobile menu without an effect.
   const [mobileOpenAt, setMobileOpenAt] = useState<string | null>(null);
@@ -79,6 +81,8 @@ export function Navbar() {
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            // As <Button> says: a tap before the page's code runs would do nothing.
+            aria-disabled={hydrated ? undefined : true}
             onClick={() => setMobileOpenAt(mobileOpen ? null : location.key)}
             className="inline-flex size-11 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50 md:hidden"
           >
