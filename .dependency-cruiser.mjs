@@ -1,4 +1,4 @@
-// The import directions of DESIGN §2. `npm run lint` checks them (scripts/import-boundaries.mjs) and
+// The import directions of docs/architecture.md §2. `npm run lint` checks them (scripts/import-boundaries.mjs) and
 // scripts/import-boundaries.test.mjs proves a breach fails. Paths are relative to the repository root.
 const WEB = '^apps/web/src/';
 const SERVER = '^apps/server/src/';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Checks the import directions of DESIGN §2 with dependency-cruiser and the rules in .dependency-cruiser.mjs.
+// Checks the import directions of docs/architecture.md §2 with dependency-cruiser and the rules in .dependency-cruiser.mjs.
 // `npm run lint` runs it; it prints one line when every rule holds, and each broken rule otherwise.
 //
 // Why not the `depcruise` CLI: dependency-cruiser 18 is the first whose swc parser reads .tsx (its tsc parser

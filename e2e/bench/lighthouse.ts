@@ -1,5 +1,5 @@
 /**
- * DESIGN §9 and issue 11: Lighthouse (mobile, simulated throttling) scores at least 95 on home, a category
+ * docs/budgets.md and issue 11: Lighthouse (mobile, simulated throttling) scores at least 95 on home, a category
  * listing, a product page and a blog post, with LCP ≤ 2.0 s, TBT ≤ 150 ms and CLS ≤ 0.02, while
  * accessibility, best practices and SEO stay 100.
  *

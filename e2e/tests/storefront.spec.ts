@@ -18,7 +18,7 @@ interface Product {
   [attribute: string]: unknown;
 }
 
-/** Every plant attribute with the label the product page shows for it (DESIGN §4 rule 1 names). */
+/** Every plant attribute with the label the product page shows for it (docs/behaviour.md §4 rule 1 names). */
 const PLANT_ATTRIBUTES: Record<string, string> = {
   sunlightNeeds: 'Sunlight',
   wateringFrequency: 'Watering',

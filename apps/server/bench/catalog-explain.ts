@@ -1,5 +1,5 @@
 /**
- * DESIGN §9: a filtered, sorted page of a 100 000-product catalog answers in milliseconds on the embedded
+ * docs/budgets.md: a filtered, sorted page of a 100 000-product catalog answers in milliseconds on the embedded
  * database, and EXPLAIN shows an index behind `q`, subcategory + price, and `sort=price&page=50`.
  *
  * Seeds a fresh in-memory PGlite, runs the repository's own queries (captured through Drizzle's logger,

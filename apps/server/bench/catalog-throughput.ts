@@ -1,5 +1,5 @@
 /**
- * DESIGN §9: catalog routes reach at least half the throughput of a bare `node:http` server sending the
+ * docs/budgets.md: catalog routes reach at least half the throughput of a bare `node:http` server sending the
  * same bytes. Starts the real app (in-memory PGlite with the demo shop) and a bare server in two child
  * processes, then runs autocannon (32 connections) against each, for each URL, with and without gzip.
  *
@@ -251,7 +251,7 @@ async function main(): Promise<void> {
   console.log(line(header));
   for (const row of rows) console.log(line(row));
   console.log(
-    `\nworst throughput per CPU, app vs bare: ${percent(worst)} (DESIGN §9 asks for at least 50 %)`,
+    `\nworst throughput per CPU, app vs bare: ${percent(worst)} (docs/budgets.md asks for at least 50 %)`,
   );
   if (worst < 0.5) process.exitCode = 1;
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 11 / DESIGN §9: a server-rendered page must not cost the shop its speed. Starts the real app (the
+ * Issue 11 / docs/budgets.md: a server-rendered page must not cost the shop its speed. Starts the real app (the
  * built web app, in-memory PGlite with the demo shop) in a child process and measures with autocannon, in
  * one run and in interleaved slices so that all see the same background load:
  *

@@ -206,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         title: 'Plantopia API',
         version: '1.0.0',
         description:
-          'The shop API (DESIGN.md §3). Every answer is `{ success, data | message }`. Image addresses ' +
+          'The shop API (docs/api.md). Every answer is `{ success, data | message }`. Image addresses ' +
           '(`imageUrl`) are paths on this API’s origin: resolve them with `new URL(imageUrl, apiOrigin)`; add ' +
           `\`?w=\` (${IMAGE_WIDTHS.join(', ')}) for a WebP of that width. Pages on other origins are served when listed in ` +
           'the shop’s CORS_ORIGINS (cookies included).',
@@ -306,7 +306,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events: metrics,
     holdMinutes: config.paymentHoldMinutes,
   });
-  // Background work, once across instances (DESIGN §10); stopped before the database closes.
+  // Background work, once across instances (docs/architecture.md §7); stopped before the database closes.
   const tasks = createTaskRunner({ database, log: app.log });
   tasks.register({
     name: EXPIRE_PAYMENT_HOLDS,
@@ -417,7 +417,7 @@ function injectTransport(app: FastifyInstance): typeof fetch {
 }
 
 /**
- * TRUST_PROXY's hop count (DESIGN §5): the socket and the rightmost `hops - 1` X-Forwarded-For entries
+ * TRUST_PROXY's hop count (docs/security.md): the socket and the rightmost `hops - 1` X-Forwarded-For entries
  * are the shop's own proxies, so the client IP is the entry `hops` from the right; whatever a client
  * prepends lies further left and is never read. Fastify refuses a bare number (it cannot tell that the
  * socket is a proxy), so the count goes in as a trust function: the operator who sets TRUST_PROXY
@@ -441,7 +441,7 @@ const CROSS_SITE_PATHS = new Set([
 ]);
 
 /**
- * CSRF: a state-changing request must come from one of the shop's own pages (DESIGN §5). Its Origin, or
+ * CSRF: a state-changing request must come from one of the shop's own pages (docs/security.md). Its Origin, or
  * without one its Referer's origin, must be trusted; with neither the request is refused too, as Better
  * Auth does, since browsers send Origin on every such request.
  */

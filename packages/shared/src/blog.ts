@@ -10,7 +10,7 @@ export const BlogSchema = z.object({
   imageUrl: z.string(),
   tags: z.array(z.string()),
   content: z.string(),
-  /** Bangla twins (DESIGN §11): null when the post has none; the page then shows the English. */
+  /** Bangla twins (docs/behaviour.md §11): null when the post has none; the page then shows the English. */
   titleBn: z.string().nullable(),
   contentBn: z.string().nullable(),
   createdAt: z.string(),

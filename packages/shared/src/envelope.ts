@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every answer of the API is wrapped in this envelope (DESIGN §3). */
+/** Every answer of the API is wrapped in this envelope (docs/api.md). */
 export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data, message: z.string().optional() });
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from './locale.js';
 
 /**
- * Money, numbers and dates as people in Bangladesh read them (DESIGN §11): lakh grouping in both
+ * Money, numbers and dates as people in Bangladesh read them (docs/behaviour.md §11): lakh grouping in both
  * languages, Bangla digits and month names in Bangla, Dhaka time. The one formatting module: pages,
  * the admin, emails, SMS and invoices all write through it.
  *

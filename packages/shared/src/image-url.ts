@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredOr } from './field-errors.js';
 
 /*
- * The one rule for image addresses a user may set (DESIGN §5): a profile photo, a product image, a blog
+ * The one rule for image addresses a user may set (docs/security.md): a profile photo, a product image, a blog
  * post's image. An `http(s)` address, or a file this shop serves itself (`/uploads/…`, `/seed-images/…`);
  * never `javascript:`, `data:`, a protocol-relative `//host` or a relative path. Empty means no image.
  */

@@ -1,5 +1,5 @@
 /**
- * The shop's two languages (DESIGN §11). The visitor's choice travels in the `lang` cookie, so the
+ * The shop's two languages (docs/behaviour.md §11). The visitor's choice travels in the `lang` cookie, so the
  * server renders the first page in it; without the cookie, `Accept-Language` decides.
  */
 export const LOCALES = ['en', 'bn'] as const;

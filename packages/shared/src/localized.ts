@@ -2,7 +2,7 @@ import { type CategoryDefinition, SUBCATEGORY_LABELS_BN, type Subcategory } from
 import type { Locale } from './locale.js';
 
 /*
- * Which text a page shows in a language (DESIGN §11): the Bangla twin where it exists, else the English.
+ * Which text a page shows in a language (docs/behaviour.md §11): the Bangla twin where it exists, else the English.
  * Zod-free, so the storefront's pages can use it without downloading the schemas.
  */
 

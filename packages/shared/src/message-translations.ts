@@ -3,7 +3,7 @@ import { formatNumber } from './format.js';
 import type { Locale } from './locale.js';
 
 /**
- * The Bangla of every sentence the server answers with and the web shows from shared code (DESIGN §11,
+ * The Bangla of every sentence the server answers with and the web shows from shared code (docs/behaviour.md §11,
  * decision 020 "Server messages"). Keyed by the English sentence itself: English stays the one source
  * (SPEC wording that tests assert), and a request in Bangla gets its message looked up here by the
  * server's reply hook, the web's `useServerMessage()` and its form resolver. A sentence with no entry

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredOr } from './field-errors.js';
 
 /**
- * A Bangla twin of an English text (DESIGN §11): optional, trimmed; blank means "none" and is stored as
+ * A Bangla twin of an English text (docs/behaviour.md §11): optional, trimmed; blank means "none" and is stored as
  * null, so a page in Bangla falls back to the English and the admin clears it by emptying the field.
  */
 export function optionalText(max: number, tooLong = `must be at most ${max} characters`) {

@@ -66,7 +66,7 @@ interface PaymentState {
 }
 
 /**
- * The payment half of the state machine (DESIGN §4 rule 4, decision 012). The moves the server makes
+ * The payment half of the state machine (docs/behaviour.md §4 rule 4, decision 012). The moves the server makes
  * itself: `awaiting_payment` → `paid` | `review` (verified with the provider for the exact amount),
  * → `failed` (failed, cancelled or expired: the order is cancelled and its stock returned once),
  * → `unpaid` (the shopper switched to cash on delivery); `paid` | `review` → `refund_due` when the order
@@ -96,12 +96,12 @@ interface OrderState {
   /** The shopper's "Delete order" cancels it (later orders are only hidden from their list). */
   shopperMayCancel: boolean;
   adminLabel: string;
-  /** Customers see `accepted` as Processing (DESIGN §4 rule 4). */
+  /** Customers see `accepted` as Processing (docs/behaviour.md §4 rule 4). */
   customerLabel: string;
 }
 
 /**
- * The one order state machine (DESIGN §4 rule 4): every order starts `pending`. The server's checks,
+ * The one order state machine (docs/behaviour.md §4 rule 4): every order starts `pending`. The server's checks,
  * the SQL check constraint, the admin's selector and both sets of labels are read from this table.
  */
 export const ORDER_STATES: Record<OrderStatus, OrderState> = {

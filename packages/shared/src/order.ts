@@ -107,7 +107,7 @@ export type Order = z.infer<typeof OrderSchema>;
 
 /**
  * `POST /api/orders`. Only product ids and quantities are trusted from `items`; names, prices and the
- * summary a client sends are ignored (DESIGN §4 rule 5).
+ * summary a client sends are ignored (docs/behaviour.md §4 rule 5).
  */
 export const CreateOrderSchema = z.object({
   items: z

@@ -35,7 +35,7 @@ export const QuoteLineSchema = z.object({
 export type QuoteLine = z.infer<typeof QuoteLineSchema>;
 
 /**
- * The server's price of a set of lines (DESIGN §4 rule 5). The cart and checkout show it; the payment
+ * The server's price of a set of lines (docs/behaviour.md §4 rule 5). The cart and checkout show it; the payment
  * and the order are for exactly it. Lines whose product no longer exists are left out.
  */
 export const QuoteSchema = z.object({

@@ -9,7 +9,7 @@ import { RatingSummarySchema, ReviewSchema } from './reviews.js';
 
 /*
  * One schema per category, used by the server's writes and the admin forms alike.
- * Field names follow DESIGN §4 rule 1 (the admin form's names) everywhere.
+ * Field names follow docs/behaviour.md §4 rule 1 (the admin form's names) everywhere.
  * Create schemas apply SPEC §3 defaults; update schemas are the same fields, all optional,
  * without defaults, so a partial PUT never resets what it did not mention.
  */

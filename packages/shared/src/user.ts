@@ -56,7 +56,7 @@ export function hasShippingAddress(address: Pick<ShippingAddress, 'address'>): b
   return address.address.trim() !== '';
 }
 
-/** The shop's view of an account (DESIGN §3). */
+/** The shop's view of an account (docs/api.md). */
 export const ShopUserSchema = z.object({
   uid: z.string(),
   displayName: z.string(),

@@ -115,7 +115,7 @@ export const verification = pgTable(
 );
 
 /**
- * Failed password sign-ins per email address (DESIGN §5: limited per account as well as per IP), kept in
+ * Failed password sign-ins per email address (docs/security.md: limited per account as well as per IP), kept in
  * the database so that every server behind one PostgreSQL counts the same failures. Keyed by the address
  * as typed (lower-cased), whether or not an account has it, so a lock reveals nothing.
  */
@@ -151,7 +151,7 @@ export const products = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     features: jsonb('features').$type<string[]>().notNull().default([]),
     careInstructions: jsonb('care_instructions').$type<string[]>().notNull().default([]),
-    /** Bangla twins of the texts above (DESIGN §11): null or empty when the product has none. */
+    /** Bangla twins of the texts above (docs/behaviour.md §11): null or empty when the product has none. */
     nameBn: text('name_bn'),
     descriptionBn: text('description_bn'),
     featuresBn: jsonb('features_bn').$type<string[]>().notNull().default([]),

@@ -19,7 +19,7 @@ import {
 import { createShopTarget } from './shop-target.js';
 
 /*
- * Property-based fuzz test of every route (issue 10, "Keep it true"; DESIGN §3: bad input never produces
+ * Property-based fuzz test of every route (issue 10, "Keep it true"; docs/api.md: bad input never produces
  * a 500, nor a half-written change). For every route of /api/openapi.json, the Better Auth routes the
  * shop uses and the upload route, fast-check generates cases (a valid request with one part made
  * hostile) and each is sent as an anonymous caller, a shopper and an admin. Every answer must be < 500,

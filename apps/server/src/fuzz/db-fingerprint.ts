@@ -24,7 +24,7 @@ export const REFUSALS_THAT_WRITE: { route: string; statuses: number[]; tables: s
     route: 'POST /api/auth/sign-in/email',
     statuses: [401, 429],
     tables: ['sign_in_failures'],
-    why: 'A failed sign-in is counted per account (DESIGN §5), so that guesses from many addresses still lock it.',
+    why: 'A failed sign-in is counted per account (docs/security.md), so that guesses from many addresses still lock it.',
   },
 ];
 

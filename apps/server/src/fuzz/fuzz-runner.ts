@@ -58,7 +58,7 @@ export interface CheckInput {
   mayWrite?: string[];
 }
 
-/** The rules every answer must keep; each broken one is a line of the result (DESIGN §3, §5). */
+/** The rules every answer must keep; each broken one is a line of the result (docs/api.md, docs/security.md). */
 export function checkAnswer({
   request,
   answer,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /*
- * The hostile values of the API fuzz test (issue 10, DESIGN §3 and §5): what an attacker or a broken
+ * The hostile values of the API fuzz test (issue 10, docs/api.md and docs/security.md): what an attacker or a broken
  * client sends. Each value is a node of a JSON tree that `serializeJson` writes by hand, so that the tree
  * may hold what `JSON.stringify` cannot write or would refuse: raw number literals (1e309), nesting
  * thousands of levels deep, and own `__proto__` keys.

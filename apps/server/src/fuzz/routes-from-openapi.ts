@@ -130,7 +130,7 @@ const authRoute = (method: string, path: string, body?: JsonSchema, query: Param
 });
 
 /**
- * Better Auth's routes that the shop uses (DESIGN §3), with the bodies Better Auth documents. Not in
+ * Better Auth's routes that the shop uses (docs/api.md), with the bodies Better Auth documents. Not in
  * /api/openapi.json: they are mounted as one `/api/auth/*` proxy.
  */
 export const BETTER_AUTH_ROUTES: FuzzRoute[] = [

@@ -36,7 +36,7 @@ export const accountLockedMessage = (minutes: number) =>
   `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'} or reset your password.`;
 
 /**
- * The shop's rules around Better Auth's own routes (DESIGN §5), matched on the endpoint that actually
+ * The shop's rules around Better Auth's own routes (docs/security.md), matched on the endpoint that actually
  * runs (`ctx.path`), so no spelling of a URL slips past them:
  * - sign-up and update-user: `name`/`image` validated as the shop's profile is (400 naming the field);
  * - sign-up with a registered email: the same answer as a new sign-up (no session), and a mail to the
@@ -92,7 +92,7 @@ export function createAuthHooks(deps: { mailer: Mailer; signInLimits: SignInLimi
 
   /**
    * Better Auth answers 422 "User already exists" for a registered email (its generic answer comes only
-   * with autoSignIn off, and the shop signs new accounts in at once, DESIGN §3). Over HTTP that answer
+   * with autoSignIn off, and the shop signs new accounts in at once, docs/api.md). Over HTTP that answer
    * becomes a new sign-up's 200 `{ token, user }` with `token: null`, no cookie, and a made-up user that
    * carries only what the caller sent; the owner gets a mail. Direct server calls (`auth.api`, the admin
    * CLI) keep the honest error.
@@ -140,14 +140,14 @@ export function createAuthHooks(deps: { mailer: Mailer; signInLimits: SignInLimi
         case '/sign-up/email':
           return validateUserFields(ctx);
         case '/update-user': {
-          // Guards before validation (DESIGN §3): without a session Better Auth answers 401 as ever.
+          // Guards before validation (docs/api.md): without a session Better Auth answers 401 as ever.
           if (!(await getSessionFromCtx(ctx as Parameters<typeof getSessionFromCtx>[0]))) return;
           return validateUserFields(ctx);
         }
         case '/sign-in/email':
           return refuseLockedAccount(ctx);
         case '/change-password':
-          // Whatever the client sends: a new password ends every other session (DESIGN §5).
+          // Whatever the client sends: a new password ends every other session (docs/security.md).
           if (isBody(ctx.body)) return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
           return;
         default:

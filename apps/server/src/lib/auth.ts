@@ -13,7 +13,7 @@ import type { RateLimitStorage } from './shared-rate-limits.js';
 /** The header the Fastify mount sets from `request.ip`; any copy a client sends is dropped first. */
 export const CLIENT_IP_HEADER = 'x-plantopia-client-ip';
 
-/** Per-IP limits of DESIGN §5 for Better Auth's own routes (window in seconds). */
+/** Per-IP limits of docs/security.md for Better Auth's own routes (window in seconds). */
 const AUTH_RATE_LIMITS = {
   '/sign-in/email': { window: 60, max: 10 },
   '/sign-up/email': { window: 60, max: 10 },
@@ -46,7 +46,7 @@ export function createAuth(options: {
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     user: {
       additionalFields: {
-        // `input: false`: sign-up can never choose a role (mass assignment, DESIGN §5).
+        // `input: false`: sign-up can never choose a role (mass assignment, docs/security.md).
         role: { type: 'string', defaultValue: 'user', input: false },
       },
     },

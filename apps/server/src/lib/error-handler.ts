@@ -27,7 +27,7 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   // No hook runs before these answers, so the request id header is set here.
   reply.header(REQUEST_ID_HEADER, request.id);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    // A path parameter longer than the router takes: an id no row has, so a 404 (DESIGN §3).
+    // A path parameter longer than the router takes: an id no row has, so a 404 (docs/api.md).
     const pathOnly = request.url.split('?', 1)[0];
     return reply.code(404).send({ success: false, message: `Not found: ${request.method} ${pathOnly}` });
   }

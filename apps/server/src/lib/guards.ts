@@ -36,7 +36,7 @@ export async function findSessionUser(request: FastifyRequest): Promise<SessionU
 
 /*
  * Guards run as `onRequest` hooks, before body validation: a caller without the right gets 401/403
- * whatever the body holds (DESIGN §3).
+ * whatever the body holds (docs/api.md).
  */
 
 export async function requireSignedIn(request: FastifyRequest): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * A route's `config.rateLimit` for signed-in writes (DESIGN §5): counted per user, so shoppers who share
+ * A route's `config.rateLimit` for signed-in writes (docs/security.md): counted per user, so shoppers who share
  * one carrier IP do not share a budget. The route's guard (an earlier `onRequest` hook) has read the
  * session by the time the key is made; a caller without one is counted by IP.
  */

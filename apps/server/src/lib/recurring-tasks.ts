@@ -18,7 +18,7 @@ export interface TaskRunner {
 }
 
 /**
- * Background work that must run once across instances (DESIGN §10), e.g. ending expired payment holds.
+ * Background work that must run once across instances (docs/architecture.md §7), e.g. ending expired payment holds.
  * On PostgreSQL each run takes `pg_try_advisory_xact_lock(hashtext(name))` in a transaction held for the
  * run: another server that finds it taken skips its turn, and a server that dies releases it with its
  * connection (the transaction-scoped form of `pg_try_advisory_lock`, so no lock outlives its holder). On

@@ -23,7 +23,7 @@ export function headersLocale(
   return resolveLocale(cookieValue(cookie ?? undefined, LOCALE_COOKIE), acceptLanguage);
 }
 
-/** The visitor's language (DESIGN §11): the `lang` cookie, else `Accept-Language`, else English. */
+/** The visitor's language (docs/behaviour.md §11): the `lang` cookie, else `Accept-Language`, else English. */
 export function requestLocale(request: FastifyRequest): Locale {
   return headersLocale(request.headers.cookie, request.headers['accept-language']);
 }

@@ -23,7 +23,7 @@ export const responseCacheLookups = { hits: 0, misses: 0 };
 
 /**
  * A serialised answer as it goes on the wire: the bytes, their ETag, and each compressed form made once,
- * when first asked for, so a hot read costs neither serialisation nor compression (DESIGN §9).
+ * when first asked for, so a hot read costs neither serialisation nor compression (docs/budgets.md).
  */
 export class CachedResponse {
   readonly body: Buffer;
@@ -57,7 +57,7 @@ export class CachedResponse {
 
 /**
  * Serialised responses kept in memory, so a hot catalog read (or an anonymous visitor's page, the
- * web-app module) costs a map lookup (DESIGN §9).
+ * web-app module) costs a map lookup (docs/budgets.md).
  * Any write calls `invalidate()`; a response computed while a write happened is never stored,
  * so a read right after a write always sees it. Identical concurrent misses share one computation.
  *

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 
 /*
- * Text PostgreSQL cannot store is refused at the edge, once, for every route (DESIGN §5): a NUL
+ * Text PostgreSQL cannot store is refused at the edge, once, for every route (docs/security.md): a NUL
  * character (no `text` or `jsonb` value may hold one) and a lone UTF-16 surrogate (a `\ud800` escape
  * without its pair is not Unicode, so `jsonb` refuses it). JSON bodies also have a nesting limit, so
  * no later step (validation, Better Auth, JSON.stringify) recurses through thousands of levels.

@@ -1,7 +1,7 @@
 import sanitize from 'sanitize-html';
 
 /**
- * Blog HTML is sanitised when stored (DESIGN §4 rule 9) and again in the browser when shown.
+ * Blog HTML is sanitised when stored (docs/behaviour.md §4 rule 9) and again in the browser when shown.
  * Allowed: text formatting, headings, lists, quotes, links (http, https, mailto) and images.
  */
 const BLOG_OPTIONS: sanitize.IOptions = {

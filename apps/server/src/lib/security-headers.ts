@@ -2,7 +2,7 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 /**
- * Helmet's security headers (DESIGN §5) on every response. @fastify/helmet builds Helmet's middleware,
+ * Helmet's security headers (docs/security.md) on every response. @fastify/helmet builds Helmet's middleware,
  * CSP parsing included, again for each request, which made it the largest cost of a cached catalog
  * answer (bench/catalog-throughput.ts). The headers never change, so they are worked out once, by
  * @fastify/helmet itself on a throwaway instance, and every response gets that constant set.

@@ -1,5 +1,5 @@
 /*
- * The demo blog's Bangla (DESIGN §11), by post slug: written in Bangla for this shop, not translated
+ * The demo blog's Bangla (docs/behaviour.md §11), by post slug: written in Bangla for this shop, not translated
  * line by line. A post without an entry shows its English on a Bangla page.
  */
 

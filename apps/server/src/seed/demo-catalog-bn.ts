@@ -1,5 +1,5 @@
 /*
- * The demo catalog's Bangla (DESIGN §11), by product slug: written for this shop, not machine-translated.
+ * The demo catalog's Bangla (docs/behaviour.md §11), by product slug: written for this shop, not machine-translated.
  * Kept apart from demo-catalog.ts so each language reads as one text; the seeder merges them.
  */
 

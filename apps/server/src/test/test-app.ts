@@ -64,7 +64,7 @@ export async function createTestShop(
     webDist?: string;
     /** An outside service in place of the default (e.g. an SMS gateway that fails). */
     deps?: Pick<AppDeps, 'sms' | 'mailer'>;
-    /** Another server on the same database (several instances, DESIGN §10). */
+    /** Another server on the same database (several instances, docs/architecture.md §7). */
     database?: Database;
     /** Store passwords as production does (Better Auth's scrypt) instead of the tests' cheap hash. */
     productionPasswordHash?: boolean;

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** The terracotta "Featured" pill laid over a product photo (DESIGN §8), on cards and product pages. */
+/** The terracotta "Featured" pill laid over a product photo (docs/behaviour.md §8), on cards and product pages. */
 export function FeaturedBadge({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   return (

@@ -2,7 +2,7 @@ import type { Envelope } from '@plantopia/shared';
 import { commonMessage } from './i18n/active';
 
 /**
- * The one way the web app talks to the API (DESIGN §2/§3).
+ * The one way the web app talks to the API (docs/architecture.md §2, docs/api.md).
  *
  * Every call sends the session cookie, parses the `{ success, data, message }` envelope and turns any
  * failure (HTTP error, `success: false`, unreadable body, network trouble, no answer in time) into an

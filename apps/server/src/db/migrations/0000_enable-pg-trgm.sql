@@ -1,2 +1,2 @@
--- Trigram search on product name and description (DESIGN §9) needs pg_trgm on PGlite and PostgreSQL alike.
+-- Trigram search on product name and description (docs/budgets.md) needs pg_trgm on PGlite and PostgreSQL alike.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { user } from '../../db/schema.js';
 import { createTestShop, request, signUp, type TestShop, type TestUser } from '../../test/test-app.js';
 
-/** DESIGN §5's account rules, through HTTP as a browser (or an attacker) meets them. */
+/** docs/security.md's account rules, through HTTP as a browser (or an attacker) meets them. */
 
 let shop: TestShop;
 beforeAll(async () => {

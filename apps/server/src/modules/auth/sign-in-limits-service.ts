@@ -11,7 +11,7 @@ export interface SignInLimitRules {
   lockMs: number;
 }
 
-/** DESIGN §5: 10 failed sign-ins in 15 minutes lock that account's password sign-in for 15 minutes. */
+/** docs/security.md: 10 failed sign-ins in 15 minutes lock that account's password sign-in for 15 minutes. */
 export const SIGN_IN_LIMIT_RULES: SignInLimitRules = {
   maxFailures: 10,
   windowMs: 15 * 60_000,

@@ -9,7 +9,7 @@ export type BlogService = ReturnType<typeof createBlogService>;
 
 const blogNotFound = () => new AppError('not_found', MESSAGES.blog.notFound);
 
-/** Posts are stored sanitised (DESIGN §4 rule 9); content that was nothing but unsafe markup is missing. */
+/** Posts are stored sanitised (docs/behaviour.md §4 rule 9); content that was nothing but unsafe markup is missing. */
 function safeContent(html: string): string {
   const content = sanitizeBlogHtml(html);
   if (!content) throw new AppError('invalid_data', 'content: is required');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestShop, request, signUp, type TestShop, type TestUser } from '../../test/test-app.js';
 
 /*
- * Bangla product text (DESIGN §11) and search in both scripts (docs/decisions/021), on the demo shop.
+ * Bangla product text (docs/behaviour.md §11) and search in both scripts (docs/decisions/021), on the demo shop.
  * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL set.
  */
 

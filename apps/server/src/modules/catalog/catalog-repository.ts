@@ -9,7 +9,7 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The `WHERE` of a listing; every filter is one an index serves (DESIGN §9). */
+/** The `WHERE` of a listing; every filter is one an index serves (docs/budgets.md). */
 function listConditions(category: CategoryId | undefined, query: CatalogQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (category) conditions.push(eq(products.category, category));

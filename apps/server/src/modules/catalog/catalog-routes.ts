@@ -28,7 +28,7 @@ export async function catalogRoutes(app: FastifyInstance, options: { catalog: Ca
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   /*
-   * Catalog reads are the same for everyone and cached as bytes (DESIGN §9): a URL answered before is
+   * Catalog reads are the same for everyone and cached as bytes (docs/budgets.md): a URL answered before is
    * served by this hook, before parsing and validation; other requests go on to the handler, which
    * validates, answers and remembers the URL. Bodies go out as stored (serialised, compressed once per
    * encoding), so the response compression hook is off for these routes.

@@ -17,7 +17,7 @@ import type { CommentsService } from './comments-service.js';
 const ProductParams = z.object({ id: z.string().max(200) });
 const CommentParams = ProductParams.extend({ commentId: z.string().max(200) });
 
-/** DESIGN §5: comment writes, 20 per minute per signed-in user. */
+/** docs/security.md: comment writes, 20 per minute per signed-in user. */
 const commentRateLimit = perUserRateLimit(20);
 
 export async function commentsRoutes(app: FastifyInstance, options: { comments: CommentsService }) {

@@ -18,7 +18,7 @@ import { perIpRateLimit } from '../../lib/rate-limits.js';
 import type { InboxService } from './inbox-service.js';
 
 /**
- * Sized like sign-up (DESIGN §5): generous enough for shoppers who share one carrier IP, tight enough
+ * Sized like sign-up (docs/security.md): generous enough for shoppers who share one carrier IP, tight enough
  * that a script cannot fill the owner's inbox.
  */
 export const INBOX_RATE_LIMIT = 10;

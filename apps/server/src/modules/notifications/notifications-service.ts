@@ -50,7 +50,7 @@ function errorText(error: unknown): string {
 }
 
 /**
- * The order messages (DESIGN §1 mail, §10): `queueOrderEvent` writes the emails and SMS of an order's
+ * The order messages (mail in docs/architecture.md §1; several servers in §7): `queueOrderEvent` writes the emails and SMS of an order's
  * change into the outbox inside the caller's transaction, so a message exists exactly when its change
  * committed and sending can never block or undo the order; `sendDue` (the background worker) sends
  * what is due, retrying with a doubling wait, and marks a message failed after the last attempt.

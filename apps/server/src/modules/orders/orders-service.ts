@@ -100,7 +100,7 @@ export function createOrdersService(deps: {
   }
 
   /**
-   * Prices, totals and stock are the server's (DESIGN §4 rules 5, 6, 8): one transaction takes the stock
+   * Prices, totals and stock are the server's (docs/behaviour.md §4 rules 5, 6, 8): one transaction takes the stock
    * of every line at today's price, claims the card payment, stores the order as bought, empties the
    * server cart and keeps the address on the profile (when it has none, or the shopper asked); a code
    * takes its use here (docs/decisions/017). Any failure rolls all of it back, the use included.

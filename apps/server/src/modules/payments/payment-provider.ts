@@ -18,7 +18,7 @@ export interface ProviderStatusUpdate {
 }
 
 /**
- * Where card payments happen (DESIGN §7). Our database keeps the intent; the provider holds the
+ * Where card payments happen (docs/behaviour.md §7). Our database keeps the intent; the provider holds the
  * money movement. Amounts are poisha, the currency is always 'bdt'.
  */
 export interface PaymentProvider {

@@ -21,7 +21,7 @@ export interface SessionRef {
 }
 
 /**
- * What the provider says became of an attempt, after the server asked it (DESIGN §4 rule 8: a callback
+ * What the provider says became of an attempt, after the server asked it (docs/behaviour.md §4 rule 8: a callback
  * is only a hint). `paid` was checked for exactly the attempt's amount in BDT; `pending` means the
  * provider cannot tell yet (the shopper is still on its page, or it did not answer).
  */

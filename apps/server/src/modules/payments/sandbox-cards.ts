@@ -1,7 +1,7 @@
 import type { SandboxConfirm } from '@plantopia/shared';
 
 /*
- * The built-in provider's test cards (DESIGN §7), following Stripe's test numbers and messages.
+ * The built-in provider's test cards (docs/behaviour.md §7), following Stripe's test numbers and messages.
  * Card numbers only pass through this function: they are never stored or logged.
  */
 

@@ -36,7 +36,7 @@ export interface PricedCoupon {
   discount: number;
 }
 
-/** Every amount in poisha (DESIGN §3); the routes convert to taka when they answer. */
+/** Every amount in poisha (docs/api.md); the routes convert to taka when they answer. */
 export interface PricedQuote {
   lines: (PricingLine & { lineTotal: number })[];
   subtotal: number;
@@ -119,12 +119,12 @@ export function deliveryFee(
 /**
  * The most one order, and the payment for it, can total: orders and payment intents keep their poisha
  * in a PostgreSQL integer. A basket above ৳21,474,836.47 (a few of the dearest products, each allowed)
- * is refused with 400 before anything is stored, never an integer overflow in SQL (DESIGN §3).
+ * is refused with 400 before anything is stored, never an integer overflow in SQL (docs/api.md).
  */
 export const MAX_ORDER_TOTAL = 2_147_483_647;
 
 /**
- * The one computation of what an order costs (DESIGN §4 rule 5): the cart summary, the payment amount
+ * The one computation of what an order costs (docs/behaviour.md §4 rule 5): the cart summary, the payment amount
  * and the stored order all come from here, so a card payment can be checked against the order by
  * equality. Delivery by the owner's shipping table (SPEC §9's ৳100 until they change it); the discount
  * of the looked-up code (`coupon`), if any.

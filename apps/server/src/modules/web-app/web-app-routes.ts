@@ -25,7 +25,7 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 /**
- * The language to render a page in (DESIGN §11): `?lang=bn|en` first (each language's own address, for
+ * The language to render a page in (docs/behaviour.md §11): `?lang=bn|en` first (each language's own address, for
  * hreflang links and crawlers, which keep no cookie; the answer sets the cookie so the visitor stays in
  * it), then the `lang` cookie, then Accept-Language.
  */
@@ -43,7 +43,7 @@ function rememberLocale(locale: Locale, secure: boolean): string {
 export type PageResponder = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /**
- * Answers a page request (DESIGN §9). An anonymous visitor's page is the same for everyone, so it is
+ * Answers a page request (docs/budgets.md). An anonymous visitor's page is the same for everyone, so it is
  * rendered once and kept in a response cache that every write to what pages show (products, stock,
  * comments, posts) clears, like the catalog's JSON. A signed-in visitor's page is rendered for them
  * alone: it never reads or fills that cache, and browsers and proxies are told not to keep it.

@@ -81,7 +81,7 @@ function sections(t: TFunction<'info'>): PolicySection[] {
   ];
 }
 
-/** /privacy (DESIGN §4 rule 11). */
+/** /privacy (docs/behaviour.md §4 rule 11). */
 export function PrivacyPage() {
   const { t } = useTranslation('info');
   return (

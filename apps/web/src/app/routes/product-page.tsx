@@ -52,7 +52,7 @@ function reviewData(product: Product): object {
 
 /**
  * Search engines and link previews: the photo, the price in taka (BDT) and whether it is in stock.
- * Title and description in the page's language; the structured data stays English (DESIGN §11).
+ * Title and description in the page's language; the structured data stays English (docs/behaviour.md §11).
  */
 function ProductMeta({ product }: { product: Product }) {
   const { t } = useTranslation('product');

@@ -73,7 +73,7 @@ function useFeeSentence(): string {
   return t('terms.prices.fee');
 }
 
-/** /terms (DESIGN §4 rule 11). */
+/** /terms (docs/behaviour.md §4 rule 11). */
 export function TermsPage() {
   const { t } = useTranslation('info');
   const fee = useFeeSentence();

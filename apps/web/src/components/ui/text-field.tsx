@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Input, Label } from './field';
 
 export interface TextFieldProps extends ComponentProps<'input'> {
-  /** The visible label (DESIGN §3 names: Full Name, Email, Password …). */
+  /** The visible label (docs/api.md names: Full Name, Email, Password …). */
   label: string;
   /** A validation message shown under the field and announced with it. */
   error?: string;

@@ -90,7 +90,7 @@ export function fieldSpec(category: CategoryId, name: string): FieldSpec {
   };
 }
 
-/** A text the shop shows in English and, where it has one, in Bangla (DESIGN §11): edited side by side. */
+/** A text the shop shows in English and, where it has one, in Bangla (docs/behaviour.md §11): edited side by side. */
 export interface BilingualPair {
   en: FieldSpec;
   bn: FieldSpec;

@@ -15,7 +15,7 @@ export interface SignUpResult {
 /**
  * `POST /api/auth/sign-up/email` (Better Auth): creates the account and signs it in at once. A registered
  * email gets the same answer without a session token (the server never says whether an address has an
- * account; DESIGN §5).
+ * account; docs/security.md).
  */
 export async function signUp(values: SignUpValues): Promise<SignUpResult> {
   const answer = await api.post<{ token?: string | null } | null>('/api/auth/sign-up/email', values);

@@ -112,7 +112,7 @@ export function BlogPost({ id }: { id: string }) {
         <div
           className={proseClasses}
           // The server sanitised this HTML when it was stored; in the browser DOMPurify cleans it again
-          // where it is inserted (DESIGN §4 rule 9), dropping scripts, event handlers and javascript: links.
+          // where it is inserted (docs/behaviour.md §4 rule 9), dropping scripts, event handlers and javascript: links.
           // Rendering on the server (no DOM, so no DOMPurify) sends the stored, sanitised HTML.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on store, and by DOMPurify here in the browser.
           dangerouslySetInnerHTML={{

@@ -6,7 +6,7 @@ export type PaymentIntent = Omit<CreatePaymentIntentResponse, 'success'>;
 /**
  * `POST /api/create-payment-intent`: the server prices the intent from the shopper's saved cart, delivered
  * to the picked place with the applied discount code, so the body carries only those. `clientSecret` and `paymentIntentId` sit beside
- * `success` (DESIGN §3).
+ * `success` (docs/api.md).
  */
 export async function createPaymentIntent(
   destination: Destination,

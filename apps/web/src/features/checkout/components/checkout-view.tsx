@@ -194,7 +194,7 @@ function CheckoutForm({
                 />
               ))}
             </div>
-            {/* Its label avoids the word "Address", which names the field above (DESIGN §3 labels). */}
+            {/* Its label avoids the word "Address", which names the field above (docs/api.md labels). */}
             {profileHasAddress ? (
               <label className="mt-5 flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 ring-1 ring-line ring-inset hover:bg-brand-50">
                 <input

@@ -26,7 +26,7 @@ export const CheckoutFormSchema = z
 export type CheckoutFormInput = z.input<typeof CheckoutFormSchema>;
 export type CheckoutFormValues = z.output<typeof CheckoutFormSchema>;
 
-/** The labels of SPEC §5 / DESIGN §3 for the typed fields; the place has its pickers. */
+/** The labels of SPEC §5 / docs/api.md for the typed fields; the place has its pickers. */
 export const SHIPPING_FIELDS: {
   name: keyof OrderShipping & keyof CheckoutFormInput;
   labelKey: string;

@@ -6,7 +6,7 @@ export type AttributeView =
   | { name: string; label: string; kind: 'text'; value: string }
   | { name: string; label: string; kind: 'list'; items: string[] };
 
-/** Human labels for every extra attribute of the four categories (DESIGN §4 rule 1 names). */
+/** Human labels for every extra attribute of the four categories (docs/behaviour.md §4 rule 1 names). */
 export const ATTRIBUTE_LABELS: Record<string, string> = {
   sunlightNeeds: 'Sunlight',
   wateringFrequency: 'Watering',
