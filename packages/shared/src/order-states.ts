@@ -202,6 +202,15 @@ export function paymentStatusAfter(
   return order.paymentStatus;
 }
 
+/**
+ * The one test of "this order still waits for its redirect payment": it holds its stock until the
+ * provider confirms, the hold ends, or someone ends it. The orders repository's `updateAwaitingOrder`
+ * is its SQL twin, the guard that lets exactly one ending win a race.
+ */
+export function isAwaitingPayment(order: { status: OrderStatus; paymentStatus: PaymentStatus }): boolean {
+  return order.status === 'pending' && order.paymentStatus === 'awaiting_payment';
+}
+
 /** The payment status an order is placed with. */
 export function initialPaymentStatus(method: PaymentMethod): PaymentStatus {
   if (method === 'card') return 'paid';

@@ -1,4 +1,10 @@
-import { isRedirectMethod, type Order, type RedirectPaymentMethod, takaToPoisha } from '@plantopia/shared';
+import {
+  isAwaitingPayment,
+  isRedirectMethod,
+  type Order,
+  type RedirectPaymentMethod,
+  takaToPoisha,
+} from '@plantopia/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { requireOwnerOrAdmin } from '../../lib/ownership.js';
@@ -46,7 +52,31 @@ export function createOrderPaymentsService(deps: {
   const { db, stock, payments } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** The order's stock and coupon use go back and its open attempts end; false when it was no longer awaiting. */
+  /**
+   * The one way an unpaid order ends (the admin or the shopper cancels it, its hold expires, the provider
+   * fails it, opening the payment fails): inside the caller's transaction, the order is cancelled with its
+   * payment failed only while it still awaits the payment, and then its stock and coupon use go back and
+   * every open attempt is settled. Null when it no longer awaited (another ending won), so nothing is
+   * returned twice.
+   */
+  async function endUnpaidIn(
+    tx: Db,
+    orderId: string,
+    ending: { status: 'failed' | 'cancelled' | 'expired'; message: string },
+  ): Promise<Order | null> {
+    const order = await repo.updateAwaitingOrder(tx, orderId, {
+      status: 'cancelled',
+      paymentStatus: 'failed',
+      paymentDueAt: null,
+    });
+    if (!order) return null;
+    await stock.restore(tx, linesOf(order));
+    await deps.coupons.release(tx, orderId);
+    await payments.settleOpenSessions(tx, orderId, { status: ending.status, message: ending.message });
+    return order;
+  }
+
+  /** endUnpaidIn in a transaction of its own, with the attempt that ended it settled first; false when it no longer awaited. */
   async function endUnpaid(
     orderId: string,
     ending: { session?: PaymentSession; status: 'failed' | 'cancelled' | 'expired'; message: string },
@@ -58,16 +88,7 @@ export function createOrderPaymentsService(deps: {
           message: ending.message,
         });
       }
-      const order = await repo.updateAwaitingOrder(tx, orderId, {
-        status: 'cancelled',
-        paymentStatus: 'failed',
-        paymentDueAt: null,
-      });
-      if (!order) return false;
-      await stock.restore(tx, linesOf(order));
-      await deps.coupons.release(tx, orderId);
-      await payments.settleOpenSessions(tx, orderId, { status: ending.status, message: ending.message });
-      return true;
+      return (await endUnpaidIn(tx, orderId, { status: ending.status, message: ending.message })) !== null;
     });
     if (ended) stock.invalidate();
     return ended;
@@ -148,6 +169,7 @@ export function createOrderPaymentsService(deps: {
 
   return {
     start,
+    endUnpaidIn,
 
     /**
      * A return or notification from the provider: only a hint. The attempt is looked up by our id (or the
@@ -170,7 +192,7 @@ export function createOrderPaymentsService(deps: {
       // bKash takes the money only when we execute: an order that is no longer waiting is never executed.
       if (session.provider === 'bkash' && hint.kind === 'success') {
         const order = await repo.findOrder(db, session.orderId);
-        if (order?.paymentStatus !== 'awaiting_payment' || order.status !== 'pending') {
+        if (!order || !isAwaitingPayment(order)) {
           await db.transaction((tx) =>
             payments.settleSession(tx, session.id, {
               status: 'expired',
@@ -216,12 +238,7 @@ export function createOrderPaymentsService(deps: {
       if (!order) throw orderNotFound();
       requireOwnerOrAdmin(actor, order.userId, 'You can only pay for your own orders');
       const dueAt = order.paymentDueAt ? new Date(order.paymentDueAt) : null;
-      if (
-        order.paymentStatus !== 'awaiting_payment' ||
-        order.status !== 'pending' ||
-        !dueAt ||
-        dueAt <= now()
-      ) {
+      if (!isAwaitingPayment(order) || !dueAt || dueAt <= now()) {
         throw new AppError('conflict', 'This order no longer waits for a payment. Please order again.');
       }
       if (order.paymentMethod !== method) {

@@ -4,6 +4,7 @@ import {
   canMoveOrder,
   hasAreaIds,
   initialPaymentStatus,
+  isAwaitingPayment,
   isRedirectMethod,
   type Locale,
   ORDER_STATES,
@@ -68,6 +69,21 @@ export function createOrdersService(deps: {
         ? { ...order, paymentMessage: found.message, paymentReference: found.reference, refund: found.refund }
         : order;
     });
+  }
+
+  /**
+   * Cancels an order locked in `tx`, before its new status is stored: one still awaiting its redirect
+   * payment ends the one way unpaid orders end (its open attempts settled with it); any other gives back
+   * its stock, when it holds some, and its coupon use. Answers whether stock went back.
+   */
+  async function cancelIn(tx: Db, order: Order, message: string): Promise<boolean> {
+    if (isAwaitingPayment(order)) {
+      return (await orderPayments.endUnpaidIn(tx, order._id, { status: 'cancelled', message })) !== null;
+    }
+    const restock = ORDER_STATES[order.status].holdsStock;
+    if (restock) await stock.restore(tx, linesOf(order));
+    await coupons.release(tx, order._id);
+    return restock;
   }
 
   async function withDetails(order: Order): Promise<Order> {
@@ -283,9 +299,7 @@ export function createOrdersService(deps: {
         // Already gone from the owner's list: for them there is nothing left to delete.
         if (isOwner && order.deletedByCustomer) throw orderNotFound();
         const cancel = ORDER_STATES[order.status].shopperMayCancel;
-        const restock = cancel && ORDER_STATES[order.status].holdsStock;
-        if (restock) await stock.restore(tx, linesOf(order));
-        if (cancel) await coupons.release(tx, order._id);
+        const restock = cancel && (await cancelIn(tx, order, 'The shopper cancelled the order'));
         const paymentStatus = cancel ? paymentStatusAfter(order, 'cancelled') : order.paymentStatus;
         const keepListed = cancel && paymentStatus === 'refund_due';
         const updated = await repo.updateOrder(tx, order._id, {
@@ -314,9 +328,7 @@ export function createOrdersService(deps: {
             : '';
           throw new AppError('conflict', `An order that is ${order.status} cannot become ${status}${why}`);
         }
-        const restock = status === 'cancelled' && ORDER_STATES[order.status].holdsStock;
-        if (restock) await stock.restore(tx, linesOf(order));
-        if (status === 'cancelled') await coupons.release(tx, order._id);
+        const restock = status === 'cancelled' && (await cancelIn(tx, order, 'The shop cancelled the order'));
         const updated = await repo.updateOrder(tx, order._id, {
           status,
           paymentStatus: paymentStatusAfter(order, status),

@@ -1,5 +1,5 @@
-import { DEFAULT_SHIPPING_TABLE } from '@plantopia/shared';
-import { eq } from 'drizzle-orm';
+import { DEFAULT_SHIPPING_TABLE, type Order } from '@plantopia/shared';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { paymentSessions, refunds } from '../../db/schema.js';
 import { type FakeBkash, startFakeBkash } from '../../test/fake-bkash.js';
@@ -383,6 +383,45 @@ describe('bKash tokens', () => {
       await fake.close();
     }
   });
+});
+
+describe('every way an unpaid order ends', () => {
+  type Ending = (placed: { order: Order; redirectUrl: string }, shopper: TestUser) => Promise<unknown>;
+  const endings: Record<string, Ending> = {
+    'the admin cancels it': ({ order }) => setStatus(order._id, 'cancelled'),
+    'the shopper deletes it': ({ order }, shopper) =>
+      request(shop, shopper, { method: 'DELETE', url: `/api/orders/${order._id}` }),
+    'its hold expires': ({ order }) => expireHold(shop, order._id),
+    'bKash fails the payment': ({ redirectUrl }) =>
+      bkashCallback(shop, bkash.complete(paymentIdOf(redirectUrl), 'fail')),
+  };
+
+  const openAttempts = (orderId: string) =>
+    shop.database.db
+      .select({ id: paymentSessions.id })
+      .from(paymentSessions)
+      .where(and(eq(paymentSessions.orderId, orderId), eq(paymentSessions.status, 'open')));
+
+  test.each(Object.keys(endings))(
+    '%s: its attempts are settled, and its stock comes back once whatever follows',
+    async (ending) => {
+      const { shopper, product, items } = await shopperWithProduct();
+      const placed = await placeRedirectOrder(shop, shopper, 'bkash', items);
+      expect(await stockOf(shop, product.id)).toBe(3);
+
+      await endings[ending]!(placed, shopper);
+      expect(await orderOf(shop, shopper, placed.order._id)).toMatchObject({
+        status: 'cancelled',
+        paymentStatus: 'failed',
+        paymentDueAt: null,
+      });
+      expect(await stockOf(shop, product.id)).toBe(5);
+      expect(await openAttempts(placed.order._id)).toEqual([]);
+
+      for (const again of Object.values(endings)) await again(placed, shopper);
+      expect(await stockOf(shop, product.id)).toBe(5);
+    },
+  );
 });
 
 describe('holds', () => {
