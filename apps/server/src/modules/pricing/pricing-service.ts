@@ -157,7 +157,7 @@ export function priceLines(
     discount,
     total,
     deliveryZone: delivery.zone,
-    cashOnDelivery: rates.codMaxTotal === null || total <= rates.codMaxTotal,
+    cashOnDelivery: withinCashOnDeliveryLimit(total, rates.codMaxTotal),
     codMaxTotal: rates.codMaxTotal,
     coupon: granted?.coupon ?? null,
     couponRefusal: applied && 'refusal' in applied ? { ...applied.refusal, code: coupon!.code } : null,
@@ -173,6 +173,11 @@ export function mergeLines(lines: WantedLine[]): WantedLine[] {
 }
 
 export type PricingService = ReturnType<typeof createPricingService>;
+
+/** The owner's cash-on-delivery limit (poisha; null: none), the one place it is compared. */
+function withinCashOnDeliveryLimit(total: number, codMaxTotal: number | null): boolean {
+  return codMaxTotal === null || total <= codMaxTotal;
+}
 
 function codLimitError(codMaxTotal: number): AppError {
   return new AppError(
@@ -240,7 +245,7 @@ export function createPricingService(deps: {
      */
     async requireCashOnDeliveryAllowed(tx: Db, total: number): Promise<void> {
       const { codMaxTotal } = await delivery.currentRates(tx);
-      if (codMaxTotal !== null && total > codMaxTotal) throw codLimitError(codMaxTotal);
+      if (!withinCashOnDeliveryLimit(total, codMaxTotal)) throw codLimitError(codMaxTotal!);
     },
   };
 }
