@@ -62,6 +62,8 @@ export const OrderItemSchema = z.object({
   nameBn: z.string().nullable().optional(),
   price: z.number(),
   quantity: z.number().int(),
+  /** price × quantity, multiplied by the server in poisha: views show it and never multiply taka themselves. */
+  lineTotal: z.number(),
   imageUrl: z.string(),
   category: z.enum(CATEGORY_IDS),
 });

@@ -83,7 +83,9 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
     _id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
     userId: 'user-1',
-    items: [{ _id: 'p1', name: 'Fern', price: 450, quantity: 2, imageUrl: '', category: 'plants' }],
+    items: [
+      { _id: 'p1', name: 'Fern', price: 450, quantity: 2, lineTotal: 900, imageUrl: '', category: 'plants' },
+    ],
     shipping: {
       name: 'Asha Rahman',
       email: 'asha@example.com',

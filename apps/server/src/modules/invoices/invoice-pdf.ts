@@ -286,7 +286,7 @@ export async function renderInvoice(order: Order): Promise<Buffer> {
     });
     write(doc, formatNumber(item.quantity, locale), qtyX, y, { align: 'right' });
     write(doc, formatTaka(item.price, locale), priceX, y, { align: 'right' });
-    write(doc, formatTaka(item.price * item.quantity, locale), right, y, { align: 'right' });
+    write(doc, formatTaka(item.lineTotal, locale), right, y, { align: 'right' });
     y = nameBottom + 4;
   }
   rule(doc, y);

@@ -13,6 +13,7 @@ const order: Order = {
       nameBn: 'মনস্টেরা',
       price: 62_500,
       quantity: 2,
+      lineTotal: 125_000,
       imageUrl: '',
       category: 'plants',
     },

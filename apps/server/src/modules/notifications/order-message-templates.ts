@@ -255,7 +255,7 @@ function emailBlocks(kind: MessageKind, order: Order, locale: Locale, publicUrl:
       rows: order.items.map((item) => [
         pickText(item.name, item.nameBn, locale),
         formatNumber(item.quantity, locale),
-        money(item.price * item.quantity),
+        money(item.lineTotal),
       ]),
       totals: [
         [labels.subtotal, money(summary.subtotal)],

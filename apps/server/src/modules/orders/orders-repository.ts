@@ -16,6 +16,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
       nameBn: item.nameBn,
       price: poishaToTaka(item.price),
       quantity: item.quantity,
+      lineTotal: poishaToTaka(item.price * item.quantity),
       imageUrl: item.imageUrl,
       category: item.category,
     })),

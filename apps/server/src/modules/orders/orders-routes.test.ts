@@ -79,6 +79,8 @@ describe('placing an order', () => {
         nameBn: 'বস্টন ফার্ন',
         price: 450.5,
         quantity: 2,
+        // Multiplied in poisha: 901, not a float that a view would have to round.
+        lineTotal: 901,
         imageUrl: `/images/${fern.id}.webp`,
         category: 'plants',
       },
@@ -88,6 +90,7 @@ describe('placing an order', () => {
         nameBn: null,
         price: 199,
         quantity: 1,
+        lineTotal: 199,
         imageUrl: `/images/${trowel.id}.webp`,
         category: 'tools',
       },

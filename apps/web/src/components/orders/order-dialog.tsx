@@ -152,9 +152,7 @@ function OrderDetails({
                   {format.number(item.quantity)} × {format.taka(item.price)}
                 </p>
               </div>
-              <p className="text-sm font-semibold text-ink tabular-nums">
-                {format.taka(item.price * item.quantity)}
-              </p>
+              <p className="text-sm font-semibold text-ink tabular-nums">{format.taka(item.lineTotal)}</p>
             </li>
           ))}
         </ul>
