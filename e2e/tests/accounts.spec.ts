@@ -38,15 +38,21 @@ async function signInThroughThePage(page: Page, account: Pick<Account, 'email' |
   await expect(page.getByText('Login successful!')).toBeVisible();
 }
 
-/** The account menu on desktop; the mobile menu on a phone. */
+/**
+ * The account menu on desktop; the mobile menu on a phone. A menu belongs to the address it was opened
+ * at, so one opened while the app still settles on the page after signing up (a replaced history entry)
+ * closes again: open it until it stays open.
+ */
 async function logOut(page: Page, isPhone: boolean) {
-  if (isPhone) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Logout' }).click();
-  } else {
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('list', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
-  }
+  const [toggle, menu] = isPhone
+    ? [page.getByRole('button', { name: 'Open menu' }), page.getByRole('navigation', { name: 'Mobile' })]
+    : [page.getByRole('button', { name: 'Account menu' }), page.getByRole('list', { name: 'Account' })];
+  const logout = menu.getByRole('button', { name: 'Logout' });
+  await expect(async () => {
+    if (!(await logout.isVisible())) await toggle.click();
+    await expect(logout).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await logout.click();
 }
 
 /** The newest message the shop's file mailer wrote to `to` (DATA_DIR/mail without SMTP). */
