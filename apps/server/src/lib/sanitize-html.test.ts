@@ -11,6 +11,7 @@ test.each([
   ['<!--><script>alert(1)</script>-->', 'alert(1)-->'],
   ['<!DOCTYPE html><?xml version="1.0"?>text', 'text'],
   ['</ script>x', 'x'],
+  ['<\u0000script>alert(1)<\u0007/script>', 'alert(1)'],
 ])('%s keeps no tag', (input, plain) => {
   const stored = toPlainText(input);
   expect(stored).toBe(plain);

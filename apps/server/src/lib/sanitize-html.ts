@@ -65,11 +65,12 @@ const MARKUP = /<(?:[a-z!?]|\/[^>])[^>]*(?:>|$)/gi;
  * typed; control characters other than newlines are dropped.
  */
 export function toPlainText(text: string): string {
-  let plain = text;
+  // Control characters go first: one between `<` and a letter would hide a tag from the loop below.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  let plain = text.replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, '');
   for (let previous = ''; plain !== previous; ) {
     previous = plain;
     plain = plain.replace(MARKUP, '');
   }
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  return plain.replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, '').trim();
+  return plain.trim();
 }
