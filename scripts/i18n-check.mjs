@@ -5,12 +5,15 @@
 // 2. every key the code names literally (`t('key')`, `t('ns:key')`, `commonMessage('key')`) exists;
 // 3. no component shows a literal English string outside the catalogs: JSX text, string literals in
 //    props a person reads or hears (placeholder, title, aria-label, alt, label…), toasts, and
-//    `label`/`title`/`message`/`placeholder`/`description` fields of objects.
+//    `label`/`title`/`message`/`placeholder`/`description` fields of objects;
+// 4. the server and shared code name only message codes the catalogs have, and reply with codes, never
+//    with literal sentences (message-codes-check.mjs).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseAst } from 'rolldown/parseAst';
+import { checkServerMessages } from './message-codes-check.mjs';
 
 // The ICU parser the web app's formatter (intl-messageformat) itself uses, resolved from apps/web.
 const fromWeb = createRequire(path.resolve(import.meta.dirname, '../apps/web/package.json'));
@@ -97,23 +100,41 @@ function icuArguments(elements, into = new Set()) {
   return into;
 }
 
-/** Namespace → language → key → message. */
-function readCatalogs(localesDir, problems) {
+/**
+ * The shared catalog (packages/shared/src/messages): `messages`, which the web reads as that namespace
+ * (apps/web/src/lib/i18n/catalogs.ts), and `documents`, the emails, SMS and invoices only the server writes.
+ */
+const SHARED_CATALOGS = { messages: '', documents: 'documents/' };
+
+/** How a problem names a catalog's file. */
+const catalogFile = (namespace, language) =>
+  namespace in SHARED_CATALOGS
+    ? `messages/${SHARED_CATALOGS[namespace]}${language}.json`
+    : `${language}/${namespace}.json`;
+
+/** Namespace → language → key → message: the web's catalogs, and the server's as `messages`. */
+function readCatalogs(root, problems) {
   const catalogs = new Map();
+  const add = (namespace, language, file) => {
+    let parsed;
+    try {
+      parsed = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (error) {
+      problems.push(`${catalogFile(namespace, language)}: not valid JSON (${error.message})`);
+      return;
+    }
+    if (!catalogs.has(namespace)) catalogs.set(namespace, new Map());
+    catalogs.get(namespace).set(language, flatten(parsed));
+  };
   for (const language of LANGUAGES) {
-    const dir = path.join(localesDir, language);
+    const dir = path.join(root, 'apps/web/src/locales', language);
     for (const file of existsSync(dir) ? readdirSync(dir) : []) {
       if (!file.endsWith('.json')) continue;
-      const namespace = file.slice(0, -'.json'.length);
-      let parsed;
-      try {
-        parsed = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
-      } catch (error) {
-        problems.push(`${language}/${file}: not valid JSON (${error.message})`);
-        continue;
-      }
-      if (!catalogs.has(namespace)) catalogs.set(namespace, new Map());
-      catalogs.get(namespace).set(language, flatten(parsed));
+      add(file.slice(0, -'.json'.length), language, path.join(dir, file));
+    }
+    for (const [namespace, dir] of Object.entries(SHARED_CATALOGS)) {
+      const file = path.join(root, 'packages/shared/src/messages', `${dir}${language}.json`);
+      if (existsSync(file)) add(namespace, language, file);
     }
   }
   return catalogs;
@@ -127,17 +148,17 @@ function checkCatalogs(catalogs, problems) {
       for (const language of LANGUAGES) {
         const message = byLanguage.get(language)?.get(key);
         if (message === undefined) {
-          problems.push(`${language}/${namespace}.json: missing key "${key}"`);
+          problems.push(`${catalogFile(namespace, language)}: missing key "${key}"`);
           continue;
         }
         if (typeof message !== 'string' || message.trim() === '') {
-          problems.push(`${language}/${namespace}.json: "${key}" is empty or not a string`);
+          problems.push(`${catalogFile(namespace, language)}: "${key}" is empty or not a string`);
           continue;
         }
         try {
           args.set(language, [...icuArguments(parseIcu(message))].sort().join(','));
         } catch (error) {
-          problems.push(`${language}/${namespace}.json: "${key}" is not valid ICU (${error.message})`);
+          problems.push(`${catalogFile(namespace, language)}: "${key}" is not valid ICU (${error.message})`);
         }
       }
       if (new Set(args.values()).size > 1) {
@@ -288,13 +309,19 @@ const isSource = (file) =>
 export function checkTranslations(root = path.resolve(import.meta.dirname, '..')) {
   const problems = [];
   const webSrc = path.join(root, 'apps/web/src');
-  const catalogs = readCatalogs(path.join(webSrc, 'locales'), problems);
+  const catalogs = readCatalogs(root, problems);
   checkCatalogs(catalogs, problems);
   for (const full of listFiles(webSrc).filter(isSource)) {
     const file = path.relative(root, full).split(path.sep).join('/');
     const { keys, literals } = checkSource(file, readFileSync(full, 'utf8'), catalogs);
     problems.push(...keys, ...literals);
   }
+  const codes = new Set(
+    Object.keys(SHARED_CATALOGS).flatMap((namespace) => [
+      ...(catalogs.get(namespace)?.get('en')?.keys() ?? []),
+    ]),
+  );
+  if (codes.size > 0) problems.push(...checkServerMessages(root, codes));
   return problems;
 }
 

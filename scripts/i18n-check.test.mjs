@@ -87,3 +87,51 @@ test('a message that is not valid ICU, or whose placeholders differ between lang
   expect(problems).toContain('common: "a" has different placeholders per language (en: {name}, bn: {nam})');
   expect(problems.some((p) => p.startsWith('en/common.json: "b" is not valid ICU'))).toBe(true);
 });
+
+test("a `messages:` key is looked up in the server's catalogs, packages/shared/src/messages", () => {
+  const root = repo({
+    ...catalogs,
+    'packages/shared/src/messages/en.json': { order: { status: { pending: 'Pending' } } },
+    'packages/shared/src/messages/bn.json': { order: { status: { pending: 'অপেক্ষমাণ' } } },
+    'apps/web/src/app/badge.tsx': `import { useTranslation } from 'react-i18next';
+export function Badge() {
+  const { t } = useTranslation('common');
+  return <span>{t('messages:order.status.pending')}{t('messages:order.status.shipped')}</span>;
+}
+`,
+  });
+  expect(checkTranslations(root)).toEqual([
+    'apps/web/src/app/badge.tsx:4: key "messages:order.status.shipped" is missing from messages.json (en and bn)',
+  ]);
+});
+
+test('the server names only codes the catalogs have, and never replies with a literal sentence', () => {
+  const root = repo({
+    ...catalogs,
+    'packages/shared/src/messages/en.json': {
+      order: { not_found: 'Order not found', cannot_move: 'An order that is {from} cannot become {to}' },
+    },
+    'packages/shared/src/messages/bn.json': {
+      order: { not_found: 'অর্ডারটি পাওয়া যায়নি', cannot_move: '{from} অর্ডারকে {status} করা যায় না' },
+    },
+    'packages/shared/src/messages/documents/en.json': { mail: { shop: 'Plantopia' } },
+    'packages/shared/src/messages/documents/bn.json': { mail: {} },
+    'apps/server/src/modules/orders/orders-service.ts': `import { AppError } from '../../lib/errors.js';
+export const found = () => new AppError('not_found', 'order.not_found');
+export const gone = () => new AppError('not_found', 'order.no_such_code');
+export const label = (status: string) => \`order.status.\${status}\`;
+export const english = () => new AppError('conflict', 'That order cannot move');
+`,
+    'apps/server/src/modules/orders/orders-routes.ts': `export const reply = () => ({ success: true, message: 'Order placed successfully!' });
+export const coded = () => ({ success: true, ...said('order.not_found') });
+`,
+  });
+  expect(checkTranslations(root)).toEqual([
+    'messages: "order.cannot_move" has different placeholders per language (en: {from,to}, bn: {from,status})',
+    'messages/documents/bn.json: missing key "mail.shop"',
+    'apps/server/src/modules/orders/orders-routes.ts:1: a reply with a literal sentence; say a message code instead',
+    'apps/server/src/modules/orders/orders-service.ts:3: message code "order.no_such_code" is not in the catalogs',
+    'apps/server/src/modules/orders/orders-service.ts:4: no message code starts with "order.status."',
+    'apps/server/src/modules/orders/orders-service.ts:5: an AppError with a literal sentence; say a message code instead',
+  ]);
+});

@@ -51,7 +51,7 @@ test(
     await expect(checkoutForm(page).getByLabel('Full Name')).toHaveValue(shopper.name);
     await expect(checkoutForm(page).getByLabel('Email')).toHaveValue(shopper.email);
     await fillShipping(page);
-    await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
     const total = trowel!.price * 2 + gloves!.price * 3 + shears!.price + 100;
     await page.getByRole('button', { name: 'Place Order' }).click();
 

@@ -20,7 +20,10 @@ test('an unknown API path is a JSON 404, never the web page', async () => {
     headers: { accept: 'text/html' },
   });
   expect(response.statusCode).toBe(404);
-  expect(response.json()).toEqual({ success: false, message: 'Not found: GET /api/nothing/here' });
+  expect(response.json()).toMatchObject({
+    code: 'request.route_not_found',
+    message: 'Not found: GET /api/nothing/here',
+  });
 });
 
 test('responses carry the security headers', async () => {
@@ -52,7 +55,11 @@ test('a state-changing request with neither Origin nor Referer is refused like a
       payload: { email: 'a@example.com', password: 'whatever-123' },
     });
     expect(response.statusCode, method).toBe(403);
-    expect(response.json()).toEqual({ success: false, message: 'Requests from other sites are not allowed' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'request.cross_site',
+      message: 'Requests from other sites are not allowed',
+    });
   }
   // Without an Origin, the Referer's origin decides: a foreign page is refused, a page of the shop is not.
   const foreignPage = await shop.app.inject({

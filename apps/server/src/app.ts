@@ -21,8 +21,13 @@ import {
   createLocalCacheInvalidation,
   createPostgresCacheInvalidation,
 } from './lib/cache-invalidation.js';
-import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './lib/error-handler.js';
-import { AppError } from './lib/errors.js';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  refusal,
+  registerErrorHandling,
+} from './lib/error-handler.js';
+import { AppError, rateLimited } from './lib/errors.js';
 import { registerLocalizedReplies } from './lib/localized-replies.js';
 import { prettyLogStream } from './lib/log-output.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
@@ -198,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // With Redis every server counts in one place; a failing Redis lets requests through (shared-rate-limits.ts).
   await app.register(rateLimit, {
     global: false,
+    errorResponseBuilder: (_request, context) => rateLimited(context.ttl),
     ...(redis ? { redis, nameSpace: `${REDIS_KEY_PREFIX}rate-limit:`, skipOnError: true } : {}),
   });
   await app.register(swagger, {
@@ -378,8 +384,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && sendPage;
     if (isPage && (request.headers.accept ?? '').includes('text/html')) return sendPage(request, reply);
-    const pathOnly = request.url.split('?')[0];
-    return reply.code(404).send({ success: false, message: `Not found: ${request.method} ${pathOnly}` });
+    const path = request.url.split('?')[0] ?? '';
+    return reply.code(404).send(refusal('request.route_not_found', { method: request.method, path }));
   });
 
   return app;
@@ -450,7 +456,7 @@ function rejectForeignOrigin(request: FastifyRequest, trustedOrigins: string[]):
   if (CROSS_SITE_PATHS.has(request.url.split('?')[0]!)) return;
   const origin = request.headers.origin || originOf(request.headers.referer);
   if (!origin || !trustedOrigins.includes(origin)) {
-    throw new AppError('forbidden', 'Requests from other sites are not allowed');
+    throw new AppError('forbidden', 'request.cross_site');
   }
 }
 

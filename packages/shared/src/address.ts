@@ -20,45 +20,42 @@ export function normaliseBdPhone(raw: string): string | null {
   return match?.[1] ?? null;
 }
 
-export const BD_PHONE_MESSAGE =
-  'must be a Bangladeshi mobile number: 11 digits starting 013–019, e.g. 01712-345678 (+880 accepted)';
-
-/** A mobile number as `normaliseBdPhone` stores it; anything else is refused with `BD_PHONE_MESSAGE`. */
+/** A mobile number as `normaliseBdPhone` stores it; anything else is refused with `field.bd_phone`. */
 export const BdPhoneSchema = z
-  .string({ error: requiredOr('must be text') })
+  .string({ error: requiredOr('field.text') })
   .trim()
-  .min(1, 'is required')
-  .max(30, BD_PHONE_MESSAGE)
+  .min(1, 'field.required')
+  .max(30, 'field.bd_phone')
   .transform((value, context) => {
     const phone = normaliseBdPhone(value);
     if (phone) return phone;
-    context.addIssue({ code: 'custom', message: BD_PHONE_MESSAGE });
+    context.addIssue({ code: 'custom', message: 'field.bd_phone' });
     return z.NEVER;
   });
 
 /** A profile's phone: empty (none yet) or a mobile number as `BdPhoneSchema` stores it. */
 export const BdPhoneOrEmptySchema = z
-  .string({ error: 'must be text' })
+  .string({ error: 'field.text' })
   .trim()
-  .max(30, BD_PHONE_MESSAGE)
+  .max(30, 'field.bd_phone')
   .transform((value, context) => {
     if (value === '') return '';
     const phone = normaliseBdPhone(value);
     if (phone) return phone;
-    context.addIssue({ code: 'custom', message: BD_PHONE_MESSAGE });
+    context.addIssue({ code: 'custom', message: 'field.bd_phone' });
     return z.NEVER;
   });
 
 /** Optional; when given, exactly the 4 digits of a Bangladeshi post code. */
 export const BdPostalCodeSchema = z
-  .string({ error: 'must be text' })
+  .string({ error: 'field.text' })
   .trim()
-  .regex(/^(\d{4})?$/, 'must be 4 digits (or left empty)');
+  .regex(/^(\d{4})?$/, 'field.postcode');
 
 const areaId = z
-  .number({ error: requiredOr('must be a number') })
-  .int('must be a whole number')
-  .positive('is required');
+  .number({ error: requiredOr('field.number') })
+  .int('field.whole_number')
+  .positive('field.required');
 
 const AREA_ID_KEYS = ['divisionId', 'districtId', 'upazilaId'] as const;
 
@@ -84,12 +81,13 @@ export function checkPlace(
   if (given.length === 0 && options.whenMissing !== 'refuse') {
     if (options.whenMissing === 'allow') return;
     for (const key of ['city', 'state'] as const) {
-      if (!address[key]) context.addIssue({ code: 'custom', path: [key], message: 'is required' });
+      if (!address[key]) context.addIssue({ code: 'custom', path: [key], message: 'field.required' });
     }
     return;
   }
   for (const key of AREA_ID_KEYS) {
-    if (address[key] === undefined) context.addIssue({ code: 'custom', path: [key], message: 'is required' });
+    if (address[key] === undefined)
+      context.addIssue({ code: 'custom', path: [key], message: 'field.required' });
   }
   if (!hasAreaIds(address)) return;
   for (const issue of areaIssues(address)) {

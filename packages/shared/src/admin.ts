@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from './categories.js';
+import { codedText } from './message-codes.js';
 import { PageNumberSchema } from './product.js';
 import { RatingSummarySchema } from './reviews.js';
 
@@ -23,16 +24,20 @@ export type AdminProduct = z.infer<typeof AdminProductSchema>;
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
 
-const wholeNumber = z.coerce.number({ error: 'must be a number' }).int('must be a whole number');
+const wholeNumber = z.coerce.number({ error: 'field.number' }).int('field.whole_number');
 
 /** `GET /api/admin/products`: search on name and description, a category filter, newest first, paged. */
 export const AdminProductQuerySchema = z.object({
-  q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, codedText('field.max_length', { max: 100 }))
+    .optional(),
   category: z.enum([...CATEGORY_IDS, 'all']).optional(),
   page: PageNumberSchema.default(1),
   limit: wholeNumber
-    .min(1, 'must be 1 or more')
-    .max(100, 'must be at most 100')
+    .min(1, codedText('field.at_least', { min: 1 }))
+    .max(100, codedText('field.max', { max: 100 }))
     .default(ADMIN_PRODUCTS_PAGE_SIZE),
 });
 export type AdminProductQuery = z.infer<typeof AdminProductQuerySchema>;

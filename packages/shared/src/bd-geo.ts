@@ -5,6 +5,7 @@ import districtsFile from '../data/bd-geo/districts.json';
 import divisionsFile from '../data/bd-geo/divisions.json';
 import upazilasFile from '../data/bd-geo/upazilas.json';
 import type { Locale } from './locale.js';
+import { codedText } from './message-codes.js';
 
 /** A division, district or upazila/thana: English and Bangla name; `parentId` is 0 for a division. */
 export interface GeoArea {
@@ -62,6 +63,9 @@ const upazilasById = index(BD_UPAZILAS);
 
 export const findDivision = (id: number): GeoArea | undefined => divisionsById.get(id);
 export const findDistrict = (id: number): GeoArea | undefined => districtsById.get(id);
+
+/** A place's name in both languages, as a message parameter. */
+export const placeName = (area: GeoArea) => ({ en: area.name, bn: area.bnName });
 export const findUpazila = (id: number): GeoArea | undefined => upazilasById.get(id);
 
 export const districtsOf = (divisionId: number): GeoArea[] =>
@@ -83,13 +87,19 @@ export function areaIssues(ids: AreaIds): { path: keyof AreaIds; message: string
   const district = findDistrict(ids.districtId);
   const upazila = findUpazila(ids.upazilaId);
   const issues: { path: keyof AreaIds; message: string }[] = [];
-  if (!division) issues.push({ path: 'divisionId', message: 'is not a division of Bangladesh' });
-  if (!district) issues.push({ path: 'districtId', message: 'is not a district of Bangladesh' });
+  if (!division) issues.push({ path: 'divisionId', message: 'field.not_division' });
+  if (!district) issues.push({ path: 'districtId', message: 'field.not_district' });
   else if (division && district.parentId !== division.id)
-    issues.push({ path: 'districtId', message: `is not a district of ${division.name} division` });
-  if (!upazila) issues.push({ path: 'upazilaId', message: 'is not an upazila or thana of Bangladesh' });
+    issues.push({
+      path: 'districtId',
+      message: codedText('field.district_not_in_division', { division: placeName(division) }),
+    });
+  if (!upazila) issues.push({ path: 'upazilaId', message: 'field.not_upazila' });
   else if (district && upazila.parentId !== district.id)
-    issues.push({ path: 'upazilaId', message: `is not in ${district.name} district` });
+    issues.push({
+      path: 'upazilaId',
+      message: codedText('field.upazila_not_in_district', { district: placeName(district) }),
+    });
   return issues;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredOr } from './field-errors.js';
 import { ImageUrlSchema } from './image-url.js';
+import { codedText } from './message-codes.js';
 import { optionalText } from './optional-text.js';
 
 export const BlogSchema = z.object({
@@ -26,24 +27,24 @@ export const TagsSchema = z
 
 export const BlogInputSchema = z.object({
   title: z
-    .string({ error: requiredOr('must be text') })
+    .string({ error: requiredOr('field.text') })
     .trim()
-    .min(1, 'is required')
-    .max(200, 'must be at most 200 characters'),
+    .min(1, 'field.required')
+    .max(200, codedText('field.max_length', { max: 200 })),
   author: z
-    .string({ error: requiredOr('must be text') })
+    .string({ error: requiredOr('field.text') })
     .trim()
-    .min(1, 'is required')
-    .max(100, 'must be at most 100 characters'),
+    .min(1, 'field.required')
+    .max(100, codedText('field.max_length', { max: 100 })),
   imageUrl: ImageUrlSchema.default(''),
   tags: TagsSchema.default([]),
   content: z
-    .string({ error: requiredOr('must be text') })
+    .string({ error: requiredOr('field.text') })
     .trim()
-    .min(1, 'is required')
-    .max(200_000, 'is too long'),
+    .min(1, 'field.required')
+    .max(200_000, 'field.too_long'),
   titleBn: optionalText(200).default(null),
-  contentBn: optionalText(200_000, 'is too long').default(null),
+  contentBn: optionalText(200_000, 'field.too_long').default(null),
 });
 export type BlogInput = z.infer<typeof BlogInputSchema>;
 export const BlogUpdateSchema = z.object({

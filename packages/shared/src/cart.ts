@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from './categories.js';
+import { codedText } from './message-codes.js';
 
 /** A cart line as the API answers it: current catalog data plus the shopper's quantity. */
 export const CartItemSchema = z.object({
@@ -22,11 +23,11 @@ export type CartItem = z.infer<typeof CartItemSchema>;
 export const CartLinesSchema = z
   .array(
     z.object({
-      _id: z.string().min(1, 'is required').max(100),
-      quantity: z.number().int('must be a whole number').max(1000),
+      _id: z.string().min(1, 'field.required').max(100),
+      quantity: z.number().int('field.whole_number').max(1000),
     }),
   )
-  .max(100, 'must have at most 100 items');
+  .max(100, codedText('field.max_items', { max: 100 }));
 
 /** `PUT /api/cart/{uid}`: only ids and quantities are kept; anything else a client sends is ignored. */
 export const PutCartSchema = z.object({ cart: CartLinesSchema });

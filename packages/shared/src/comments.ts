@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMENT_MAX_LENGTH } from './constants.js';
+import { codedText } from './message-codes.js';
 
 /**
  * `POST …/comments` and `…/replies`. Only the text is read: the author comes from the session, so a
@@ -7,9 +8,9 @@ import { COMMENT_MAX_LENGTH } from './constants.js';
  */
 export const CommentInputSchema = z.object({
   text: z
-    .string({ error: 'is required' })
+    .string({ error: 'field.required' })
     .trim()
-    .min(1, 'is required')
-    .max(COMMENT_MAX_LENGTH, `must be at most ${COMMENT_MAX_LENGTH} characters`),
+    .min(1, 'field.required')
+    .max(COMMENT_MAX_LENGTH, codedText('field.max_length', { max: COMMENT_MAX_LENGTH })),
 });
 export type CommentInput = z.infer<typeof CommentInputSchema>;

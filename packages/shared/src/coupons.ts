@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { CATEGORIES, CATEGORY_IDS, type CategoryId } from './categories.js';
+import { CATEGORIES, CATEGORY_IDS } from './categories.js';
 import { requiredOr } from './field-errors.js';
-import { formatDate, formatTaka } from './format.js';
-import { DEFAULT_LOCALE, type Locale } from './locale.js';
+import { type CodedMessage, coded, codedText } from './message-codes.js';
 import { TakaSchema } from './money.js';
 
 /**
@@ -19,30 +18,30 @@ export const COUPON_KIND_LABELS: Record<CouponKind, string> = {
 };
 
 export const CouponCodeSchema = z
-  .string({ error: requiredOr('must be text') })
+  .string({ error: requiredOr('field.text') })
   .trim()
-  .min(1, 'is required')
-  .max(30, 'must be at most 30 characters')
-  .regex(/^[A-Za-z0-9_-]+$/, 'may use only letters, digits, - and _')
+  .min(1, 'field.required')
+  .max(30, codedText('field.max_length', { max: 30 }))
+  .regex(/^[A-Za-z0-9_-]+$/, 'field.slug')
   .transform((code) => code.toUpperCase());
 
 const optionalLimit = z
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .min(1, 'must be at least 1')
-  .max(1_000_000, 'must be at most 1,000,000')
+  .number({ error: 'field.number' })
+  .int('field.whole_number')
+  .min(1, codedText('field.min', { min: 1 }))
+  .max(1_000_000, codedText('field.max', { max: 1_000_000 }))
   .nullable()
   .default(null);
 
-const instant = z.iso.datetime({ offset: true, error: 'must be a date and time' });
+const instant = z.iso.datetime({ offset: true, error: 'field.date_time' });
 
 /** `POST /api/admin/coupons` and `PUT /api/admin/coupons/{id}`. */
 export const CouponInputSchema = z
   .object({
     code: CouponCodeSchema,
-    kind: z.enum(COUPON_KINDS, { error: 'must be percent, fixed or free_delivery' }),
+    kind: z.enum(COUPON_KINDS, { error: 'field.coupon_kind' }),
     /** Percent (1–100) for `percent`, taka for `fixed`; ignored (0) for free delivery. */
-    value: z.number({ error: requiredOr('must be a number') }).default(0),
+    value: z.number({ error: requiredOr('field.number') }).default(0),
     /** The cart's subtotal (taka) must reach this; 0: any. */
     minSubtotal: TakaSchema.default(0),
     startsAt: instant,
@@ -53,7 +52,7 @@ export const CouponInputSchema = z
     maxUsesPerShopper: optionalLimit,
     /** Only lines of these categories are discounted (and needed); empty: every category. */
     categories: z
-      .array(z.enum(CATEGORY_IDS, { error: 'must be plants, tools, soils or fertilizers' }))
+      .array(z.enum(CATEGORY_IDS, { error: 'field.category' }))
       .max(CATEGORY_IDS.length)
       .default([])
       .transform((ids) => [...new Set(ids)]),
@@ -64,16 +63,16 @@ export const CouponInputSchema = z
       input.kind === 'percent' &&
       (!Number.isInteger(input.value) || input.value < 1 || input.value > 100)
     ) {
-      context.addIssue({ code: 'custom', path: ['value'], message: 'must be a whole percent from 1 to 100' });
+      context.addIssue({ code: 'custom', path: ['value'], message: 'field.whole_percent' });
     }
     if (input.kind === 'fixed') {
       const amount = TakaSchema.safeParse(input.value);
       if (!amount.success || input.value <= 0) {
-        context.addIssue({ code: 'custom', path: ['value'], message: 'must be an amount of taka above 0' });
+        context.addIssue({ code: 'custom', path: ['value'], message: 'field.taka_above_zero' });
       }
     }
     if (Date.parse(input.endsAt) <= Date.parse(input.startsAt)) {
-      context.addIssue({ code: 'custom', path: ['endsAt'], message: 'must be after startsAt' });
+      context.addIssue({ code: 'custom', path: ['endsAt'], message: 'field.after_starts_at' });
     }
   })
   .transform((input) => (input.kind === 'free_delivery' ? { ...input, value: 0 } : input));
@@ -120,59 +119,33 @@ export const CouponRefusalSchema = z.discriminatedUnion('reason', [
 export type CouponRefusal = z.infer<typeof CouponRefusalSchema>;
 export type CouponRefusalReason = CouponRefusal['reason'];
 
-/** "Plants and Soils", "Plants, Tools and Soils"; in Bangla "গাছ, সরঞ্জাম ও মাটি". */
-function categoryList(ids: readonly CategoryId[], locale: Locale): string {
-  const labels = CATEGORIES.filter((category) => ids.includes(category.id)).map((c) =>
-    locale === 'bn' ? c.labelBn : c.label,
-  );
-  const and = locale === 'bn' ? ' ও ' : ' and ';
-  return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')}${and}${labels.at(-1)}`;
-}
-
-/** The shopper's sentence for a refusal, in `locale` (the web's coupon field says the same words). */
-export function couponRefusalMessage(refusal: CouponRefusal, locale: Locale = DEFAULT_LOCALE): string {
-  return locale === 'bn' ? refusalInBangla(refusal) : refusalInEnglish(refusal);
-}
-
-function refusalInEnglish(refusal: CouponRefusal): string {
+/**
+ * The shopper's sentence for a refusal, as a coded message: the web's coupon field and the server's 409
+ * say the same words from the catalogs. Dates and amounts are rendered in the reader's language.
+ */
+export function couponRefusalMessage(refusal: CouponRefusal): CodedMessage {
+  const code = `coupon.refusal.${refusal.reason}` as const;
   switch (refusal.reason) {
     case 'unknown':
-      return `No such code: ${refusal.params.code}`;
-    case 'inactive':
-      return 'This code is no longer valid';
+      return coded(code, { code: refusal.params.code });
     case 'not_started':
-      return `This code starts on ${formatDate(refusal.params.startsAt)}`;
+      return coded(code, { startsAt: { date: refusal.params.startsAt } });
     case 'expired':
-      return `This code expired on ${formatDate(refusal.params.endsAt)}`;
+      return coded(code, { endsAt: { date: refusal.params.endsAt } });
     case 'below_minimum':
-      return `This code needs a subtotal of ${formatTaka(refusal.params.minSubtotal)}`;
+      return coded(code, { minSubtotal: { taka: refusal.params.minSubtotal } });
     case 'wrong_category':
-      return `This code is only for ${categoryList(refusal.params.categories, 'en')}`;
-    case 'used_up':
-      return 'This code has been used up';
-    case 'already_used':
-      return 'You have already used this code';
-  }
-}
-
-function refusalInBangla(refusal: CouponRefusal): string {
-  switch (refusal.reason) {
-    case 'unknown':
-      return `এমন কোনো কোড নেই: ${refusal.params.code}`;
+      return coded(code, {
+        categories: {
+          list: CATEGORIES.filter((category) => refusal.params.categories.includes(category.id)).map(
+            (category) => ({ en: category.label, bn: category.labelBn }),
+          ),
+        },
+      });
     case 'inactive':
-      return 'এই কোডটি আর চালু নেই';
-    case 'not_started':
-      return `এই কোডটি চালু হবে ${formatDate(refusal.params.startsAt, 'bn')}`;
-    case 'expired':
-      return `এই কোডের মেয়াদ শেষ হয়েছে ${formatDate(refusal.params.endsAt, 'bn')}`;
-    case 'below_minimum':
-      return `এই কোডের জন্য কমপক্ষে ${formatTaka(refusal.params.minSubtotal, 'bn')} কেনাকাটা করতে হবে`;
-    case 'wrong_category':
-      return `এই কোডটি শুধু ${categoryList(refusal.params.categories, 'bn')} এর জন্য`;
     case 'used_up':
-      return 'এই কোডের সব ব্যবহার শেষ হয়ে গেছে';
     case 'already_used':
-      return 'আপনি এই কোডটি আগেই ব্যবহার করেছেন';
+      return coded(code);
   }
 }
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { findDistrict, findUpazila } from './bd-geo.js';
+import { findDistrict, findUpazila, placeName } from './bd-geo.js';
 import { SHIPPING_FEE_TAKA } from './constants.js';
 import { requiredOr } from './field-errors.js';
+import { codedText } from './message-codes.js';
 import { TakaSchema } from './money.js';
 
 /**
@@ -10,42 +11,48 @@ import { TakaSchema } from './money.js';
  */
 export const DeliveryZoneSchema = z.object({
   name: z
-    .string({ error: requiredOr('must be text') })
+    .string({ error: requiredOr('field.text') })
     .trim()
-    .min(1, 'is required')
-    .max(60, 'must be at most 60 characters'),
+    .min(1, 'field.required')
+    .max(60, codedText('field.max_length', { max: 60 })),
   /**
    * The name a Bangla page shows; null (or blank): the English name. Tables saved before it have none.
    * No transform here: the schema also describes the answer, which must serialise as it parses.
    */
   nameBn: z
-    .string({ error: requiredOr('must be text') })
+    .string({ error: requiredOr('field.text') })
     .trim()
-    .max(60, 'must be at most 60 characters')
+    .max(60, codedText('field.max_length', { max: 60 }))
     .nullable()
     .default(null),
   /** Taka for an order delivered here, before any weight charge. */
   fee: TakaSchema,
   /** Whole districts in this zone. */
-  districtIds: z.array(z.number().int()).max(64, 'must list at most 64 districts'),
+  districtIds: z.array(z.number().int()).max(64, codedText('field.max_districts', { max: 64 })),
   /** Single upazilas/thanas (e.g. Dhaka City or the suburbs of a district that is otherwise elsewhere). */
-  upazilaIds: z.array(z.number().int()).max(600, 'must list at most 600 upazilas'),
+  upazilaIds: z.array(z.number().int()).max(600, codedText('field.max_upazilas', { max: 600 })),
 });
 export type DeliveryZone = z.infer<typeof DeliveryZoneSchema>;
 
 const optionalTaka = TakaSchema.nullable();
 
+/** A zone's name in both languages (its English name where it has no Bangla one). */
+const zoneName = (zone: { name: string; nameBn?: string | null }) => ({
+  en: zone.name,
+  bn: zone.nameBn?.trim() || zone.name,
+});
+
 export const ShippingTableSchema = z
   .object({
-    zones: z.array(DeliveryZoneSchema).max(20, 'must have at most 20 zones'),
+    zones: z.array(DeliveryZoneSchema).max(20, codedText('field.max_zones', { max: 20 })),
     /** Taka for an address in no zone, and for an address typed as free text before the pickers. */
     defaultFee: TakaSchema,
     /** The weight each fee includes, in kilograms. */
     includedKg: z
-      .number({ error: requiredOr('must be a number') })
-      .int('must be a whole number of kilograms')
-      .min(0, 'must be 0 or more')
-      .max(1000, 'must be at most 1000'),
+      .number({ error: requiredOr('field.number') })
+      .int('field.whole_kilograms')
+      .min(0, codedText('field.at_least', { min: 0 }))
+      .max(1000, codedText('field.max', { max: 1000 })),
     /** Taka for each started kilogram above `includedKg`; 0 charges nothing for weight. */
     perExtraKg: TakaSchema,
     /** Orders whose subtotal reaches this many taka are delivered free; null: never. */
@@ -54,31 +61,36 @@ export const ShippingTableSchema = z
     codMaxTotal: optionalTaka,
   })
   .superRefine((table, context) => {
-    const seenDistricts = new Map<number, string>();
-    const seenUpazilas = new Map<number, string>();
+    const seenDistricts = new Map<number, { en: string; bn: string }>();
+    const seenUpazilas = new Map<number, { en: string; bn: string }>();
     table.zones.forEach((zone, index) => {
       zone.districtIds.forEach((id, position) => {
         const path = ['zones', index, 'districtIds', position];
-        if (!findDistrict(id)) context.addIssue({ code: 'custom', path, message: 'is not a district' });
+        if (!findDistrict(id)) context.addIssue({ code: 'custom', path, message: 'field.not_district' });
         else if (seenDistricts.has(id))
           context.addIssue({
             code: 'custom',
             path,
-            message: `${findDistrict(id)!.name} is already in ${seenDistricts.get(id)}`,
+            message: codedText('field.place_in_two_zones', {
+              place: placeName(findDistrict(id)!),
+              zone: seenDistricts.get(id)!,
+            }),
           });
-        seenDistricts.set(id, zone.name);
+        seenDistricts.set(id, zoneName(zone));
       });
       zone.upazilaIds.forEach((id, position) => {
         const path = ['zones', index, 'upazilaIds', position];
-        if (!findUpazila(id))
-          context.addIssue({ code: 'custom', path, message: 'is not an upazila or thana' });
+        if (!findUpazila(id)) context.addIssue({ code: 'custom', path, message: 'field.not_upazila' });
         else if (seenUpazilas.has(id))
           context.addIssue({
             code: 'custom',
             path,
-            message: `${findUpazila(id)!.name} is already in ${seenUpazilas.get(id)}`,
+            message: codedText('field.place_in_two_zones', {
+              place: placeName(findUpazila(id)!),
+              zone: seenUpazilas.get(id)!,
+            }),
           });
-        seenUpazilas.set(id, zone.name);
+        seenUpazilas.set(id, zoneName(zone));
       });
     });
   });

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { BlogInputSchema } from './blog.js';
 import { ImageUrlSchema } from './image-url.js';
 import { PlantInputSchema } from './product.js';
+import { english } from './test/english.js';
 import { UpdateProfileSchema } from './user.js';
 
 describe('ImageUrlSchema', () => {
@@ -44,21 +45,27 @@ describe('ImageUrlSchema', () => {
   });
 
   test('a wrong type is named as such, and a missing value as required', () => {
-    expect(ImageUrlSchema.safeParse(42).error?.issues[0]?.message).toBe('must be text');
-    expect(ImageUrlSchema.safeParse(undefined).error?.issues[0]?.message).toBe('is required');
+    expect(english(ImageUrlSchema.safeParse(42).error?.issues[0]?.message ?? '')).toBe('must be text');
+    expect(english(ImageUrlSchema.safeParse(undefined).error?.issues[0]?.message ?? '')).toBe('is required');
   });
 
   test('the profile photo, product image and blog image share the rule', () => {
     const bad = 'javascript:alert(1)';
-    const message = 'must be an http(s) address or an uploaded image';
+    const code = 'field.image_url';
     expect(UpdateProfileSchema.safeParse({ photoURL: bad }).error?.issues[0]).toMatchObject({
       path: ['photoURL'],
-      message,
+      message: code,
     });
     const plant = { name: 'Fern', description: 'Green', price: 10, stock: 1, imageUrl: 'data:,x' };
-    expect(PlantInputSchema.safeParse(plant).error?.issues[0]).toMatchObject({ path: ['imageUrl'], message });
+    expect(PlantInputSchema.safeParse(plant).error?.issues[0]).toMatchObject({
+      path: ['imageUrl'],
+      message: code,
+    });
     const post = { title: 'T', author: 'A', content: 'C', imageUrl: '//evil.example/x.png' };
-    expect(BlogInputSchema.safeParse(post).error?.issues[0]).toMatchObject({ path: ['imageUrl'], message });
+    expect(BlogInputSchema.safeParse(post).error?.issues[0]).toMatchObject({
+      path: ['imageUrl'],
+      message: code,
+    });
   });
 });
 
@@ -66,12 +73,12 @@ describe('display names', () => {
   test('are 1 to 100 characters of text', () => {
     expect(UpdateProfileSchema.safeParse({ displayName: 'a'.repeat(100) }).success).toBe(true);
     const tooLong = UpdateProfileSchema.safeParse({ displayName: 'a'.repeat(101) });
-    expect(tooLong.error?.issues[0]?.message).toBe('must be at most 100 characters');
-    expect(UpdateProfileSchema.safeParse({ displayName: '  ' }).error?.issues[0]?.message).toBe(
-      'is required',
-    );
-    expect(UpdateProfileSchema.safeParse({ displayName: null }).error?.issues[0]?.message).toBe(
-      'must be text',
-    );
+    expect(english(tooLong.error?.issues[0]?.message ?? '')).toBe('must be at most 100 characters');
+    expect(
+      english(UpdateProfileSchema.safeParse({ displayName: '  ' }).error?.issues[0]?.message ?? ''),
+    ).toBe('is required');
+    expect(
+      english(UpdateProfileSchema.safeParse({ displayName: null }).error?.issues[0]?.message ?? ''),
+    ).toBe('must be text');
   });
 });

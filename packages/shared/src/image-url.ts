@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredOr } from './field-errors.js';
+import { codedText } from './message-codes.js';
 
 /*
  * The one rule for image addresses a user may set (docs/security.md): a profile photo, a product image, a blog
@@ -8,7 +9,7 @@ import { requiredOr } from './field-errors.js';
  */
 
 export const IMAGE_URL_MAX_LENGTH = 2000;
-const IMAGE_URL_RULE = 'must be an http(s) address or an uploaded image';
+const IMAGE_URL_RULE = 'field.image_url';
 
 /** Our own files: a path under one of the two image roots, without `..`, `//`, backslashes or spaces. */
 const OWN_IMAGE_PATH = /^\/(?:uploads|seed-images)\/(?:[\w.-]+\/)*[\w.-]+(?:\?[\w=&.-]*)?$/;
@@ -28,7 +29,7 @@ export function isAllowedImageUrl(value: string): boolean {
 
 /** An image address a user may store; trimmed, at most IMAGE_URL_MAX_LENGTH characters, '' for none. */
 export const ImageUrlSchema = z
-  .string({ error: requiredOr('must be text') })
+  .string({ error: requiredOr('field.text') })
   .trim()
-  .max(IMAGE_URL_MAX_LENGTH, `must be at most ${IMAGE_URL_MAX_LENGTH} characters`)
+  .max(IMAGE_URL_MAX_LENGTH, codedText('field.max_length', { max: IMAGE_URL_MAX_LENGTH }))
   .refine(isAllowedImageUrl, IMAGE_URL_RULE);

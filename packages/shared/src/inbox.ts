@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedText } from './message-codes.js';
 import { PageNumberSchema } from './product.js';
 
 /*
@@ -11,15 +12,13 @@ export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, subject: 150, 
 
 const required = (max: number) =>
   z
-    .string({ error: 'is required' })
+    .string({ error: 'field.required' })
     .trim()
-    .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`);
+    .min(1, 'field.required')
+    .max(max, codedText('field.max_length', { max: max }));
 
 /** An email address: required, trimmed, at most 254 characters (the longest a mailbox can be). */
-export const EmailAddressSchema = required(CONTACT_LIMITS.email).pipe(
-  z.email('must be a valid email address'),
-);
+export const EmailAddressSchema = required(CONTACT_LIMITS.email).pipe(z.email('field.email'));
 
 /** `POST /api/newsletter`. */
 export const NewsletterSignupSchema = z.object({ email: EmailAddressSchema });
@@ -32,7 +31,7 @@ export const ContactMessageInputSchema = z.object({
   phone: z
     .string()
     .trim()
-    .max(CONTACT_LIMITS.phone, `must be at most ${CONTACT_LIMITS.phone} characters`)
+    .max(CONTACT_LIMITS.phone, codedText('field.max_length', { max: CONTACT_LIMITS.phone }))
     .default(''),
   subject: required(CONTACT_LIMITS.subject),
   message: required(CONTACT_LIMITS.message),
@@ -53,7 +52,7 @@ export const ContactMessageSchema = z.object({
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
 /** `PATCH /api/admin/messages/{id}`: mark a message read or unread. */
-export const UpdateContactMessageSchema = z.object({ read: z.boolean({ error: 'must be true or false' }) });
+export const UpdateContactMessageSchema = z.object({ read: z.boolean({ error: 'field.boolean' }) });
 export type UpdateContactMessage = z.infer<typeof UpdateContactMessageSchema>;
 
 /** A newsletter sign-up as the admin reads it. */
@@ -70,10 +69,10 @@ export const INBOX_PAGE_SIZE = 50;
 export const InboxQuerySchema = z.object({
   page: PageNumberSchema.default(1),
   limit: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be 1 or more')
-    .max(100, 'must be at most 100')
+    .number({ error: 'field.number' })
+    .int('field.whole_number')
+    .min(1, codedText('field.at_least', { min: 1 }))
+    .max(100, codedText('field.max', { max: 100 }))
     .default(INBOX_PAGE_SIZE),
 });
 export type InboxQuery = z.infer<typeof InboxQuerySchema>;

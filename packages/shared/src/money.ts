@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredOr } from './field-errors.js';
+import { codedText } from './message-codes.js';
 
 const POISHA_PER_TAKA = 100;
 
@@ -43,10 +44,10 @@ export function hasAtMostDecimals(value: number, decimals: number): boolean {
 export const MAX_TAKA = 10_000_000;
 
 export const TakaSchema = z
-  .number({ error: requiredOr('must be a number') })
-  .min(0, 'must be 0 or more')
-  .max(MAX_TAKA, 'must be at most 10,000,000')
-  .refine((v) => hasAtMostDecimals(v, 2), 'must have at most 2 decimals');
+  .number({ error: requiredOr('field.number') })
+  .min(0, codedText('field.at_least', { min: 0 }))
+  .max(MAX_TAKA, codedText('field.max', { max: 10_000_000 }))
+  .refine((v) => hasAtMostDecimals(v, 2), codedText('field.max_decimals', { max: 2 }));
 
 /**
  * Payment providers speak taka as decimal text ("1250.00"): a payment is compared with an order in

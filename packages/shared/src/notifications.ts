@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './locale.js';
+import { codedText } from './message-codes.js';
 import { PageNumberSchema } from './product.js';
 
 /*
@@ -63,10 +64,10 @@ export const OutboundMessageQuerySchema = z.object({
   status: z.enum([...MESSAGE_STATUSES, 'all']).default('failed'),
   page: PageNumberSchema.default(1),
   limit: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be 1 or more')
-    .max(100, 'must be at most 100')
+    .number({ error: 'field.number' })
+    .int('field.whole_number')
+    .min(1, codedText('field.at_least', { min: 1 }))
+    .max(100, codedText('field.max', { max: 100 }))
     .default(20),
 });
 export type OutboundMessageQuery = z.infer<typeof OutboundMessageQuerySchema>;

@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
+import { say } from './catalog.js';
 import {
+  ADMIN_PAYMENT_MOVES,
   canMarkPayment,
   canMoveOrder,
   initialPaymentStatus,
@@ -7,9 +9,11 @@ import {
   ORDER_STATES,
   ORDER_STATUSES,
   orderStatusLabel,
-  PAYMENT_STATES,
+  PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  type PaymentStatus,
   paymentStatusAfter,
+  SERVER_PAYMENT_MOVES,
 } from './order-states.js';
 
 test('every status can be reached from pending, and delivered and cancelled are final', () => {
@@ -29,8 +33,8 @@ test('an order that can be cancelled still holds its stock, so cancelling can gi
 });
 
 test('customers see accepted as Processing; the admin sees Accepted', () => {
-  expect(orderStatusLabel('accepted', 'customer')).toBe('Processing');
-  expect(orderStatusLabel('accepted', 'admin')).toBe('Accepted');
+  expect(say(orderStatusLabel('accepted', 'customer'), 'en')).toBe('Processing');
+  expect(say(orderStatusLabel('accepted', 'admin'), 'en')).toBe('Accepted');
 });
 
 test('cash on delivery becomes paid when delivered; a card order keeps its payment status', () => {
@@ -72,11 +76,22 @@ test('cancelling an awaited payment fails it; cancelling taken money owes it bac
   expect(paymentStatusAfter({ paymentMethod: 'bkash', paymentStatus: 'awaiting_payment' }, 'cancelled')).toBe(
     'failed',
   );
-  for (const paymentStatus of PAYMENT_STATUSES.filter(
-    (s) => PAYMENT_STATES[s].moneyTaken && s !== 'refund_due',
-  )) {
+  for (const paymentStatus of ['paid', 'review'] as const) {
     expect(paymentStatusAfter({ paymentMethod: 'sslcommerz', paymentStatus }, 'cancelled')).toBe(
       'refund_due',
     );
   }
+  expect(paymentStatusAfter({ paymentMethod: 'card', paymentStatus: 'refund_due' }, 'cancelled')).toBe(
+    'refund_due',
+  );
+});
+
+test('every payment state is reached by a move in the table, the server’s or the admin’s', () => {
+  const reached = new Set<PaymentStatus>(PAYMENT_METHODS.map(initialPaymentStatus));
+  for (const move of Object.values(SERVER_PAYMENT_MOVES)) {
+    expect(move.from.length).toBeGreaterThan(0);
+    reached.add(move.to);
+  }
+  for (const status of PAYMENT_STATUSES) for (const to of ADMIN_PAYMENT_MOVES[status]) reached.add(to);
+  expect([...reached].sort()).toEqual([...PAYMENT_STATUSES].sort());
 });

@@ -1,5 +1,5 @@
 // Plain values only: the web imports these on pages that must not pull in zod.
-import type { Locale } from './locale.js';
+import type { CodedMessage } from './message-codes.js';
 
 export const ORDER_STATUSES = ['pending', 'accepted', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -18,23 +18,9 @@ export function isRedirectMethod(method: PaymentMethod): method is RedirectPayme
   return (REDIRECT_PAYMENT_METHODS as readonly PaymentMethod[]).includes(method);
 }
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cod: 'Cash on delivery',
-  card: 'Card',
-  bkash: 'bKash',
-  sslcommerz: 'Card / mobile banking (SSLCommerz)',
-};
-
-const PAYMENT_METHOD_LABELS_BN: Record<PaymentMethod, string> = {
-  cod: 'ক্যাশ অন ডেলিভারি',
-  card: 'কার্ড',
-  bkash: 'বিকাশ',
-  sslcommerz: 'কার্ড / মোবাইল ব্যাংকিং (SSLCommerz)',
-};
-
-/** A payment method as the shopper reads it in `locale` (order messages, invoices). */
-export function paymentMethodLabel(method: PaymentMethod, locale: Locale): string {
-  return (locale === 'bn' ? PAYMENT_METHOD_LABELS_BN : PAYMENT_METHOD_LABELS)[method] ?? method;
+/** A payment method's name, as every page, message and invoice says it. */
+export function paymentMethodLabel(method: PaymentMethod): CodedMessage {
+  return { code: `payment.method.${method}` };
 }
 
 /**
@@ -56,36 +42,29 @@ export const PAYMENT_STATUSES = [
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 interface PaymentState {
-  label: string;
   /** The moves the admin makes by hand (409 otherwise). */
   adminMoves: readonly PaymentStatus[];
-  /** The shop holds the shopper's money: cancelling the order owes it back. */
-  moneyTaken: boolean;
   /** The order may not be accepted (prepared for shipping) yet. */
   blocksFulfilment: boolean;
 }
 
 /**
- * The payment half of the state machine (docs/behaviour.md §4 rule 4, decision 012). The moves the server makes
- * itself: `awaiting_payment` → `paid` | `review` (verified with the provider for the exact amount),
- * → `failed` (failed, cancelled or expired: the order is cancelled and its stock returned once),
- * → `unpaid` (the shopper switched to cash on delivery); `paid` | `review` → `refund_due` when the order
- * is cancelled, → `refunded` when the provider has returned the money.
+ * The payment half of the state machine (docs/behaviour.md §4 rule 4, decision 012): what each state
+ * allows. The moves the server makes itself are SERVER_PAYMENT_MOVES, below.
  */
 export const PAYMENT_STATES: Record<PaymentStatus, PaymentState> = {
   awaiting_payment: {
-    label: 'Awaiting payment',
     adminMoves: [],
-    moneyTaken: false,
+
     blocksFulfilment: true,
   },
-  unpaid: { label: 'Unpaid', adminMoves: [], moneyTaken: false, blocksFulfilment: false },
-  paid: { label: 'Paid', adminMoves: [], moneyTaken: true, blocksFulfilment: false },
+  unpaid: { adminMoves: [], blocksFulfilment: false },
+  paid: { adminMoves: [], blocksFulfilment: false },
   // The admin has checked the risky payment and accepts it; cancelling it refunds instead.
-  review: { label: 'Payment under review', adminMoves: ['paid'], moneyTaken: true, blocksFulfilment: true },
-  failed: { label: 'Payment failed', adminMoves: [], moneyTaken: false, blocksFulfilment: false },
-  refund_due: { label: 'Refund due', adminMoves: ['refunded'], moneyTaken: true, blocksFulfilment: false },
-  refunded: { label: 'Refunded', adminMoves: [], moneyTaken: false, blocksFulfilment: false },
+  review: { adminMoves: ['paid'], blocksFulfilment: true },
+  failed: { adminMoves: [], blocksFulfilment: false },
+  refund_due: { adminMoves: ['refunded'], blocksFulfilment: false },
+  refunded: { adminMoves: [], blocksFulfilment: false },
 };
 
 interface OrderState {
@@ -95,50 +74,38 @@ interface OrderState {
   holdsStock: boolean;
   /** The shopper's "Delete order" cancels it (later orders are only hidden from their list). */
   shopperMayCancel: boolean;
-  adminLabel: string;
-  /** Customers see `accepted` as Processing (docs/behaviour.md §4 rule 4). */
-  customerLabel: string;
 }
 
 /**
  * The one order state machine (docs/behaviour.md §4 rule 4): every order starts `pending`. The server's checks,
- * the SQL check constraint, the admin's selector and both sets of labels are read from this table.
+ * the SQL check constraint and the admin's selector are read from this table; its labels are the
+ * catalogs' `order.status.*` (the staff's words) and `order.customer_status.*` (the shopper's).
  */
 export const ORDER_STATES: Record<OrderStatus, OrderState> = {
   pending: {
     next: ['accepted', 'cancelled'],
     holdsStock: true,
     shopperMayCancel: true,
-    adminLabel: 'Pending',
-    customerLabel: 'Pending',
   },
   accepted: {
     next: ['shipped', 'cancelled'],
     holdsStock: true,
     shopperMayCancel: false,
-    adminLabel: 'Accepted',
-    customerLabel: 'Processing',
   },
   shipped: {
     next: ['delivered'],
     holdsStock: false,
     shopperMayCancel: false,
-    adminLabel: 'Shipped',
-    customerLabel: 'Shipped',
   },
   delivered: {
     next: [],
     holdsStock: false,
     shopperMayCancel: false,
-    adminLabel: 'Delivered',
-    customerLabel: 'Delivered',
   },
   cancelled: {
     next: [],
     holdsStock: false,
     shopperMayCancel: false,
-    adminLabel: 'Cancelled',
-    customerLabel: 'Cancelled',
   },
 };
 
@@ -163,15 +130,14 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus, paymentStatus?:
 
 export type OrderAudience = 'customer' | 'admin';
 
-export function orderStatusLabel(status: OrderStatus, audience: OrderAudience): string {
-  const state = ORDER_STATES[status];
-  if (!state) return status;
-  return audience === 'customer' ? state.customerLabel : state.adminLabel;
+/** A state's label: customers see `accepted` as Processing (docs/behaviour.md §4 rule 4). */
+export function orderStatusLabel(status: OrderStatus, audience: OrderAudience = 'admin'): CodedMessage {
+  return { code: audience === 'customer' ? `order.customer_status.${status}` : `order.status.${status}` };
 }
 
-export const PAYMENT_STATUS_LABELS = Object.fromEntries(
-  PAYMENT_STATUSES.map((status) => [status, PAYMENT_STATES[status].label]),
-) as Record<PaymentStatus, string>;
+export function paymentStatusLabel(status: PaymentStatus): CodedMessage {
+  return { code: `payment.status.${status}` };
+}
 
 /**
  * The payment moves the admin makes by hand (409 otherwise): once they have returned a cancelled
@@ -186,6 +152,38 @@ export function canMarkPayment(from: PaymentStatus, to: PaymentStatus): boolean 
   return ADMIN_PAYMENT_MOVES[from].includes(to);
 }
 
+interface PaymentMove {
+  from: readonly PaymentStatus[];
+  to: PaymentStatus;
+}
+
+/**
+ * The payment moves the server makes itself, beside the admin's: each from the states it may start in.
+ * The orders repository writes them only through these (its WHERE clause is `from`), so a move from
+ * any other state changes nothing, and of two racing moves exactly one wins.
+ */
+export const SERVER_PAYMENT_MOVES = {
+  /** The provider confirmed the exact amount. */
+  paid: { from: ['awaiting_payment'], to: 'paid' },
+  /** The provider took the money but flagged it: the admin decides before the order is prepared. */
+  review: { from: ['awaiting_payment'], to: 'review' },
+  /** The redirect payment failed, was cancelled or expired, or its order was cancelled: nothing owed. */
+  failed: { from: ['awaiting_payment'], to: 'failed' },
+  /** The shopper switched the waiting order to cash on delivery. */
+  cod: { from: ['awaiting_payment'], to: 'unpaid' },
+  /** A paid order was cancelled: its money is owed back. */
+  refundDue: { from: ['paid', 'review'], to: 'refund_due' },
+  /** The provider returned the money. */
+  refunded: { from: ['refund_due'], to: 'refunded' },
+  /** A cash-on-delivery order was delivered and its cash collected. */
+  cashCollected: { from: ['unpaid'], to: 'paid' },
+} as const satisfies Record<string, PaymentMove>;
+
+export type ServerPaymentMove = keyof typeof SERVER_PAYMENT_MOVES;
+
+const movesFrom = (move: ServerPaymentMove, status: PaymentStatus) =>
+  (SERVER_PAYMENT_MOVES[move].from as readonly PaymentStatus[]).includes(status);
+
 /**
  * The payment status beside an order's status: a card order is paid before it is placed; cash on
  * delivery is paid when the order is delivered; a paid order that is cancelled owes its money back
@@ -196,15 +194,18 @@ export function paymentStatusAfter(
   order: { paymentMethod: PaymentMethod; paymentStatus: PaymentStatus },
   status: OrderStatus,
 ): PaymentStatus {
-  if (status === 'delivered' && order.paymentMethod === 'cod') return 'paid';
-  if (status === 'cancelled' && order.paymentStatus === 'awaiting_payment') return 'failed';
-  if (status === 'cancelled' && PAYMENT_STATES[order.paymentStatus].moneyTaken) return 'refund_due';
-  return order.paymentStatus;
+  const { paymentStatus } = order;
+  if (status === 'delivered' && order.paymentMethod === 'cod' && movesFrom('cashCollected', paymentStatus))
+    return SERVER_PAYMENT_MOVES.cashCollected.to;
+  if (status === 'cancelled' && movesFrom('failed', paymentStatus)) return SERVER_PAYMENT_MOVES.failed.to;
+  if (status === 'cancelled' && movesFrom('refundDue', paymentStatus))
+    return SERVER_PAYMENT_MOVES.refundDue.to;
+  return paymentStatus;
 }
 
 /**
  * The one test of "this order still waits for its redirect payment": it holds its stock until the
- * provider confirms, the hold ends, or someone ends it. The orders repository's `updateAwaitingOrder`
+ * provider confirms, the hold ends, or someone ends it. The orders repository's `moveAwaitingOrder`
  * is its SQL twin, the guard that lets exactly one ending win a race.
  */
 export function isAwaitingPayment(order: { status: OrderStatus; paymentStatus: PaymentStatus }): boolean {

@@ -11,18 +11,23 @@ import { CATEGORY_IDS } from './categories.js';
 import { DEFAULT_COUNTRY } from './constants.js';
 import { CouponCodeSchema } from './coupons.js';
 import { LOCALES } from './locale.js';
+import { codedText } from './message-codes.js';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-states.js';
 import { RefundSummarySchema } from './payment.js';
 
 const required = (max: number) =>
   z
-    .string({ error: 'is required' })
+    .string({ error: 'field.required' })
     .trim()
-    .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`);
+    .min(1, 'field.required')
+    .max(max, codedText('field.max_length', { max: max }));
 
 const optionalText = (max: number) =>
-  z.string({ error: 'must be text' }).trim().max(max, `must be at most ${max} characters`).default('');
+  z
+    .string({ error: 'field.text' })
+    .trim()
+    .max(max, codedText('field.max_length', { max: max }))
+    .default('');
 
 /**
  * An order's shipping block as stored and answered. Orders placed before the pickers have free-text
@@ -39,7 +44,7 @@ export type OrderShipping = z.infer<typeof OrderShippingSchema>;
  */
 export const ORDER_SHIPPING_INPUT_FIELDS = {
   name: required(100),
-  email: z.email('must be a valid email address').max(200),
+  email: z.email('field.email').max(200),
   address: required(300),
   city: optionalText(100),
   state: optionalText(100),
@@ -115,12 +120,16 @@ export const CreateOrderSchema = z.object({
   items: z
     .array(
       z.object({
-        _id: z.string().min(1, 'is required').max(100),
-        quantity: z.number().int('must be a whole number').min(1, 'must be at least 1').max(1000),
+        _id: z.string().min(1, 'field.required').max(100),
+        quantity: z
+          .number()
+          .int('field.whole_number')
+          .min(1, codedText('field.min', { min: 1 }))
+          .max(1000),
       }),
     )
-    .min(1, 'Your cart is empty!')
-    .max(100, 'must have at most 100 lines'),
+    .min(1, 'cart.empty')
+    .max(100, codedText('field.max_lines', { max: 100 })),
   shipping: OrderShippingInputSchema,
   paymentMethod: z.enum(PAYMENT_METHODS).default('cod'),
   paymentIntentId: z.string().max(200).optional(),
@@ -155,16 +164,16 @@ export const UpdateOrderStatusSchema = z
   .object({
     status: z.enum(ORDER_STATUSES),
     trackingCode: z
-      .string({ error: 'must be text' })
+      .string({ error: 'field.text' })
       .trim()
-      .max(TRACKING_CODE_MAX, `must be at most ${TRACKING_CODE_MAX} characters`)
-      .regex(/^[\w\-/.# ]*$/, 'may hold only letters, digits, spaces and - / . #')
+      .max(TRACKING_CODE_MAX, codedText('field.max_length', { max: TRACKING_CODE_MAX }))
+      .regex(/^[\w\-/.# ]*$/, 'field.address_line')
       .optional()
       .transform((value) => (value ? value : undefined)),
   })
   .refine((input) => input.trackingCode === undefined || input.status === 'shipped', {
     path: ['trackingCode'],
-    message: 'can only be given when the order is shipped',
+    message: 'field.tracking_only_when_shipped',
   });
 export type UpdateOrderStatus = z.infer<typeof UpdateOrderStatusSchema>;
 

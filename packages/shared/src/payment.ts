@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedText } from './message-codes.js';
 import { PAYMENT_METHODS, REDIRECT_PAYMENT_METHODS } from './order-states.js';
 
 export const PAYMENT_INTENT_STATUSES = [
@@ -26,15 +27,19 @@ export const BillingDetailsSchema = z.object({
 export type BillingDetails = z.infer<typeof BillingDetailsSchema>;
 
 export const SandboxConfirmSchema = z.object({
-  clientSecret: z.string().min(1, 'is required').max(300),
+  clientSecret: z.string().min(1, 'field.required').max(300),
   card: z.object({
-    number: z.string().trim().min(12, 'is too short').max(23, 'is too long'),
-    expMonth: z.number().int().min(1, 'must be 1-12').max(12, 'must be 1-12'),
+    number: z.string().trim().min(12, 'field.too_short').max(23, 'field.too_long'),
+    expMonth: z
+      .number()
+      .int()
+      .min(1, codedText('field.between', { min: 1, max: 12 }))
+      .max(12, codedText('field.between', { min: 1, max: 12 })),
     expYear: z.number().int().min(2000).max(2200),
     cvc: z
       .string()
       .trim()
-      .regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
+      .regex(/^\d{3,4}$/, 'field.cvc'),
   }),
   billingDetails: BillingDetailsSchema.optional(),
 });

@@ -6,9 +6,9 @@ import { AppliedCouponSchema, CouponCodeSchema, QuotedCouponRefusalSchema } from
 /** Where an order goes, as far as its delivery fee cares: the picked place (ids of data/bd-geo). */
 export const DestinationSchema = z
   .object({
-    divisionId: z.number({ error: 'is required' }).int('must be a whole number'),
-    districtId: z.number({ error: 'is required' }).int('must be a whole number'),
-    upazilaId: z.number({ error: 'is required' }).int('must be a whole number'),
+    divisionId: z.number({ error: 'field.required' }).int('field.whole_number'),
+    districtId: z.number({ error: 'field.required' }).int('field.whole_number'),
+    upazilaId: z.number({ error: 'field.required' }).int('field.whole_number'),
   })
   .superRefine((ids, context) => checkPlace(ids, context, { whenMissing: 'refuse' }));
 export type Destination = z.infer<typeof DestinationSchema>;

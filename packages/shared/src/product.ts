@@ -3,6 +3,7 @@ import { type CategoryId, SUBCATEGORIES } from './categories.js';
 import { envelopeSchema, PagedListExtrasSchema } from './envelope.js';
 import { requiredOr } from './field-errors.js';
 import { ImageUrlSchema } from './image-url.js';
+import { codedText } from './message-codes.js';
 import { hasAtMostDecimals, MAX_TAKA, TakaSchema } from './money.js';
 import { optionalText } from './optional-text.js';
 import { RatingSummarySchema, ReviewSchema } from './reviews.js';
@@ -16,18 +17,18 @@ import { RatingSummarySchema, ReviewSchema } from './reviews.js';
 
 const text = (max = 2000) =>
   z
-    .string({ error: requiredOr('must be text') })
+    .string({ error: requiredOr('field.text') })
     .trim()
-    .max(max, `must be at most ${max} characters`);
+    .max(max, codedText('field.max_length', { max: max }));
 const list = z
-  .array(z.string().max(500, 'entries must be at most 500 characters'))
-  .max(50, 'must have at most 50 entries')
+  .array(z.string().max(500, codedText('field.entry_max_length', { max: 500 })))
+  .max(50, codedText('field.max_entries', { max: 50 }))
   .transform((items) => items.map((item) => item.trim()).filter((item) => item.length > 0));
 const weightKg = z
-  .number({ error: requiredOr('must be a number') })
-  .min(0, 'must be 0 or more')
-  .max(10_000, 'must be at most 10000')
-  .refine((v) => hasAtMostDecimals(v, 1), 'must have at most 1 decimal')
+  .number({ error: requiredOr('field.number') })
+  .min(0, codedText('field.at_least', { min: 0 }))
+  .max(10_000, codedText('field.max', { max: 10000 }))
+  .refine((v) => hasAtMostDecimals(v, 1), codedText('field.max_decimals', { max: 1 }))
   .nullable();
 
 export const SUNLIGHT_NEEDS = ['full-sun', 'partial-sun', 'shade', 'indirect-light'] as const;
@@ -46,14 +47,14 @@ export const APPLICATION_METHODS = ['granular', 'liquid', 'powder', 'spike', 'sp
 export const RELEASE_TYPES = ['slow-release', 'quick-release', 'controlled-release'] as const;
 
 const commonFields = {
-  name: text(200).min(1, 'is required'),
-  description: text(5000).min(1, 'is required'),
+  name: text(200).min(1, 'field.required'),
+  description: text(5000).min(1, 'field.required'),
   price: TakaSchema,
   stock: z
-    .number({ error: requiredOr('must be a number') })
-    .int('must be a whole number')
-    .min(0, 'must be 0 or more')
-    .max(1_000_000, 'must be at most 1000000'),
+    .number({ error: requiredOr('field.number') })
+    .int('field.whole_number')
+    .min(0, codedText('field.at_least', { min: 0 }))
+    .max(1_000_000, codedText('field.max', { max: 1000000 })),
   imageUrl: ImageUrlSchema,
   isFeatured: z.boolean(),
   features: list,
@@ -64,10 +65,10 @@ const commonFields = {
   careInstructionsBn: list,
   /** What the delivery fee's weight charge counts (docs/decisions/011), packed: pot, soil, box. */
   shippingWeightKg: z
-    .number({ error: requiredOr('must be a number') })
-    .min(0, 'must be 0 or more')
-    .max(1000, 'must be at most 1000')
-    .refine((v) => hasAtMostDecimals(v, 3), 'must have at most 3 decimals (grams)'),
+    .number({ error: requiredOr('field.number') })
+    .min(0, codedText('field.at_least', { min: 0 }))
+    .max(1000, codedText('field.max', { max: 1000 }))
+    .refine((v) => hasAtMostDecimals(v, 3), codedText('field.max_decimals', { max: 3 })),
 };
 
 /** A product whose weight nobody entered counts as 1 kg: a potted plant, a bag of soil. */
@@ -102,7 +103,7 @@ export const CATEGORY_FIELDS = {
   tools: {
     ...commonFields,
     subcategory: z.enum(SUBCATEGORIES.tools),
-    brand: text(200).min(1, 'is required'),
+    brand: text(200).min(1, 'field.required'),
     material: z.enum(TOOL_MATERIALS),
     handleType: z.enum(HANDLE_TYPES),
     dimensions: text(200),
@@ -118,10 +119,10 @@ export const CATEGORY_FIELDS = {
     ...soilLikeFields,
     subcategory: z.enum(SUBCATEGORIES.soils),
     ph: z
-      .number({ error: requiredOr('must be a number') })
-      .min(0, 'must be between 0 and 14')
-      .max(14, 'must be between 0 and 14')
-      .refine((v) => hasAtMostDecimals(v, 1), 'must have at most 1 decimal')
+      .number({ error: requiredOr('field.number') })
+      .min(0, codedText('field.between', { min: 0, max: 14 }))
+      .max(14, codedText('field.between', { min: 0, max: 14 }))
+      .refine((v) => hasAtMostDecimals(v, 1), codedText('field.max_decimals', { max: 1 }))
       .nullable(),
     texture: z.enum(SOIL_TEXTURES),
     drainageRating: z.enum(DRAINAGE_RATINGS),
@@ -312,23 +313,29 @@ export type ProductOf<C extends CategoryId> = Extract<Product, { category: C }>;
 
 export const CATALOG_SORTS = ['price', 'price-desc', 'name', 'newest', 'rating'] as const;
 
-const optionalNumber = z.coerce.number({ error: 'must be a number' });
+const optionalNumber = z.coerce.number({ error: 'field.number' });
 
 /** The last page anyone may ask for: far past any catalog, and its offset stays a small integer. */
 export const MAX_PAGE = 100_000;
 
 /** A page number of a paged list (the catalog, the admin's products): 1 to MAX_PAGE. */
 export const PageNumberSchema = optionalNumber
-  .int('must be a whole number')
-  .min(1, 'must be 1 or more')
-  .max(MAX_PAGE, `must be at most ${MAX_PAGE}`);
+  .int('field.whole_number')
+  .min(1, codedText('field.at_least', { min: 1 }))
+  .max(MAX_PAGE, codedText('field.max', { max: MAX_PAGE }));
 
 /** A price filter in taka: the range a price may have (0 to 10,000,000), so no bound overflows in SQL. */
-const priceBound = optionalNumber.min(0, 'must be 0 or more').max(MAX_TAKA, 'must be at most 10,000,000');
+const priceBound = optionalNumber
+  .min(0, codedText('field.at_least', { min: 0 }))
+  .max(MAX_TAKA, codedText('field.max', { max: 10_000_000 }));
 
 export const CatalogQuerySchema = z
   .object({
-    q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+    q: z
+      .string()
+      .trim()
+      .max(100, codedText('field.max_length', { max: 100 }))
+      .optional(),
     subcategory: z.string().trim().max(100).optional(),
     minPrice: priceBound.optional(),
     maxPrice: priceBound.optional(),
@@ -336,13 +343,13 @@ export const CatalogQuerySchema = z
     sort: z.enum(CATALOG_SORTS).optional(),
     page: PageNumberSchema.optional(),
     limit: optionalNumber
-      .int('must be a whole number')
-      .min(1, 'must be 1 or more')
-      .max(100, 'must be at most 100')
+      .int('field.whole_number')
+      .min(1, codedText('field.at_least', { min: 1 }))
+      .max(100, codedText('field.max', { max: 100 }))
       .optional(),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    message: 'must not be below minPrice',
+    message: 'field.not_below_min_price',
     path: ['maxPrice'],
   });
 export type CatalogQuery = z.infer<typeof CatalogQuerySchema>;

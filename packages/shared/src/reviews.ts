@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ImageUrlSchema } from './image-url.js';
+import { codedText } from './message-codes.js';
 import { REVIEW_TEXT_MAX_LENGTH } from './review-order.js';
 
 export { REVIEW_SORTS, REVIEW_TEXT_MAX_LENGTH, type ReviewSort, sortReviews } from './review-order.js';
@@ -12,14 +13,14 @@ export { REVIEW_SORTS, REVIEW_TEXT_MAX_LENGTH, type ReviewSort, sortReviews } fr
 /** `POST /api/products/{id}/reviews` and `PUT …/reviews/mine`: 1–5 whole stars, optional text and photo. */
 export const ReviewInputSchema = z.object({
   rating: z
-    .number({ error: 'must be a number from 1 to 5' })
-    .int('must be a whole number of stars')
-    .min(1, 'must be 1 to 5 stars')
-    .max(5, 'must be 1 to 5 stars'),
+    .number({ error: 'field.rating' })
+    .int('field.whole_stars')
+    .min(1, 'field.stars')
+    .max(5, 'field.stars'),
   text: z
-    .string({ error: 'must be text' })
+    .string({ error: 'field.text' })
     .trim()
-    .max(REVIEW_TEXT_MAX_LENGTH, `must be at most ${REVIEW_TEXT_MAX_LENGTH} characters`)
+    .max(REVIEW_TEXT_MAX_LENGTH, codedText('field.max_length', { max: REVIEW_TEXT_MAX_LENGTH }))
     .default(''),
   imageUrl: ImageUrlSchema.default(''),
 });
@@ -52,4 +53,4 @@ export type MyReview = z.infer<typeof MyReviewSchema>;
 export const AdminReviewSchema = ReviewSchema.extend({ productName: z.string() });
 export type AdminReview = z.infer<typeof AdminReviewSchema>;
 
-export const ReviewVisibilitySchema = z.object({ hidden: z.boolean({ error: 'must be true or false' }) });
+export const ReviewVisibilitySchema = z.object({ hidden: z.boolean({ error: 'field.boolean' }) });

@@ -10,12 +10,17 @@ import {
 } from './address.js';
 import { requiredOr } from './field-errors.js';
 import { ImageUrlSchema } from './image-url.js';
+import { codedText } from './message-codes.js';
 import { OrderSchema } from './order.js';
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-const field = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const field = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, codedText('field.max_length', { max: max }));
 
 /**
  * A profile's address as written (`PUT /api/users/{uid}`, partial): the same rules as an order's, but
@@ -75,10 +80,10 @@ export const DISPLAY_NAME_MAX_LENGTH = 100;
  * update-user) follow the same rule.
  */
 export const DisplayNameSchema = z
-  .string({ error: requiredOr('must be text') })
+  .string({ error: requiredOr('field.text') })
   .trim()
-  .min(1, 'is required')
-  .max(DISPLAY_NAME_MAX_LENGTH, `must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`);
+  .min(1, 'field.required')
+  .max(DISPLAY_NAME_MAX_LENGTH, codedText('field.max_length', { max: DISPLAY_NAME_MAX_LENGTH }));
 
 /**
  * A profile photo: `photoURL` here and Better Auth's `image`. An http(s) address or one of our own

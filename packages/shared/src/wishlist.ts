@@ -4,7 +4,7 @@ import { ProductSchema } from './product.js';
 
 /** `POST /api/users/{uid}/wishlist`; `productType` is optional and, when sent, must be the product's category. */
 export const AddToWishlistSchema = z.object({
-  productId: z.string().trim().min(1, 'is required').max(100),
+  productId: z.string().trim().min(1, 'field.required').max(100),
   productType: z.enum(CATEGORY_IDS).optional(),
 });
 export type AddToWishlist = z.infer<typeof AddToWishlistSchema>;

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, test } from 'vitest';
 import { registerErrorHandling } from '../lib/error-handler.js';
-import { AppError } from '../lib/errors.js';
+import { AppError, invalidField } from '../lib/errors.js';
 import { captureErrorLogs } from './error-logs.js';
 import { caseFor } from './fuzz-cases.js';
 import { checkAnswer, type FuzzTarget, fuzzRoute, Stats, type WireAnswer } from './fuzz-runner.js';
@@ -92,7 +92,11 @@ describe('checkAnswer', () => {
     expect(
       checkAnswer({
         request: { method: 'POST', url: '/api/payments/sandbox/confirm' },
-        answer: json(402, { success: false, message: 'Your card was declined.' }),
+        answer: json(402, {
+          success: false,
+          code: 'payment.card_declined',
+          message: 'Your card was declined.',
+        }),
         ms: 5,
         before: same,
         after: { ...same, payment_intents: 'x' },
@@ -221,7 +225,7 @@ async function appWith(bug: Bug, store: Store): Promise<FastifyInstance> {
     }
     if (bug === 'half-written' && body && typeof body === 'object') store.set(`thing-${store.size}`, body);
     if (typeof body?.name !== 'string' || body.name.length === 0 || body.name.length > 50) {
-      throw new AppError('invalid_data', 'name: must be text of 1 to 50 characters');
+      throw invalidField('name', 'field.max_length', { max: 50 });
     }
     if (bug !== 'half-written') store.set(`thing-${store.size}`, body);
     return reply.code(201).send({ success: true, data: { _id: `thing-${store.size}` } });
@@ -229,7 +233,7 @@ async function appWith(bug: Bug, store: Store): Promise<FastifyInstance> {
   app.get('/api/things/:id', async (request) => {
     const { id } = request.params as { id: string };
     if (bug === 'slow-path' && id !== 'thing-1') await new Promise((resolve) => setTimeout(resolve, 300));
-    if (!store.has(id)) throw new AppError('not_found', 'Thing not found');
+    if (!store.has(id)) throw new AppError('not_found', 'request.not_found');
     return { success: true, data: { _id: id } };
   });
   await app.ready();

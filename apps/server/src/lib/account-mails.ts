@@ -1,4 +1,5 @@
-import type { Locale } from '@plantopia/shared';
+import { type CodedMessage, coded, type Locale, type MessageCode } from '@plantopia/shared';
+import { formatMessage, say } from '@plantopia/shared/catalog';
 import { escapeHtml } from './escape-html.js';
 
 /** One account mail as the mailer sends it. */
@@ -9,21 +10,41 @@ interface AccountMail {
   html: string;
 }
 
-interface Words {
-  subject: string;
-  greeting: (name: string) => string;
-  /** Paragraphs of the plain-text body (after the greeting). */
-  text: string[];
-  /** The same paragraphs as HTML (after the greeting), links included. */
-  html: string[];
+/**
+ * One paragraph after the greeting. The plain text writes its links out as URLs; the HTML says the
+ * paragraph as another sentence (`html`) whose params of the same names become anchors.
+ */
+interface Paragraph {
+  text: CodedMessage;
+  html?: { code: MessageCode; links: Record<string, { text: MessageCode; url: string }> };
 }
 
-function write(to: string, name: string, words: Words): AccountMail {
+// Private-use marks for where each anchor goes: the sentence is escaped as text first, then the anchors
+// (escaped on their own) replace the marks.
+const MARK = '\uE000';
+const MARKED = new RegExp(`${MARK}(\\w+)${MARK}`, 'g');
+
+function linkedHtml({ code, links }: NonNullable<Paragraph['html']>, locale: Locale): string {
+  const marks = Object.fromEntries(Object.keys(links).map((name) => [name, `${MARK}${name}${MARK}`]));
+  return escapeHtml(formatMessage(code, marks, locale)).replace(MARKED, (_, name: string) => {
+    const link = links[name]!;
+    return `<a href="${escapeHtml(link.url)}">${escapeHtml(formatMessage(link.text, undefined, locale))}</a>`;
+  });
+}
+
+function write(
+  user: { email: string; name: string },
+  subject: MessageCode,
+  paragraphs: Paragraph[],
+  locale: Locale,
+): AccountMail {
+  const greeting = formatMessage('account_mail.greeting', { name: user.name }, locale);
+  const html = paragraphs.map((p) => (p.html ? linkedHtml(p.html, locale) : escapeHtml(say(p.text, locale))));
   return {
-    to,
-    subject: words.subject,
-    text: `${[words.greeting(name), ...words.text].join('\n\n')}\n`,
-    html: [words.greeting(escapeHtml(name)), ...words.html].map((p) => `<p>${p}</p>`).join(''),
+    to: user.email,
+    subject: formatMessage(subject, undefined, locale),
+    text: `${[greeting, ...paragraphs.map((p) => say(p.text, locale))].join('\n\n')}\n`,
+    html: [escapeHtml(greeting), ...html].map((p) => `<p>${p}</p>`).join(''),
   };
 }
 
@@ -36,34 +57,21 @@ export function passwordResetMail(
   url: string,
   locale: Locale,
 ): AccountMail {
-  const link = escapeHtml(url);
-  const words: Record<Locale, Words> = {
-    en: {
-      subject: 'Reset your Plantopia password',
-      greeting: (name) => `Hello ${name},`,
-      text: [
-        `Open this link to choose a new password (valid for one hour):\n${url}`,
-        'If you did not ask for this, ignore this message.',
-      ],
-      html: [
-        `<a href="${link}">Choose a new password</a> (the link is valid for one hour).`,
-        'If you did not ask for this, ignore this message.',
-      ],
-    },
-    bn: {
-      subject: 'আপনার Plantopia পাসওয়ার্ড রিসেট করুন',
-      greeting: (name) => `প্রিয় ${name},`,
-      text: [
-        `নতুন পাসওয়ার্ড বেছে নিতে এই লিংকটি খুলুন (এক ঘণ্টা কাজ করবে):\n${url}`,
-        'আপনি এটি না চেয়ে থাকলে এই বার্তাটি উপেক্ষা করুন।',
-      ],
-      html: [
-        `<a href="${link}">নতুন পাসওয়ার্ড বেছে নিন</a> (লিংকটি এক ঘণ্টা কাজ করবে)।`,
-        'আপনি এটি না চেয়ে থাকলে এই বার্তাটি উপেক্ষা করুন।',
-      ],
-    },
-  };
-  return write(user.email, user.name, words[locale]);
+  return write(
+    user,
+    'account_mail.password_reset.subject',
+    [
+      {
+        text: coded('account_mail.password_reset.open_link', { url }),
+        html: {
+          code: 'account_mail.password_reset.follow_link',
+          links: { link: { text: 'account_mail.password_reset.link', url } },
+        },
+      },
+      { text: coded('account_mail.password_reset.not_asked') },
+    ],
+    locale,
+  );
 }
 
 /** The mail to the owner of an address someone tried to register again, in that request's language. */
@@ -76,36 +84,23 @@ export function existingAccountMail(
   const lang = locale === 'bn' ? '?lang=bn' : '';
   const signIn = `${publicUrl}/login${lang}`;
   const reset = `${publicUrl}/forgot-password${lang}`;
-  const [signInLink, resetLink] = [signIn, reset].map(escapeHtml);
-  const words: Record<Locale, Words> = {
-    en: {
-      subject: 'Someone tried to register with your address',
-      greeting: (name) => `Hello ${name},`,
-      text: [
-        'Someone tried to create a Plantopia account with this email address, which already has one.',
-        `If it was you, sign in: ${signIn}\nForgot your password? Reset it: ${reset}`,
-        'If it was not you, you can ignore this message: nothing was changed.',
-      ],
-      html: [
-        'Someone tried to create a Plantopia account with this email address, which already has one.',
-        `If it was you, <a href="${signInLink}">sign in</a> or <a href="${resetLink}">reset your password</a>.`,
-        'If it was not you, you can ignore this message: nothing was changed.',
-      ],
-    },
-    bn: {
-      subject: 'আপনার ঠিকানা দিয়ে কেউ নতুন অ্যাকাউন্ট খোলার চেষ্টা করেছেন',
-      greeting: (name) => `প্রিয় ${name},`,
-      text: [
-        'এই ইমেইল ঠিকানায় আগে থেকেই একটি Plantopia অ্যাকাউন্ট আছে, তবু কেউ এটি দিয়ে নতুন অ্যাকাউন্ট খোলার চেষ্টা করেছেন।',
-        `আপনি হলে সাইন ইন করুন: ${signIn}\nপাসওয়ার্ড ভুলে গেছেন? রিসেট করুন: ${reset}`,
-        'আপনি না হলে এই বার্তাটি উপেক্ষা করতে পারেন: কিছুই বদলানো হয়নি।',
-      ],
-      html: [
-        'এই ইমেইল ঠিকানায় আগে থেকেই একটি Plantopia অ্যাকাউন্ট আছে, তবু কেউ এটি দিয়ে নতুন অ্যাকাউন্ট খোলার চেষ্টা করেছেন।',
-        `আপনি হলে <a href="${signInLink}">সাইন ইন করুন</a> বা <a href="${resetLink}">পাসওয়ার্ড রিসেট করুন</a>।`,
-        'আপনি না হলে এই বার্তাটি উপেক্ষা করতে পারেন: কিছুই বদলানো হয়নি।',
-      ],
-    },
-  };
-  return write(user.email, user.name, words[locale]);
+  return write(
+    user,
+    'account_mail.existing_account.subject',
+    [
+      { text: coded('account_mail.existing_account.tried') },
+      {
+        text: coded('account_mail.existing_account.open_links', { signIn, reset }),
+        html: {
+          code: 'account_mail.existing_account.follow_links',
+          links: {
+            signIn: { text: 'account_mail.existing_account.sign_in', url: signIn },
+            reset: { text: 'account_mail.existing_account.reset', url: reset },
+          },
+        },
+      },
+      { text: coded('account_mail.existing_account.not_you') },
+    ],
+    locale,
+  );
 }

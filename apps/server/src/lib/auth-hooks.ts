@@ -1,4 +1,4 @@
-import { UpdateProfileSchema } from '@plantopia/shared';
+import { codedText, readCodedText, UpdateProfileSchema } from '@plantopia/shared';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { buildSyntheticUserOutput, parseUserOutput } from 'better-auth/db';
 import { z } from 'zod';
@@ -32,9 +32,6 @@ type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 const isBody = (value: unknown): value is Body =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const accountLockedMessage = (minutes: number) =>
-  `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'} or reset your password.`;
-
 /**
  * The shop's rules around Better Auth's own routes (docs/security.md), matched on the endpoint that actually
  * runs (`ctx.path`), so no spelling of a URL slips past them:
@@ -54,9 +51,11 @@ export function createAuthHooks(deps: { mailer: Mailer; signInLimits: SignInLimi
     const parsed = AuthUserFieldsSchema.safeParse({ name: body.name, image: body.image });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
+      // Better Auth answers with a message string, so the coded reason travels as coded text (auth-routes.ts).
+      const reason = readCodedText(issue.message) ?? { code: 'field.invalid' };
       throw new APIError('BAD_REQUEST', {
         code: 'INVALID_USER_FIELD',
-        message: `${issue.path.join('.')}: ${issue.message}`,
+        message: codedText('request.invalid_field', { field: issue.path.join('.'), reason }),
       });
     }
     const cleaned: Body = {};
@@ -73,7 +72,10 @@ export function createAuthHooks(deps: { mailer: Mailer; signInLimits: SignInLimi
     if (verdict.allowed) return;
     throw new APIError(
       'TOO_MANY_REQUESTS',
-      { code: 'ACCOUNT_SIGN_IN_LOCKED', message: accountLockedMessage(verdict.retryAfterMinutes) },
+      {
+        code: 'ACCOUNT_SIGN_IN_LOCKED',
+        message: codedText('auth.account_locked', { minutes: verdict.retryAfterMinutes }),
+      },
       { 'Retry-After': String(verdict.retryAfterMinutes * 60) },
     );
   }

@@ -16,7 +16,10 @@ afterAll(() => shop.close());
 
 function expectEnvelope(response: { statusCode: number; json(): unknown }, status: number) {
   expect(response.statusCode).toBe(status);
-  expect(response.json()).toEqual({ success: false, message: expect.any(String) });
+  const body = response.json() as Record<string, unknown>;
+  expect(body).toMatchObject({ success: false, code: expect.any(String), message: expect.any(String) });
+  // Nothing beside the envelope's own fields: no stack, no driver detail.
+  expect(Object.keys(body).every((key) => ['success', 'code', 'message', 'params'].includes(key))).toBe(true);
 }
 
 test('a path that does not decode is a 400 envelope', async () => {
@@ -82,5 +85,9 @@ test('a request Node cannot parse as HTTP is answered with the envelope on the s
   const [head = '', body = ''] = raw.split('\r\n\r\n');
   expect(head).toMatch(/^HTTP\/1\.1 400 /);
   expect(head).toMatch(/content-type: application\/json/i);
-  expect(JSON.parse(body)).toEqual({ success: false, message: 'The request is not valid HTTP' });
+  expect(JSON.parse(body)).toEqual({
+    success: false,
+    code: 'request.invalid_http',
+    message: 'The request is not valid HTTP',
+  });
 });

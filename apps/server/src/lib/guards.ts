@@ -40,27 +40,27 @@ export async function findSessionUser(request: FastifyRequest): Promise<SessionU
  */
 
 export async function requireSignedIn(request: FastifyRequest): Promise<void> {
-  if (!(await findSessionUser(request))) throw new AppError('unauthorized', 'Please sign in to continue');
+  if (!(await findSessionUser(request))) throw new AppError('unauthorized', 'request.sign_in');
 }
 
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const user = await findSessionUser(request);
-  if (!user) throw new AppError('unauthorized', 'Please sign in to continue');
-  if (user.role !== 'admin') throw new AppError('forbidden', 'Only an administrator can do this');
+  if (!user) throw new AppError('unauthorized', 'request.sign_in');
+  if (user.role !== 'admin') throw new AppError('forbidden', 'request.admin_only');
 }
 
 /** The `{uid}` (or another named) path parameter must be the signed-in user's own, unless an admin asks. */
 export function requireSelfOrAdmin(param = 'uid') {
   return async function requireSelfOrAdminHook(request: FastifyRequest): Promise<void> {
     const user = await findSessionUser(request);
-    if (!user) throw new AppError('unauthorized', 'Please sign in to continue');
+    if (!user) throw new AppError('unauthorized', 'request.sign_in');
     const target = (request.params as Record<string, string | undefined>)[param];
-    requireOwnerOrAdmin(user, target, 'You can only access your own account');
+    requireOwnerOrAdmin(user, target, 'profile.not_yours');
   };
 }
 
 /** The signed-in user, for handlers behind a guard. */
 export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.sessionUser) throw new AppError('unauthorized', 'Please sign in to continue');
+  if (!request.sessionUser) throw new AppError('unauthorized', 'request.sign_in');
   return request.sessionUser;
 }

@@ -31,9 +31,17 @@ describe('a request in Bangla', () => {
   test('a field the schema refuses is named in a Bangla 400; the same request in English is unchanged', async () => {
     const bangla = await newsletter('not-an-address', BANGLA);
     expect(bangla.statusCode).toBe(400);
-    expect(bangla.json()).toEqual({ success: false, message: 'email: সঠিক ইমেইল ঠিকানা দিন' });
+    expect(bangla.json()).toMatchObject({
+      success: false,
+      code: 'request.invalid_field',
+      message: 'email: সঠিক ইমেইল ঠিকানা দিন',
+    });
     const english = await newsletter('not-an-address');
-    expect(english.json()).toEqual({ success: false, message: 'email: must be a valid email address' });
+    expect(english.json()).toMatchObject({
+      success: false,
+      code: 'request.invalid_field',
+      message: 'email: must be a valid email address',
+    });
   });
 
   test('the lang cookie wins over the browser languages, both ways', async () => {
@@ -53,10 +61,14 @@ describe('a request in Bangla', () => {
     const url = '/api/products/00000000-0000-0000-0000-000000000000';
     const bangla = await shop.app.inject({ method: 'GET', url, headers: BANGLA });
     expect(bangla.statusCode).toBe(404);
-    expect(bangla.json()).toEqual({ success: false, message: 'পণ্যটি পাওয়া যায়নি' });
+    expect(bangla.json()).toEqual({ success: false, code: 'product.not_found', message: 'পণ্যটি পাওয়া যায়নি' });
     expect(bangla.headers.vary).toMatch(/Cookie, Accept-Language/);
     const english = await shop.app.inject({ method: 'GET', url });
-    expect(english.json()).toEqual({ success: false, message: 'Product not found' });
+    expect(english.json()).toEqual({
+      success: false,
+      code: 'product.not_found',
+      message: 'Product not found',
+    });
   });
 
   test('a refused coupon is a Bangla 409 with the amount in Bangla digits, reason and params unchanged', async () => {
@@ -87,9 +99,9 @@ describe('a request in Bangla', () => {
     expect(bangla.statusCode).toBe(409);
     expect(bangla.json()).toEqual({
       success: false,
+      code: 'coupon.refusal.below_minimum',
       message: 'এই কোডের জন্য কমপক্ষে ৳১,০০০.০০ কেনাকাটা করতে হবে',
-      reason: 'below_minimum',
-      params: { minSubtotal: 1000 },
+      params: { minSubtotal: { taka: 1000 } },
     });
     const english = await order(shopper.cookie);
     expect(english.json().message).toBe('This code needs a subtotal of ৳1,000.00');
@@ -106,8 +118,16 @@ describe('a request in Bangla', () => {
       });
     const bangla = await signIn(BANGLA);
     expect(bangla.statusCode).toBe(401);
-    expect(bangla.json()).toEqual({ success: false, message: 'ইমেইল বা পাসওয়ার্ড সঠিক নয়' });
-    expect((await signIn({})).json()).toEqual({ success: false, message: 'Invalid email or password' });
+    expect(bangla.json()).toEqual({
+      success: false,
+      code: 'auth.invalid_email_or_password',
+      message: 'ইমেইল বা পাসওয়ার্ড সঠিক নয়',
+    });
+    expect((await signIn({})).json()).toEqual({
+      success: false,
+      code: 'auth.invalid_email_or_password',
+      message: 'Invalid email or password',
+    });
   });
 
   test('a signed-out write is refused in Bangla', async () => {

@@ -1,24 +1,26 @@
-import { CouponRefusalSchema, couponRefusalMessage, translateMessage } from '@plantopia/shared';
+import type { MessageCode, MessageParams } from '@plantopia/shared';
+import { formatMessage, isMessageCode } from '@plantopia/shared/catalog';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestLocale } from './request-locale.js';
 
+/** A reply's words: the code, its params and the English sentence, spread into the envelope. */
+export function said(code: MessageCode, params?: MessageParams) {
+  return { code, message: formatMessage(code, params, 'en'), ...(params ? { params } : {}) };
+}
+
 /**
- * The envelope's `message` in the request's language (decision 020, "Server messages"). Services,
- * guards and Better Auth keep writing English; this one hook rewrites the sentence for a Bangla
- * request just before it is serialized, so a success, an AppError, a validation 400 and an auth
- * failure all pass the same way. A coupon refusal is written again from its `reason` and `params`.
+ * The envelope's `message` in the request's language (decision 023). Services, guards and routes say a
+ * code and its params; replies carry the English sentence, and this one hook says it again in Bangla for
+ * a Bangla request just before the reply is serialized, so a success, an AppError, a validation 400 and
+ * an auth failure all pass the same way.
  */
 export function localizedMessage(request: FastifyRequest, payload: unknown): unknown {
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
-  const body = payload as { message?: unknown };
-  if (typeof body.message !== 'string') return payload;
+  const body = payload as { code?: unknown; params?: MessageParams; message?: unknown };
+  if (typeof body.code !== 'string' || !isMessageCode(body.code)) return payload;
   const locale = requestLocale(request);
   if (locale === 'en') return payload;
-  const refusal = CouponRefusalSchema.safeParse(payload);
-  const message = refusal.success
-    ? couponRefusalMessage(refusal.data, locale)
-    : translateMessage(body.message, locale);
-  return { ...body, message };
+  return { ...body, message: formatMessage(body.code, body.params, locale) };
 }
 
 const LANGUAGE_VARY = 'Cookie, Accept-Language';

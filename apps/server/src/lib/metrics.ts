@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { PaymentIntentStatus } from '@plantopia/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { refusal } from './error-handler.js';
 import { responseCacheLookups } from './response-cache.js';
 
 /** What the shop's services report; the metrics below count it. */
@@ -105,10 +106,7 @@ export function registerMetrics(app: FastifyInstance, metrics: ShopMetrics, toke
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const given = Buffer.from(request.headers.authorization ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer')
-        .send({ success: false, message: 'Metrics need the METRICS_TOKEN bearer token' });
+      return reply.code(401).header('www-authenticate', 'Bearer').send(refusal('request.metrics_token'));
     }
     return reply
       .header('content-type', metrics.registry.contentType)

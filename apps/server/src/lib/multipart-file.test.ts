@@ -58,6 +58,7 @@ test('multipart without a boundary is a 400, and stores nothing', async () => {
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({
     success: false,
+    code: 'upload.malformed',
     message: 'The upload is not valid multipart form data',
   });
   expect(await storedFiles()).toBe(before);
@@ -88,7 +89,11 @@ test('two files in one upload are a 400 naming the rule, not a silent drop', asy
       Buffer.concat([filePart('image', 'a.png', png), filePart(second, 'b.png', png), closing]),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'Send one image per upload' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'upload.one_per_upload',
+      message: 'Send one image per upload',
+    });
   }
   expect(await storedFiles()).toBe(before);
 });

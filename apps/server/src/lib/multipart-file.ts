@@ -1,5 +1,4 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { UPLOAD_MESSAGES } from '@plantopia/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 
@@ -16,14 +15,14 @@ export async function readOneFile(request: FastifyRequest, fieldname: string): P
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
       files++;
-      if (files > 1) throw new AppError('invalid_data', UPLOAD_MESSAGES.onePerUpload);
+      if (files > 1) throw new AppError('invalid_data', 'upload.one_per_upload');
       const bytes = await (part as MultipartFile).toBuffer();
       if (part.fieldname === fieldname) content = bytes;
     }
   } catch (error) {
     throw asUploadError(error);
   }
-  if (!content || content.length === 0) throw new AppError('invalid_data', UPLOAD_MESSAGES.missing);
+  if (!content || content.length === 0) throw new AppError('invalid_data', 'upload.missing');
   return content;
 }
 
@@ -31,10 +30,10 @@ function asUploadError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const { code, statusCode } = error as { code?: string; statusCode?: number };
   // The plugin's `files: 1` limit reports the second file as a 413; it is a rule, not a size.
-  if (code === 'FST_FILES_LIMIT') return new AppError('invalid_data', UPLOAD_MESSAGES.onePerUpload);
+  if (code === 'FST_FILES_LIMIT') return new AppError('invalid_data', 'upload.one_per_upload');
   // The plugin's own client errors (size and part limits, not multipart at all) keep their status.
   if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) return error;
   // Busboy's parse errors ('Multipart: Boundary not found', 'Malformed part header', 'Unexpected end
   // of form') carry no status: they are the client's body, not our failure.
-  return new AppError('invalid_data', UPLOAD_MESSAGES.malformed);
+  return new AppError('invalid_data', 'upload.malformed');
 }

@@ -34,7 +34,11 @@ describe('health and readiness', () => {
     try {
       const ready = await shop.app.inject('/api/ready');
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ success: false, message: 'Shutting down' });
+      expect(ready.json()).toEqual({
+        success: false,
+        code: 'request.shutting_down',
+        message: 'Shutting down',
+      });
     } finally {
       shop.app.shuttingDown = false;
     }
@@ -143,7 +147,11 @@ describe('metrics', () => {
     expect((await shop.app.inject('/metrics')).statusCode).toBe(401);
     const wrong = await shop.app.inject({ url: '/metrics', headers: { authorization: 'Bearer nope' } });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ success: false, message: 'Metrics need the METRICS_TOKEN bearer token' });
+    expect(wrong.json()).toEqual({
+      success: false,
+      code: 'request.metrics_token',
+      message: 'Metrics need the METRICS_TOKEN bearer token',
+    });
   });
 
   test('count requests and latency by route pattern, not by URL', async () => {

@@ -34,14 +34,14 @@ describe('isOwnerOrAdmin', () => {
 
 describe('requireOwnerOrAdmin', () => {
   test('passes quietly for the owner and for an admin', () => {
-    expect(() => requireOwnerOrAdmin(owner, 'user-1', 'Not yours')).not.toThrow();
-    expect(() => requireOwnerOrAdmin(admin, 'user-1', 'Not yours')).not.toThrow();
+    expect(() => requireOwnerOrAdmin(owner, 'user-1', 'order.not_yours_to_see')).not.toThrow();
+    expect(() => requireOwnerOrAdmin(admin, 'user-1', 'order.not_yours_to_see')).not.toThrow();
   });
 
   test("throws a 403 AppError with the caller's message for anyone else", () => {
     let thrown: unknown;
     try {
-      requireOwnerOrAdmin(otherShopper, 'user-1', 'You can only delete your own orders');
+      requireOwnerOrAdmin(otherShopper, 'user-1', 'order.not_yours_to_delete');
     } catch (error) {
       thrown = error;
     }

@@ -1,3 +1,4 @@
+import type { MessageCode } from '@plantopia/shared';
 import { AppError } from './errors.js';
 
 /** Who is acting: the signed-in user (the session's id and role, never the request's). */
@@ -15,6 +16,10 @@ export function isOwnerOrAdmin(actor: Actor, ownerId: string | null | undefined)
 }
 
 /** Throws 403 with the caller's message unless `isOwnerOrAdmin`. */
-export function requireOwnerOrAdmin(actor: Actor, ownerId: string | null | undefined, message: string): void {
-  if (!isOwnerOrAdmin(actor, ownerId)) throw new AppError('forbidden', message);
+export function requireOwnerOrAdmin(
+  actor: Actor,
+  ownerId: string | null | undefined,
+  code: MessageCode,
+): void {
+  if (!isOwnerOrAdmin(actor, ownerId)) throw new AppError('forbidden', code);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors.js';
+import { AppError, invalidField } from './errors.js';
 
 /*
  * Text PostgreSQL cannot store is refused at the edge, once, for every route (docs/security.md): a NUL
@@ -14,11 +14,19 @@ export const MAX_JSON_DEPTH = 32;
 const LONE_SURROGATE = /\p{Cs}/u;
 
 /** Why the text cannot be stored, or undefined when it can. */
-export function unstorableText(text: string): string | undefined {
-  if (text.includes('\u0000')) return 'must not contain a NUL character';
-  if (LONE_SURROGATE.test(text)) return 'must not contain an unpaired surrogate (invalid Unicode)';
+export function unstorableText(text: string): Unstorable['reason'] | undefined {
+  if (text.includes('\u0000')) return 'field.nul';
+  if (LONE_SURROGATE.test(text)) return 'field.lone_surrogate';
   return undefined;
 }
+
+/** Where text that cannot be stored was found (`body`, `path`, a field or parameter name) and why. */
+export interface Unstorable {
+  field: string;
+  reason: 'field.nul' | 'field.lone_surrogate';
+}
+
+export const unstorableError = (found: Unstorable) => invalidField(found.field, found.reason);
 
 /** The container nesting of a JSON text, counted without parsing it; stops once past `limit`. */
 export function jsonDepthExceeds(text: string, limit: number): boolean {
@@ -43,12 +51,12 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
 
 const fieldName = (path: (string | number)[]) => path.join('.');
 
-/** The first string or key in a parsed JSON value that cannot be stored, as `field: reason`. */
-export function findUnstorableJson(value: unknown, path: (string | number)[] = []): string | undefined {
+/** The first string or key in a parsed JSON value that cannot be stored. */
+export function findUnstorableJson(value: unknown, path: (string | number)[] = []): Unstorable | undefined {
   if (typeof value === 'string') {
     const reason = unstorableText(value);
     if (!reason) return undefined;
-    return path.length > 0 ? `${fieldName(path)}: ${reason}` : `The body ${reason}`;
+    return { field: path.length > 0 ? fieldName(path) : 'body', reason };
   }
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
@@ -60,10 +68,11 @@ export function findUnstorableJson(value: unknown, path: (string | number)[] = [
   if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       const keyReason = unstorableText(key);
-      if (keyReason) {
-        const where = path.length > 0 ? `${fieldName(path)}: a field name` : 'A field name';
-        return `${where} ${keyReason}`;
-      }
+      if (keyReason)
+        return {
+          field: path.length > 0 ? `${fieldName(path)} (a field name)` : '(a field name)',
+          reason: keyReason,
+        };
       const found = findUnstorableJson(item, [...path, key]);
       if (found) return found;
     }
@@ -72,22 +81,22 @@ export function findUnstorableJson(value: unknown, path: (string | number)[] = [
 }
 
 /** Path parameters and the query string: names and values, as the router and query parser decoded them. */
-function findUnstorableInUrl(request: FastifyRequest): string | undefined {
+function findUnstorableInUrl(request: FastifyRequest): Unstorable | undefined {
   const params = (request.params ?? {}) as Record<string, unknown>;
   for (const [name, value] of Object.entries(params)) {
     const reason = typeof value === 'string' ? unstorableText(value) : undefined;
-    if (reason) return name === '*' ? `The path ${reason}` : `${name}: ${reason}`;
+    if (reason) return { field: name === '*' ? 'path' : name, reason };
   }
   // A path no route matched has no parameters; its raw form still shows an encoded NUL.
   const path = request.url.split('?', 1)[0] ?? '';
-  if (path.includes('%00')) return 'The path must not contain a NUL character';
+  if (path.includes('%00')) return { field: 'path', reason: 'field.nul' };
   const query = (request.query ?? {}) as Record<string, unknown>;
   for (const [name, value] of Object.entries(query)) {
     const nameReason = unstorableText(name);
-    if (nameReason) return `A query parameter name ${nameReason}`;
+    if (nameReason) return { field: '(a query parameter name)', reason: nameReason };
     for (const item of Array.isArray(value) ? value : [value]) {
       const reason = typeof item === 'string' ? unstorableText(item) : undefined;
-      if (reason) return `${name}: ${reason}`;
+      if (reason) return { field: name, reason };
     }
   }
   return undefined;
@@ -105,21 +114,19 @@ export function registerSafeInput(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
-      done(
-        new AppError('invalid_data', `The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`),
-      );
+      done(new AppError('invalid_data', 'request.json_too_deep', { max: MAX_JSON_DEPTH }));
       return;
     }
     parseJson(request, text, (error, value) => {
       if (error) return done(error);
       const problem = findUnstorableJson(value);
-      if (problem) return done(new AppError('invalid_data', problem));
+      if (problem) return done(unstorableError(problem));
       done(null, value);
     });
   });
 
   app.addHook('preValidation', async (request) => {
     const problem = findUnstorableInUrl(request);
-    if (problem) throw new AppError('invalid_data', problem);
+    if (problem) throw unstorableError(problem);
   });
 }

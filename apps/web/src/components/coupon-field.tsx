@@ -1,10 +1,10 @@
-import { CATEGORIES, CouponCodeSchema, type CouponRefusal, type Quote } from '@plantopia/shared';
+import { CouponCodeSchema, type CouponRefusal, couponRefusalMessage, type Quote } from '@plantopia/shared';
 import { TicketPercent, X } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/field';
-import { useCategoryText, useFormat } from '@/lib/i18n';
+import { useFormat, useSay } from '@/lib/i18n';
 
 export interface CouponFieldProps {
   /** The code the shopper applied (upper-case), or null. */
@@ -19,47 +19,22 @@ export interface CouponFieldProps {
 }
 
 /**
+ * The server's reason in the server's words. A component of its own so that the cart asks for the
+ * `messages` catalog only once a code is refused, and while it arrives only this line waits.
+ */
+function RefusalText({ refusal }: { refusal: CouponRefusal }) {
+  const say = useSay();
+  return say(couponRefusalMessage(refusal));
+}
+
+/**
  * The cart's and checkout's discount code: a labelled input and Apply, then either the applied code with
  * what it saves and Remove, or the server's reason for refusing it. Not a form of its own: the checkout
  * puts it inside its form, so Enter applies the code instead of placing the order.
  */
-/** The shopper's sentence for a refusal, in the page's language, from the reason and its params. */
-function useRefusalMessage() {
-  const { t } = useTranslation('common');
-  const format = useFormat();
-  const categoryText = useCategoryText();
-  return (refusal: CouponRefusal): string => {
-    switch (refusal.reason) {
-      case 'unknown':
-        return t('coupon.refusal.unknown', { code: refusal.params.code });
-      case 'not_started':
-        return t('coupon.refusal.notStarted', { date: format.date(refusal.params.startsAt) });
-      case 'expired':
-        return t('coupon.refusal.expired', { date: format.date(refusal.params.endsAt) });
-      case 'below_minimum':
-        return t('coupon.refusal.belowMinimum', { amount: format.taka(refusal.params.minSubtotal) });
-      case 'wrong_category': {
-        const labels = CATEGORIES.filter((category) => refusal.params.categories.includes(category.id)).map(
-          categoryText.label,
-        );
-        return t('coupon.refusal.wrongCategory', {
-          categories: new Intl.ListFormat(format.locale, { type: 'conjunction' }).format(labels),
-        });
-      }
-      case 'inactive':
-        return t('coupon.refusal.inactive');
-      case 'used_up':
-        return t('coupon.refusal.usedUp');
-      case 'already_used':
-        return t('coupon.refusal.alreadyUsed');
-    }
-  };
-}
-
 export function CouponField({ code, quote, updating, onApply, onRemove, className }: CouponFieldProps) {
   const { t } = useTranslation('common');
   const format = useFormat();
-  const refusalMessage = useRefusalMessage();
   const id = useId();
   const applied = code && quote?.coupon?.code === code ? quote.coupon : null;
   const refusal = code && quote?.couponRefusal?.code === code ? quote.couponRefusal : null;
@@ -114,7 +89,7 @@ export function CouponField({ code, quote, updating, onApply, onRemove, classNam
     );
   }
 
-  const message = formatError ?? (refusal ? refusalMessage(refusal) : null);
+  const invalid = formatError !== null || refusal !== null;
   const messageId = `${id}-message`;
   return (
     <div className={className}>
@@ -134,21 +109,28 @@ export function CouponField({ code, quote, updating, onApply, onRemove, classNam
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={30}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? messageId : undefined}
-          className={message ? 'min-w-0 flex-1 uppercase border-danger!' : 'min-w-0 flex-1 uppercase'}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={invalid ? messageId : undefined}
+          className={invalid ? 'min-w-0 flex-1 uppercase border-danger!' : 'min-w-0 flex-1 uppercase'}
         />
         <Button type="button" variant="secondary" onClick={apply} disabled={checking}>
           {checking ? t('coupon.checking') : t('coupon.apply')}
         </Button>
       </div>
-      {message ? (
+      {invalid ? (
         <p
           id={messageId}
           role="alert"
           className="mt-1.5 flex items-start gap-2 text-sm font-medium text-danger"
         >
-          <span className="flex-1">{message}</span>
+          <span className="flex-1">
+            {formatError ??
+              (refusal ? (
+                <Suspense fallback={null}>
+                  <RefusalText refusal={refusal} />
+                </Suspense>
+              ) : null)}
+          </span>
           {refusal ? (
             <button
               type="button"

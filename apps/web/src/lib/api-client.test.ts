@@ -42,6 +42,20 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 404, message: 'Product not found' });
   });
 
+  test("a failure keeps the answer's code and params, for a caller that acts on the cause", async () => {
+    const params = { minSubtotal: { taka: 1000 } };
+    const message = 'This code needs a subtotal of ৳1,000.00';
+    stubFetch(() =>
+      jsonResponse({ success: false, code: 'coupon.refusal.below_minimum', message, params }, 409),
+    );
+    await expect(api.post('/api/orders', {})).rejects.toMatchObject({
+      status: 409,
+      message,
+      code: 'coupon.refusal.below_minimum',
+      params,
+    });
+  });
+
   test('success: false is a failure even with status 200', async () => {
     stubFetch(() => jsonResponse({ success: false, message: 'Nope' }));
     await expect(api.get('/api/x')).rejects.toMatchObject({ status: 200, message: 'Nope' });

@@ -12,14 +12,21 @@ import { commonMessage } from './i18n/active';
 export class ApiError extends Error {
   /** HTTP status of the answer; 0 when the request never got one (offline, DNS, CORS …). */
   readonly status: number;
-  /** The answer's machine-readable cause, when it gave one (a refused discount code's reason). */
-  readonly reason: string | undefined;
+  /** What the answer said, as a code of the shared catalogs (`coupon.refusal.used_up`), when it gave one. */
+  readonly code: string | undefined;
+  /** The values inside that message (a refused field's path and coded reason, a coupon's dates…). */
+  readonly params: Record<string, unknown> | undefined;
 
-  constructor(status: number, message: string, reason?: string) {
+  constructor(
+    status: number,
+    message: string,
+    said: { code?: string; params?: Record<string, unknown> } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
-    this.reason = reason;
+    this.code = said.code;
+    this.params = said.params;
   }
 
   get isNetworkError(): boolean {
@@ -103,6 +110,10 @@ function messageFrom(body: unknown): string | undefined {
   return undefined;
 }
 
+function isParams(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 function defaultMessage(status: number): string {
   if (status === 401) return commonMessage('api.signIn');
   if (status === 403) return commonMessage('api.forbidden');
@@ -172,11 +183,10 @@ export async function apiFetch<T, Extra extends object = Record<never, never>>(
   const answer =
     parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
   if (!response.ok || answer?.success === false) {
-    throw new ApiError(
-      response.status,
-      messageFrom(parsed) ?? defaultMessage(response.status),
-      typeof answer?.reason === 'string' ? answer.reason : undefined,
-    );
+    throw new ApiError(response.status, messageFrom(parsed) ?? defaultMessage(response.status), {
+      code: typeof answer?.code === 'string' ? answer.code : undefined,
+      params: isParams(answer?.params) ? answer.params : undefined,
+    });
   }
   if (text && parsed === undefined) {
     throw new ApiError(response.status, commonMessage('api.unreadable'));

@@ -49,7 +49,11 @@ test('a wrong password and an unknown email get the same answer', async () => {
   expect(wrongPassword.statusCode).toBe(401);
   expect(unknownEmail.statusCode).toBe(wrongPassword.statusCode);
   expect(unknownEmail.json()).toEqual(wrongPassword.json());
-  expect(wrongPassword.json()).toEqual({ success: false, message: 'Invalid email or password' });
+  expect(wrongPassword.json()).toEqual({
+    success: false,
+    code: 'auth.invalid_email_or_password',
+    message: 'Invalid email or password',
+  });
   expect(wrongPassword.headers['set-cookie']).toBeUndefined();
 });
 

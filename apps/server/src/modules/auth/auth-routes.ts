@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { type Auth, CLIENT_IP_HEADER } from '../../lib/auth.js';
+import { refusal } from '../../lib/error-handler.js';
+import { authRefusal } from './auth-refusals.js';
 
 /** Headers Fastify sets itself for the forwarded body; copying Better Auth's would contradict them. */
 const SKIPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie']);
@@ -53,10 +55,11 @@ export async function authRoutes(app: FastifyInstance, options: { auth: Auth; co
       const body = await response.text();
       if (response.status >= 400) {
         // Better Auth answers { code, message }; the shop's clients read the envelope.
-        const parsed = safeJson(body) as { message?: string } | null;
-        return reply
-          .type('application/json')
-          .send({ success: false, message: parsed?.message ?? response.statusText });
+        const refused = authRefusal(
+          response.status,
+          safeJson(body) as { code?: unknown; message?: unknown } | null,
+        );
+        return reply.type('application/json').send(refusal(refused.code, refused.params));
       }
       return reply.send(body || null);
     },

@@ -22,5 +22,9 @@ test('the blog lists the seeded posts newest first, and each can be read', async
 test('a post that does not exist is a 404 envelope', async () => {
   const response = await shop.app.inject({ method: 'GET', url: '/api/blogs/xyz' });
   expect(response.statusCode).toBe(404);
-  expect(response.json()).toEqual({ success: false, message: 'Blog post not found.' });
+  expect(response.json()).toEqual({
+    success: false,
+    code: 'blog.not_found',
+    message: 'Blog post not found.',
+  });
 });

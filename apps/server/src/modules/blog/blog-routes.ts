@@ -3,13 +3,13 @@ import {
   BlogSchema,
   BlogUpdateSchema,
   envelopeSchema,
-  MESSAGES,
   MessageEnvelopeSchema,
 } from '@plantopia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../lib/guards.js';
+import { said } from '../../lib/localized-replies.js';
 import type { BlogService } from './blog-service.js';
 
 const IdParams = z.object({ id: z.string().max(200) });
@@ -58,7 +58,7 @@ export async function blogRoutes(app: FastifyInstance, options: { blog: BlogServ
       reply.code(201).send({
         success: true as const,
         data: await blog.create(request.body),
-        message: MESSAGES.blog.created,
+        ...said('blog.created'),
       }),
   );
 
@@ -77,7 +77,7 @@ export async function blogRoutes(app: FastifyInstance, options: { blog: BlogServ
     async (request) => ({
       success: true as const,
       data: await blog.update(request.params.id, request.body),
-      message: MESSAGES.blog.updated,
+      ...said('blog.updated'),
     }),
   );
 
@@ -94,7 +94,7 @@ export async function blogRoutes(app: FastifyInstance, options: { blog: BlogServ
     },
     async (request) => {
       await blog.remove(request.params.id);
-      return { success: true as const, message: MESSAGES.blog.deleted };
+      return { success: true as const, ...said('blog.deleted') };
     },
   );
 }

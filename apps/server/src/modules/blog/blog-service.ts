@@ -1,18 +1,18 @@
-import { type Blog, type BlogInput, type BlogUpdate, MESSAGES } from '@plantopia/shared';
+import type { Blog, BlogInput, BlogUpdate } from '@plantopia/shared';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, invalidField } from '../../lib/errors.js';
 import { sanitizeBlogHtml } from '../../lib/sanitize-html.js';
 import * as repo from './blog-repository.js';
 
 export type BlogService = ReturnType<typeof createBlogService>;
 
-const blogNotFound = () => new AppError('not_found', MESSAGES.blog.notFound);
+const blogNotFound = () => new AppError('not_found', 'blog.not_found');
 
 /** Posts are stored sanitised (docs/behaviour.md §4 rule 9); content that was nothing but unsafe markup is missing. */
 function safeContent(html: string): string {
   const content = sanitizeBlogHtml(html);
-  if (!content) throw new AppError('invalid_data', 'content: is required');
+  if (!content) throw invalidField('content', 'field.required');
   return content;
 }
 

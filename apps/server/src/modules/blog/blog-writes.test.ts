@@ -79,8 +79,9 @@ test('an image address that is not http(s) or our own upload is refused, and not
       payload: { ...POST, imageUrl },
     });
     expect(response.statusCode, imageUrl).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       success: false,
+      code: 'request.invalid_field',
       message: 'imageUrl: must be an http(s) address or an uploaded image',
     });
   }
@@ -155,7 +156,11 @@ test('an admin deletes a post; it leaves the blog', async () => {
   const post = await create();
   const response = await request(shop, admin, { method: 'DELETE', url: `/api/blogs/${post._id}` });
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ success: true, message: 'Blog post deleted successfully' });
+  expect(response.json()).toEqual({
+    success: true,
+    code: 'blog.deleted',
+    message: 'Blog post deleted successfully',
+  });
   expect((await list()).map((p) => p._id)).not.toContain(post._id);
   expect((await shop.app.inject({ method: 'GET', url: `/api/blogs/${post._id}` })).statusCode).toBe(404);
 });
@@ -168,7 +173,11 @@ test('editing or deleting a post that does not exist is a 404', async () => {
       ...(method === 'PUT' ? { payload: { title: 'x' } } : {}),
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Blog post not found.' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'blog.not_found',
+      message: 'Blog post not found.',
+    });
   }
 });
 

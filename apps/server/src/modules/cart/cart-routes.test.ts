@@ -114,7 +114,11 @@ test("an admin may also change a shopper's cart; another shopper's 403 says whos
   const product = await addTestProduct(shop, { price: 10, stock: 5 });
   const admin = await signUp(shop, { role: 'admin' });
   const refused = await putCart(bob, alice.id, [{ _id: product.id, quantity: 1 }]);
-  expect(refused.json()).toEqual({ success: false, message: 'You can only access your own account' });
+  expect(refused.json()).toEqual({
+    success: false,
+    code: 'profile.not_yours',
+    message: 'You can only access your own account',
+  });
 
   const changed = await putCart(admin, alice.id, [{ _id: product.id, quantity: 2 }]);
   expect(changed.statusCode).toBe(200);

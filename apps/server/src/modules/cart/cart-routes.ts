@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSelfOrAdmin } from '../../lib/guards.js';
+import { said } from '../../lib/localized-replies.js';
 import type { CartService } from './cart-service.js';
 
 const UidParams = z.object({ uid: z.string().max(200) });
@@ -41,7 +42,7 @@ export async function cartRoutes(app: FastifyInstance, options: { cart: CartServ
     async (request) => ({
       success: true as const,
       data: await cart.put(request.params.uid, request.body.cart),
-      message: 'Cart updated',
+      ...said('cart.updated'),
     }),
   );
 }

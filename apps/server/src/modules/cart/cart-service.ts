@@ -59,7 +59,7 @@ export function createCartService(deps: { db: Db; catalog: CatalogService }) {
       userId,
       items.map((item) => ({ productId: item._id, quantity: item.quantity })),
     );
-    if (outcome === 'no-such-user') throw new AppError('not_found', 'User not found');
+    if (outcome === 'no-such-user') throw new AppError('not_found', 'user.not_found');
     // A product deleted between the read and the write: answer the cart as it now stands.
     if (outcome === 'no-such-product') return put(userId, input);
     return items;

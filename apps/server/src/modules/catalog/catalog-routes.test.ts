@@ -69,7 +69,11 @@ test('an id that names no product is a 404 envelope, whatever its shape', async 
   ]) {
     const response = await shop.app.inject({ method: 'GET', url });
     expect(response.statusCode, url).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Product not found' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'product.not_found',
+      message: 'Product not found',
+    });
   }
 });
 

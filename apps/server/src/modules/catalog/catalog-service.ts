@@ -9,7 +9,7 @@ import {
   poishaToTaka,
 } from '@plantopia/shared';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, invalidField } from '../../lib/errors.js';
 import type { CachedResponse, ResponseCache } from '../../lib/response-cache.js';
 import type { CommentsService } from '../comments/comments-service.js';
 import type { ReviewsService } from '../reviews/reviews-service.js';
@@ -50,8 +50,8 @@ export function createCatalogService(deps: {
     ) {
       delete normalised.subcategory;
     } else if (!findCategory(category)?.subcategories.includes(normalised.subcategory)) {
-      const allowed = findCategory(category)?.subcategories.join(', ');
-      throw new AppError('invalid_data', `subcategory: must be 'all' or one of ${allowed}`);
+      const allowed = findCategory(category)?.subcategories.join(', ') ?? '';
+      throw invalidField('subcategory', 'field.subcategory', { list: allowed });
     }
     if (normalised.page !== undefined && normalised.limit === undefined) normalised.limit = CATALOG_PAGE_SIZE;
     return normalised;
@@ -59,7 +59,7 @@ export function createCatalogService(deps: {
 
   async function getProduct(id: string, category?: CategoryId): Promise<Product> {
     const row = await repo.findProduct(db, id);
-    if (!row || (category && row.category !== category)) throw new AppError('not_found', 'Product not found');
+    if (!row || (category && row.category !== category)) throw new AppError('not_found', 'product.not_found');
     const [product] = await withComments([row]);
     return product!;
   }

@@ -171,7 +171,7 @@ describe.each(CATEGORY_IDS)('admin writes to /api/%s', (category) => {
         payload: { ...NEW_PRODUCTS[category], ...change },
       });
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
-      expect(response.json()).toEqual({ success: false, message });
+      expect(response.json()).toMatchObject({ success: false, message });
     }
   });
 
@@ -188,8 +188,9 @@ describe.each(CATEGORY_IDS)('admin writes to /api/%s', (category) => {
         payload: { ...NEW_PRODUCTS[category], imageUrl },
       });
       expect(response.statusCode, imageUrl).toBe(400);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         success: false,
+        code: 'request.invalid_field',
         message: 'imageUrl: must be an http(s) address or an uploaded image',
       });
     }
@@ -248,7 +249,11 @@ describe.each(CATEGORY_IDS)('admin writes to /api/%s', (category) => {
           ...(method === 'PUT' ? { payload: { stock: 1 } } : {}),
         });
         expect(response.statusCode, `${method} ${id}`).toBe(404);
-        expect(response.json()).toEqual({ success: false, message: 'Product not found' });
+        expect(response.json()).toEqual({
+          success: false,
+          code: 'product.not_found',
+          message: 'Product not found',
+        });
       }
     }
     expect((await read(other.category, other._id)).json().data.stock).toBe(other.stock);
@@ -259,7 +264,11 @@ describe.each(CATEGORY_IDS)('admin writes to /api/%s', (category) => {
     await shop.app.inject({ method: 'GET', url: `/api/${category}` });
     const response = await request(shop, admin, { method: 'DELETE', url: `/api/${category}/${created._id}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Product deleted successfully' });
+    expect(response.json()).toEqual({
+      success: true,
+      code: 'product.deleted',
+      message: 'Product deleted successfully',
+    });
     expect((await read(category, created._id)).statusCode).toBe(404);
     const listing = await shop.app.inject({ method: 'GET', url: `/api/${category}` });
     expect((listing.json().data as Product[]).map((p) => p._id)).not.toContain(created._id);
@@ -278,14 +287,14 @@ test('each category checks its own attributes: pH 0 to 14, a brand for tools, li
     [
       'tools',
       { material: 'gold' },
-      'material: Invalid option: expected one of "steel"|"aluminum"|"plastic"|"wood"|"carbon-fiber"|"composite"',
+      'material: must be one of steel, aluminum, plastic, wood, carbon-fiber, composite',
     ],
     [
       'plants',
       { subcategory: 'Cacti' },
-      'subcategory: Invalid option: expected one of "Indoor Plants"|"Outdoor Plants"|"Flowering Plants"|"Fruit Plants"',
+      'subcategory: must be one of Indoor Plants, Outdoor Plants, Flowering Plants, Fruit Plants',
     ],
-    ['plants', { petFriendly: 'yes' }, 'petFriendly: Invalid input: expected boolean, received string'],
+    ['plants', { petFriendly: 'yes' }, 'petFriendly: must be true or false'],
   ];
   for (const [category, change, message] of cases) {
     const response = await request(shop, admin, {
@@ -302,7 +311,11 @@ test('each category checks its own attributes: pH 0 to 14, a brand for tools, li
     url: `/api/soils/${soil._id}`,
     payload: { ph: 15 },
   });
-  expect(update.json()).toEqual({ success: false, message: 'ph: must be between 0 and 14' });
+  expect(update.json()).toMatchObject({
+    success: false,
+    code: 'request.invalid_field',
+    message: 'ph: must be between 0 and 14',
+  });
   expect((await read('soils', soil._id)).json().data.ph).toBe(soil.ph);
 });
 
@@ -314,7 +327,11 @@ test('a path that is not a category answers Unsupported category', async () => {
   ] as const) {
     const response = await request(shop, admin, { method, url, payload: NEW_PRODUCTS.plants });
     expect(response.statusCode, url).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Unsupported category' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'product.unsupported_category',
+      message: 'Unsupported category',
+    });
   }
 });
 
@@ -344,7 +361,7 @@ describe('who may write products', () => {
       for (const call of calls) {
         const response = await request(shop, caller, call);
         expect(response.statusCode, `${call.method} ${call.url}`).toBe(status);
-        expect(response.json()).toEqual({ success: false, message });
+        expect(response.json()).toMatchObject({ success: false, message });
       }
       expect((await read('plants', target._id)).json().data).toEqual(before);
       const countAfter = (
@@ -412,7 +429,7 @@ describe('GET /api/admin/products', () => {
     for (const page of ['2147483648', '1e15', '100001']) {
       const response = await request(shop, admin, { method: 'GET', url: `/api/admin/products?page=${page}` });
       expect(response.statusCode, page).toBe(400);
-      expect(response.json().message).toBe('page: must be at most 100000');
+      expect(response.json().message).toBe('page: must be at most 1,00,000');
     }
   });
 });

@@ -4,7 +4,6 @@ import {
   CATEGORY_IDS,
   envelopeSchema,
   findCategory,
-  MESSAGES,
   MessageEnvelopeSchema,
   PRODUCT_INPUT_SCHEMAS,
   PRODUCT_UPDATE_SCHEMAS,
@@ -16,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { requireAdmin } from '../../lib/guards.js';
+import { said } from '../../lib/localized-replies.js';
 import type { ProductAdminService } from './product-admin-service.js';
 
 const IdParams = z.object({ id: z.string().max(200) });
@@ -61,9 +61,11 @@ export async function productAdminRoutes(
       },
       async (request, reply) => {
         const data = await productAdmin.create(category, request.body);
-        return reply
-          .code(201)
-          .send({ success: true as const, data, message: MESSAGES.products.added(singular) });
+        return reply.code(201).send({
+          success: true as const,
+          data,
+          ...said('product.added', { category: { code: `product.singular.${category}` } }),
+        });
       },
     );
 
@@ -81,7 +83,7 @@ export async function productAdminRoutes(
       },
       async (request) => {
         const data = await productAdmin.update(category, request.params.id, request.body);
-        return { success: true as const, data, message: MESSAGES.products.updated };
+        return { success: true as const, data, ...said('product.updated') };
       },
     );
 
@@ -98,14 +100,14 @@ export async function productAdminRoutes(
       },
       async (request) => {
         await productAdmin.remove(category, request.params.id);
-        return { success: true as const, message: MESSAGES.products.deleted };
+        return { success: true as const, ...said('product.deleted') };
       },
     );
   }
 
   // Any other first segment is not a category: the static routes above (and every other module's) win.
   const unsupported = async () => {
-    throw new AppError('not_found', MESSAGES.products.unsupportedCategory);
+    throw new AppError('not_found', 'product.unsupported_category');
   };
   const hidden = { schema: { hide: true } };
   api.post('/api/:category', hidden, unsupported);

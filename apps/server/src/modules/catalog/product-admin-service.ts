@@ -15,7 +15,7 @@ import type { CatalogService } from './catalog-service.js';
 
 export type ProductAdminService = ReturnType<typeof createProductAdminService>;
 
-const productNotFound = () => new AppError('not_found', 'Product not found');
+const productNotFound = () => new AppError('not_found', 'product.not_found');
 
 /** The shop owner's product writes and list. Every write invalidates the catalog's response cache. */
 export function createProductAdminService(deps: { db: Db; catalog: CatalogService }) {

@@ -51,10 +51,10 @@ export async function returnStock(db: Db, productId: string, quantity: number): 
 export async function findStockOf(
   db: Db,
   ids: string[],
-): Promise<Map<string, { name: string; stock: number }>> {
+): Promise<Map<string, { name: string; nameBn: string | null; stock: number }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: products.id, name: products.name, stock: products.stock })
+    .select({ id: products.id, name: products.name, nameBn: products.nameBn, stock: products.stock })
     .from(products)
     .where(inArray(products.id, ids));
   return new Map(rows.map((row) => [row.id, row]));

@@ -32,13 +32,12 @@ export function createStockService(deps: { catalog: CatalogService }) {
         const product = await repo.takeStock(tx, line.productId, line.quantity);
         if (!product) {
           const current = (await repo.findStockOf(tx, [line.productId])).get(line.productId);
-          if (!current) throw new AppError('not_found', 'A product in your cart is no longer available');
-          throw new AppError(
-            'conflict',
-            current.stock === 0
-              ? `${current.name} is out of stock`
-              : `Only ${current.stock} of ${current.name} left in stock`,
-          );
+          if (!current) throw new AppError('not_found', 'cart.product_gone');
+          // The product's name is said in the reader's language, as the shop keeps it.
+          const product = { en: current.name, bn: current.nameBn || current.name };
+          throw current.stock === 0
+            ? new AppError('conflict', 'cart.out_of_stock', { product })
+            : new AppError('conflict', 'cart.few_left', { product, left: current.stock });
         }
         result.set(product.id, product);
       }

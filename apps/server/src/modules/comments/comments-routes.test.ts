@@ -126,7 +126,11 @@ test('a product that does not exist, or belongs to another category, is a 404', 
   const wrongCategory = { ...plant, category: 'tools' as const } as Product;
   const response = await postComment(shopper, 'Hello', wrongCategory);
   expect(response.statusCode).toBe(404);
-  expect(response.json()).toEqual({ success: false, message: 'Product not found' });
+  expect(response.json()).toEqual({
+    success: false,
+    code: 'product.not_found',
+    message: 'Product not found',
+  });
 });
 
 test('a comment that does not exist, or belongs to another product, is a 404 for replies and deletes', async () => {
@@ -174,7 +178,11 @@ test("deleting someone else's comment is a 403 and the comment stays", async () 
   const comment = (await postComment(author, 'Mine to keep')).json().data as Comment;
   const response = await deleteComment(other, comment._id);
   expect(response.statusCode).toBe(403);
-  expect(response.json()).toEqual({ success: false, message: 'You can only delete your own comments.' });
+  expect(response.json()).toEqual({
+    success: false,
+    code: 'comment.not_yours',
+    message: 'You can only delete your own comments.',
+  });
   expect((await commentsOf(plant)).some((c) => c._id === comment._id)).toBe(true);
 });
 
@@ -185,7 +193,7 @@ test('the author deletes their comment, and its replies go with it', async () =>
   await postReply(replier, comment._id, 'A reply that goes too');
   const response = await deleteComment(author, comment._id);
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ success: true, message: 'Comment deleted!' });
+  expect(response.json()).toEqual({ success: true, code: 'comment.deleted', message: 'Comment deleted!' });
   const comments = await commentsOf(plant);
   expect(comments.some((c) => c._id === comment._id)).toBe(false);
   expect(comments.flatMap((c) => c.replies).some((r) => r.text === 'A reply that goes too')).toBe(false);

@@ -3,7 +3,6 @@ import {
   CommentInputSchema,
   CommentSchema,
   envelopeSchema,
-  MESSAGES,
   MessageEnvelopeSchema,
   ReplySchema,
 } from '@plantopia/shared';
@@ -11,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireSignedIn } from '../../lib/guards.js';
+import { said } from '../../lib/localized-replies.js';
 import { perUserRateLimit } from '../../lib/rate-limits.js';
 import type { CommentsService } from './comments-service.js';
 
@@ -45,7 +45,7 @@ export async function commentsRoutes(app: FastifyInstance, options: { comments: 
           request.params.id,
           request.body.text,
         );
-        return reply.code(201).send({ success: true as const, data, message: MESSAGES.comments.posted });
+        return reply.code(201).send({ success: true as const, data, ...said('comment.posted') });
       },
     );
 
@@ -71,7 +71,7 @@ export async function commentsRoutes(app: FastifyInstance, options: { comments: 
           commentId,
           request.body.text,
         );
-        return reply.code(201).send({ success: true as const, data, message: MESSAGES.comments.replyPosted });
+        return reply.code(201).send({ success: true as const, data, ...said('comment.reply_posted') });
       },
     );
 
@@ -90,7 +90,7 @@ export async function commentsRoutes(app: FastifyInstance, options: { comments: 
       async (request) => {
         const { id, commentId } = request.params;
         await comments.deleteComment(currentUser(request), category, id, commentId);
-        return { success: true as const, message: MESSAGES.comments.deleted };
+        return { success: true as const, ...said('comment.deleted') };
       },
     );
   }

@@ -1,7 +1,7 @@
-import { type CategoryId, type Comment, type CommentUser, MESSAGES, type Reply } from '@plantopia/shared';
+import type { CategoryId, Comment, CommentUser, Reply } from '@plantopia/shared';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, invalidField } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/guards.js';
 import { requireOwnerOrAdmin } from '../../lib/ownership.js';
 import { toPlainText } from '../../lib/sanitize-html.js';
@@ -11,8 +11,8 @@ import * as repo from './comments-repository.js';
 
 export type CommentsService = ReturnType<typeof createCommentsService>;
 
-const productNotFound = () => new AppError('not_found', 'Product not found');
-const commentNotFound = () => new AppError('not_found', 'Comment not found');
+const productNotFound = () => new AppError('not_found', 'product.not_found');
+const commentNotFound = () => new AppError('not_found', 'comment.not_found');
 
 function authorOf(user: SessionUser): CommentUser {
   return { uid: user.id, displayName: user.name, photoURL: user.image ?? '' };
@@ -21,7 +21,7 @@ function authorOf(user: SessionUser): CommentUser {
 /** Comments are plain text (tags removed); text that is empty once cleaned is refused like blank text. */
 function cleanText(text: string): string {
   const plain = toPlainText(text);
-  if (!plain) throw new AppError('invalid_data', 'text: is required');
+  if (!plain) throw invalidField('text', 'field.required');
   return plain;
 }
 
@@ -110,10 +110,7 @@ export function createCommentsService(deps: { db: Db; users: UsersService; produ
         const parent = await repo.findComment(tx, productId, commentId, { lock: true });
         if (!parent) throw commentNotFound();
         if (parent.parentId) {
-          throw new AppError(
-            'invalid_data',
-            'commentId: replies can only answer a comment, not another reply',
-          );
+          throw invalidField('commentId', 'field.reply_to_reply');
         }
         return repo.insertComment(tx, {
           id: uuidv7(),
@@ -138,7 +135,7 @@ export function createCommentsService(deps: { db: Db; users: UsersService; produ
         await requireProduct(tx, category, productId);
         const comment = await repo.findComment(tx, productId, commentId);
         if (!comment) throw commentNotFound();
-        requireOwnerOrAdmin(user, comment.userId, MESSAGES.comments.notYours);
+        requireOwnerOrAdmin(user, comment.userId, 'comment.not_yours');
         await repo.deleteComment(tx, comment.id);
       });
       changed();

@@ -206,9 +206,9 @@ describe('a code in the quote', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       success: false,
+      code: 'coupon.refusal.below_minimum',
       message: 'This code needs a subtotal of ৳1,000.00',
-      reason: 'below_minimum',
-      params: { minSubtotal: 1000 },
+      params: { minSubtotal: { taka: 1000 } },
     });
     expect((await listed(dear._id)).uses).toBe(0);
   });
@@ -259,7 +259,7 @@ describe('a code on the order', () => {
     expect((await quote(null, items, once.code)).couponRefusal).toBeNull();
     const again = await placeOrder(buyer, items, once.code);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ reason: 'already_used', params: { maxUsesPerShopper: 1 } });
+    expect(again.json()).toMatchObject({ code: 'coupon.refusal.already_used' });
     // Racing themselves does not beat the limit either.
     const other = await signUp(shop);
     const racing = await Promise.all([1, 2, 3].map(() => placeOrder(other, items, once.code)));
@@ -323,7 +323,10 @@ describe('a code on the order', () => {
     );
     expect(refused).toHaveLength(20);
     for (const response of refused) {
-      expect(response.json()).toMatchObject({ reason: 'used_up', message: 'This code has been used up' });
+      expect(response.json()).toMatchObject({
+        code: 'coupon.refusal.used_up',
+        message: 'This code has been used up',
+      });
     }
     expect((await listed(limited._id)).uses).toBe(10);
   });

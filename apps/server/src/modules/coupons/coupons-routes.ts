@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../lib/guards.js';
+import { said } from '../../lib/localized-replies.js';
 import type { CouponsService } from './coupons-service.js';
 
 const CouponParams = z.object({ id: z.string().max(200) });
@@ -38,7 +39,9 @@ export async function couponsRoutes(app: FastifyInstance, options: { coupons: Co
     },
     async (request, reply) => {
       const data = await coupons.create(request.body);
-      return reply.code(201).send({ success: true as const, data, message: `Coupon ${data.code} created` });
+      return reply
+        .code(201)
+        .send({ success: true as const, data, ...said('coupon.created', { code: data.code }) });
     },
   );
 
@@ -56,7 +59,7 @@ export async function couponsRoutes(app: FastifyInstance, options: { coupons: Co
     },
     async (request) => {
       const data = await coupons.update(request.params.id, request.body);
-      return { success: true as const, data, message: `Coupon ${data.code} saved` };
+      return { success: true as const, data, ...said('coupon.saved', { code: data.code }) };
     },
   );
 }

@@ -4,6 +4,7 @@ import {
   type CouponKind,
   type CouponRefusal,
   type CouponValues,
+  coded,
   couponRefusalMessage,
   poishaToTaka,
   takaToPoisha,
@@ -30,12 +31,10 @@ export type CouponVerdict =
   | { code: string; terms: CouponTerms; refusal?: undefined }
   | { code: string; refusal: CouponRefusal; terms?: undefined };
 
-/** A refused code as an API error: 409 with the reason and params beside the sentence. */
+/** A refused code as an API error: 409 saying why, with the refusal's values as its params. */
 export function couponRefused(refusal: CouponRefusal): AppError {
-  return new AppError('conflict', couponRefusalMessage(refusal), {
-    reason: refusal.reason,
-    params: refusal.params,
-  });
+  const said = couponRefusalMessage(refusal);
+  return new AppError('conflict', said.code, said.params);
 }
 
 function toCoupon(row: repo.CouponRow): Coupon {
@@ -72,8 +71,12 @@ function toRow(values: CouponValues): repo.CouponChanges {
   };
 }
 
-const codeTaken = (code: string) => new AppError('conflict', `code: ${code} is already a coupon`);
-const couponNotFound = () => new AppError('not_found', 'Coupon not found');
+const codeTaken = (code: string) =>
+  new AppError('conflict', 'request.invalid_field', {
+    field: 'code',
+    reason: coded('field.coupon_code_taken', { code }),
+  });
+const couponNotFound = () => new AppError('not_found', 'coupon.not_found');
 
 export type CouponsService = ReturnType<typeof createCouponsService>;
 

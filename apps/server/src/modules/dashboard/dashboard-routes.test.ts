@@ -54,5 +54,9 @@ test('only an admin reads the counters: 401 signed out, 403 for a shopper', asyn
   expect(signedOut.statusCode).toBe(401);
   const asShopper = await request(shop, shopper, { method: 'GET', url: '/api/admin/stats' });
   expect(asShopper.statusCode).toBe(403);
-  expect(asShopper.json()).toEqual({ success: false, message: 'Only an administrator can do this' });
+  expect(asShopper.json()).toEqual({
+    success: false,
+    code: 'request.admin_only',
+    message: 'Only an administrator can do this',
+  });
 });

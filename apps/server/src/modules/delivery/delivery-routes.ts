@@ -1,7 +1,8 @@
-import { envelopeSchema, MESSAGES, ShippingTableSchema } from '@plantopia/shared';
+import { envelopeSchema, ShippingTableSchema } from '@plantopia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../lib/guards.js';
+import { said } from '../../lib/localized-replies.js';
 import { sendCached } from '../../lib/send-cached.js';
 import type { DeliveryService } from './delivery-service.js';
 
@@ -50,7 +51,7 @@ export async function deliveryRoutes(app: FastifyInstance, options: { delivery: 
     async (request) => ({
       success: true as const,
       data: await delivery.saveTable(request.body),
-      message: MESSAGES.delivery.tableSaved,
+      ...said('delivery.table_saved'),
     }),
   );
 }

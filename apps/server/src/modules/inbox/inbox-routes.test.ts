@@ -1,4 +1,3 @@
-import { MESSAGES } from '@plantopia/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sentFiles } from '../../test/sent-files.js';
 import { createTestShop, request, signUp, type TestShop, type TestUser } from '../../test/test-app.js';
@@ -45,7 +44,8 @@ describe('newsletter', () => {
     expect(first.json()).toEqual({
       success: true,
       data: { email: 'rina@example.com' },
-      message: MESSAGES.inbox.subscribed,
+      code: 'inbox.subscribed',
+      message: "Thanks for subscribing! You're on the list for our monthly garden letter.",
     });
     const again = await post('/api/newsletter', { email: 'rina@example.com' });
     expect(again.statusCode).toBe(200);
@@ -66,7 +66,7 @@ describe('newsletter', () => {
   ])('a bad address is refused with 400 naming the field (%j)', async (payload, message) => {
     const response = await post('/api/newsletter', payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toMatchObject({ success: false, message });
   });
 
   test(`one address may sign up ${INBOX_RATE_LIMIT} times a minute; then 429, other addresses unaffected`, async () => {
@@ -100,7 +100,7 @@ describe('contact messages', () => {
     const before = (await request(shop, admin, { method: 'GET', url: '/api/admin/stats' })).json().data;
     const sent = await post('/api/contact', letter);
     expect(sent.statusCode, sent.body).toBe(201);
-    expect(sent.json()).toMatchObject({ success: true, message: MESSAGES.inbox.contactSent });
+    expect(sent.json()).toMatchObject({ success: true, code: 'inbox.contact_sent' });
     const id = sent.json().data._id as string;
 
     const list = await request(shop, admin, { method: 'GET', url: '/api/admin/messages' });
@@ -137,7 +137,7 @@ describe('contact messages', () => {
     [{ ...letter, email: 'farhana' }, 'email: must be a valid email address'],
     [{ ...letter, subject: undefined }, 'subject: is required'],
     [{ ...letter, message: '' }, 'message: is required'],
-    [{ ...letter, message: 'x'.repeat(5001) }, 'message: must be at most 5000 characters'],
+    [{ ...letter, message: 'x'.repeat(5001) }, 'message: must be at most 5,000 characters'],
     [{ ...letter, name: 'n'.repeat(101) }, 'name: must be at most 100 characters'],
     [{ ...letter, phone: '1'.repeat(31) }, 'phone: must be at most 30 characters'],
   ])(
@@ -146,7 +146,7 @@ describe('contact messages', () => {
       const before = (await request(shop, admin, { method: 'GET', url: '/api/admin/messages' })).json().total;
       const response = await post('/api/contact', payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message });
+      expect(response.json()).toMatchObject({ success: false, message });
       const after = (await request(shop, admin, { method: 'GET', url: '/api/admin/messages' })).json().total;
       expect(after).toBe(before);
     },
@@ -174,7 +174,7 @@ describe('contact messages', () => {
       payload: { read: true },
     });
     expect(read.statusCode, read.body).toBe(200);
-    expect(read.json()).toMatchObject({ data: { _id: id, read: true }, message: MESSAGES.inbox.markedRead });
+    expect(read.json()).toMatchObject({ data: { _id: id, read: true }, message: 'Marked as read' });
     expect(await unread()).toBe(before - 1);
 
     const again = await request(shop, admin, {
@@ -182,7 +182,7 @@ describe('contact messages', () => {
       url: `/api/admin/messages/${id}`,
       payload: { read: false },
     });
-    expect(again.json()).toMatchObject({ data: { read: false }, message: MESSAGES.inbox.markedUnread });
+    expect(again.json()).toMatchObject({ data: { read: false }, message: 'Marked as unread' });
     expect(await unread()).toBe(before);
   });
 

@@ -4,7 +4,6 @@ import {
   ContactMessageSchema,
   envelopeSchema,
   InboxQuerySchema,
-  MESSAGES,
   NewsletterSignupSchema,
   NewsletterSubscriberSchema,
   pagedEnvelopeSchema,
@@ -14,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../lib/guards.js';
+import { said } from '../../lib/localized-replies.js';
 import { perIpRateLimit } from '../../lib/rate-limits.js';
 import type { InboxService } from './inbox-service.js';
 
@@ -42,7 +42,7 @@ export async function inboxRoutes(app: FastifyInstance, options: { inbox: InboxS
     },
     async (request) => {
       const { email } = await inbox.subscribe(request.body);
-      return { success: true as const, data: { email }, message: MESSAGES.inbox.subscribed };
+      return { success: true as const, data: { email }, ...said('inbox.subscribed') };
     },
   );
 
@@ -62,7 +62,7 @@ export async function inboxRoutes(app: FastifyInstance, options: { inbox: InboxS
       return reply.code(201).send({
         success: true as const,
         data: { _id: message._id, createdAt: message.createdAt },
-        message: MESSAGES.inbox.contactSent,
+        ...said('inbox.contact_sent'),
       });
     },
   );
@@ -103,7 +103,7 @@ export async function inboxRoutes(app: FastifyInstance, options: { inbox: InboxS
       return {
         success: true as const,
         data: message,
-        message: message.read ? MESSAGES.inbox.markedRead : MESSAGES.inbox.markedUnread,
+        ...said(message.read ? 'inbox.marked_read' : 'inbox.marked_unread'),
       };
     },
   );

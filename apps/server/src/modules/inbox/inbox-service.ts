@@ -8,7 +8,7 @@ import type {
 } from '@plantopia/shared';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { UsersService } from '../users/users-service.js';
 import * as repo from './inbox-repository.js';
@@ -99,7 +99,7 @@ export function createInboxService(deps: {
 
     async setRead(id: string, read: boolean): Promise<ContactMessage> {
       const message = await repo.setContactMessageRead(db, id, read);
-      if (!message) throw notFound('Message');
+      if (!message) throw new AppError('not_found', 'inbox.not_found');
       return message;
     },
 

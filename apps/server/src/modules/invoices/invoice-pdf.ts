@@ -4,17 +4,18 @@ import {
   formatNumber,
   formatTaka,
   type Locale,
+  type MessageCode,
+  type MessageParams,
   type Order,
-  type OrderStatus,
   orderNumber,
   orderStatusLabel,
-  PAYMENT_STATUS_LABELS,
-  type PaymentStatus,
   paymentMethodLabel,
+  paymentStatusLabel,
   pickText,
   SHOP_DETAILS,
   shownPlace,
 } from '@plantopia/shared';
+import { formatMessage, say } from '@plantopia/shared/catalog';
 import PDFDocument from 'pdfkit';
 
 /*
@@ -45,79 +46,6 @@ const INK = '#1c2b22';
 const MUTED = '#5b6b60';
 const BRAND = '#2f6b3f';
 const LINE = '#d9e2dc';
-
-/** The invoice's words in the order's language (`orders.locale`, the language of its checkout). */
-interface InvoiceWords {
-  invoice: string;
-  order: (number: string) => string;
-  shipTo: string;
-  payment: string;
-  paymentStatus: (status: PaymentStatus) => string;
-  orderStatus: (status: OrderStatus) => string;
-  item: string;
-  quantity: string;
-  unitPrice: string;
-  amount: string;
-  subtotal: string;
-  delivery: string;
-  discount: string;
-  total: string;
-  thanks: string;
-}
-
-const PAYMENT_STATUS_BN: Record<PaymentStatus, string> = {
-  awaiting_payment: 'পেমেন্টের অপেক্ষায়',
-  unpaid: 'অপরিশোধিত',
-  paid: 'পরিশোধিত',
-  review: 'পেমেন্ট যাচাই চলছে',
-  failed: 'পেমেন্ট ব্যর্থ',
-  refund_due: 'টাকা ফেরত বাকি',
-  refunded: 'টাকা ফেরত দেওয়া হয়েছে',
-};
-const ORDER_STATUS_BN: Record<OrderStatus, string> = {
-  pending: 'অপেক্ষমাণ',
-  accepted: 'প্রক্রিয়াধীন',
-  shipped: 'পাঠানো হয়েছে',
-  delivered: 'পৌঁছে দেওয়া হয়েছে',
-  cancelled: 'বাতিল',
-};
-
-const WORDS: Record<Locale, InvoiceWords> = {
-  en: {
-    invoice: 'INVOICE',
-    order: (number) => `Order #${number}`,
-    shipTo: 'SHIP TO',
-    payment: 'PAYMENT',
-    paymentStatus: (status) => `Payment status: ${PAYMENT_STATUS_LABELS[status] ?? status}`,
-    orderStatus: (status) => `Order status: ${orderStatusLabel(status, 'customer')}`,
-    item: 'Item',
-    quantity: 'Qty',
-    unitPrice: 'Unit price',
-    amount: 'Amount',
-    subtotal: 'Subtotal',
-    delivery: 'Delivery',
-    discount: 'Discount',
-    total: 'Total',
-    thanks: `Thank you for shopping with ${SHOP_DETAILS.name}.`,
-  },
-  bn: {
-    invoice: 'ইনভয়েস',
-    order: (number) => `অর্ডার #${number}`,
-    shipTo: 'ডেলিভারির ঠিকানা',
-    payment: 'পেমেন্ট',
-    paymentStatus: (status) => `পেমেন্টের অবস্থা: ${PAYMENT_STATUS_BN[status] ?? status}`,
-    orderStatus: (status) => `অর্ডারের অবস্থা: ${ORDER_STATUS_BN[status] ?? status}`,
-    item: 'পণ্য',
-    quantity: 'পরিমাণ',
-    unitPrice: 'একক দাম',
-    amount: 'দাম',
-    subtotal: 'উপমোট',
-    delivery: 'ডেলিভারি চার্জ',
-    discount: 'ছাড়',
-    total: 'মোট',
-    thanks: `${SHOP_DETAILS.name} থেকে কেনাকাটার জন্য ধন্যবাদ।`,
-  },
-};
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -198,12 +126,14 @@ function rule(doc: Doc, y: number): void {
 
 /** The invoice of an order, as PDF bytes. */
 export async function renderInvoice(order: Order): Promise<Buffer> {
+  // In the order's language (`orders.locale`, the language of its checkout), whoever asks for it.
   const locale: Locale = order.locale ?? 'en';
-  const words = WORDS[locale];
+  const message = (code: MessageCode, params?: MessageParams) => formatMessage(code, params, locale);
+  const number = orderNumber(order._id);
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE_MARGIN,
-    info: { Title: `Invoice ${orderNumber(order._id)}`, Author: SHOP_DETAILS.name },
+    info: { Title: message('invoice.file_title', { number }), Author: SHOP_DETAILS.name },
   });
   for (const weight of ['regular', 'bold'] as const) {
     doc.registerFont(`${weight}-bengali`, FONTS[weight].bengali);
@@ -224,8 +154,12 @@ export async function renderInvoice(order: Order): Promise<Buffer> {
   let y = write(doc, SHOP_DETAILS.name, left, PAGE_MARGIN, { size: 22, weight: 'bold', color: BRAND });
   y = write(doc, SHOP_DETAILS.address, left, y, { color: MUTED });
   y = write(doc, `${SHOP_DETAILS.phone} · ${SHOP_DETAILS.email}`, left, y, { color: MUTED });
-  let headY = write(doc, words.invoice, right, PAGE_MARGIN, { size: 18, weight: 'bold', align: 'right' });
-  headY = write(doc, words.order(orderNumber(order._id)), right, headY, { align: 'right' });
+  let headY = write(doc, message('invoice.title'), right, PAGE_MARGIN, {
+    size: 18,
+    weight: 'bold',
+    align: 'right',
+  });
+  headY = write(doc, message('invoice.order', { number }), right, headY, { align: 'right' });
   headY = write(doc, formatDay(order.createdAt, locale), right, headY, {
     align: 'right',
     color: MUTED,
@@ -238,7 +172,7 @@ export async function renderInvoice(order: Order): Promise<Buffer> {
   const half = contentWidth / 2 - 10;
   const { shipping } = order;
   const place = shownPlace(shipping, locale);
-  let shipY = write(doc, words.shipTo, left, y, { size: 9, weight: 'bold', color: MUTED });
+  let shipY = write(doc, message('invoice.ship_to'), left, y, { size: 9, weight: 'bold', color: MUTED });
   shipY = write(doc, shipping.name, left, shipY, { size: 11, weight: 'bold', width: half });
   for (const line of [
     shipping.address,
@@ -250,28 +184,35 @@ export async function renderInvoice(order: Order): Promise<Buffer> {
     if (line) shipY = write(doc, line, left, shipY, { width: half });
   }
   const payX = left + contentWidth / 2 + 10;
-  let payY = write(doc, words.payment, payX, y, { size: 9, weight: 'bold', color: MUTED });
-  payY = write(doc, paymentMethodLabel(order.paymentMethod, locale), payX, payY, {
+  let payY = write(doc, message('invoice.payment'), payX, y, { size: 9, weight: 'bold', color: MUTED });
+  payY = write(doc, say(paymentMethodLabel(order.paymentMethod), locale), payX, payY, {
     size: 11,
     weight: 'bold',
   });
-  payY = write(doc, words.paymentStatus(order.paymentStatus), payX, payY);
-  payY = write(doc, words.orderStatus(order.status), payX, payY);
+  payY = write(
+    doc,
+    message('invoice.payment_status', { status: paymentStatusLabel(order.paymentStatus) }),
+    payX,
+    payY,
+  );
+  payY = write(
+    doc,
+    // The invoice is the shopper's: their words for the state, as their orders page shows it.
+    message('invoice.order_status', { status: orderStatusLabel(order.status, 'customer') }),
+    payX,
+    payY,
+  );
   y = Math.max(shipY, payY) + 14;
 
   // The items as bought.
   const qtyX = right - 200;
   const priceX = right - 90;
   const header = (atY: number) => {
-    write(doc, words.item, left, atY, { size: 9, weight: 'bold', color: MUTED });
-    write(doc, words.quantity, qtyX, atY, { size: 9, weight: 'bold', color: MUTED, align: 'right' });
-    write(doc, words.unitPrice, priceX, atY, { size: 9, weight: 'bold', color: MUTED, align: 'right' });
-    const below = write(doc, words.amount, right, atY, {
-      size: 9,
-      weight: 'bold',
-      color: MUTED,
-      align: 'right',
-    });
+    const head = { size: 9, weight: 'bold', color: MUTED } as const;
+    write(doc, message('invoice.item'), left, atY, head);
+    write(doc, message('invoice.quantity'), qtyX, atY, { ...head, align: 'right' });
+    write(doc, message('invoice.unit_price'), priceX, atY, { ...head, align: 'right' });
+    const below = write(doc, message('invoice.amount'), right, atY, { ...head, align: 'right' });
     rule(doc, below + 2);
     return below + 8;
   };
@@ -295,10 +236,10 @@ export async function renderInvoice(order: Order): Promise<Buffer> {
   // The totals, as the order stored them: a discount line always, ৳0.00 without one.
   const labelX = right - 120;
   const totals: Array<[string, number, Weight]> = [
-    [words.subtotal, order.summary.subtotal, 'regular'],
-    [words.delivery, order.summary.shipping, 'regular'],
-    [words.discount, -(order.summary.discount ?? 0), 'regular'],
-    [words.total, order.summary.total, 'bold'],
+    [message('invoice.subtotal'), order.summary.subtotal, 'regular'],
+    [message('invoice.delivery'), order.summary.shipping, 'regular'],
+    [message('invoice.discount'), -(order.summary.discount ?? 0), 'regular'],
+    [message('invoice.total'), order.summary.total, 'bold'],
   ];
   for (const [label, amount, weight] of totals) {
     const size = weight === 'bold' ? 12 : 10;
@@ -306,9 +247,8 @@ export async function renderInvoice(order: Order): Promise<Buffer> {
     y = write(doc, formatTaka(amount, locale), right, y, { size, weight, align: 'right' }) + 2;
   }
 
-  write(doc, words.thanks, left, Math.max(y + 30, doc.page.height - 90), {
-    color: MUTED,
-  });
+  const thanks = message('invoice.thanks', { shop: SHOP_DETAILS.name });
+  write(doc, thanks, left, Math.max(y + 30, doc.page.height - 90), { color: MUTED });
   doc.end();
   return finished;
 }

@@ -36,7 +36,7 @@ export async function mediaRoutes(app: FastifyInstance, options: { media: MediaS
       async (request, reply) => {
         const relative = (request.params as { '*': string })['*'];
         const original = await media.locate(root, relative);
-        if (!original) throw new AppError('not_found', 'Image not found');
+        if (!original) throw new AppError('not_found', 'upload.image_not_found');
         const served = request.query.w
           ? await media.variant(root, original, relative, request.query.w)
           : original;

@@ -86,6 +86,7 @@ test('when the storage stops answering, uploads and first reads get a 503, never
   expect(upload.statusCode).toBe(503);
   expect(upload.json()).toEqual({
     success: false,
+    code: 'upload.storage_unavailable',
     message: 'Image storage is not answering, please try again in a moment',
   });
   expect((await b.app.inject({ method: 'GET', url: notYetOnB.imageUrl })).statusCode).toBe(503);

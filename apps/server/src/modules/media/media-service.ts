@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { UPLOAD_MESSAGES } from '@plantopia/shared';
 import sharp from 'sharp';
 import { uuidv7 } from 'uuidv7';
 import { AppError } from '../../lib/errors.js';
@@ -127,7 +126,7 @@ export function createMediaService(options: {
         .webp({ quality: 82 })
         .toBuffer();
     } catch {
-      throw new AppError('invalid_data', UPLOAD_MESSAGES.notAnImage);
+      throw new AppError('invalid_data', 'upload.not_an_image');
     }
   }
 

@@ -112,7 +112,11 @@ test('an image over 5 MB is refused with 413', async () => {
   const before = await storedFiles();
   const response = await upload(shopper, [image('big.png', 'image/png', noise)]);
   expect(response.statusCode).toBe(413);
-  expect(response.json()).toEqual({ success: false, message: 'Image size should be less than 5MB' });
+  expect(response.json()).toEqual({
+    success: false,
+    code: 'upload.too_large',
+    message: 'Image size should be less than 5MB',
+  });
   expect(await storedFiles()).toBe(before);
 });
 
@@ -122,7 +126,11 @@ test('a text file named x.png and sent as image/png is refused with 400', async 
     image('x.png', 'image/png', Buffer.from('just some text, not pixels\n')),
   ]);
   expect(response.statusCode).toBe(400);
-  expect(response.json()).toEqual({ success: false, message: 'Please select a valid image file' });
+  expect(response.json()).toEqual({
+    success: false,
+    code: 'upload.not_an_image',
+    message: 'Please select a valid image file',
+  });
   expect(await storedFiles()).toBe(before);
 });
 
@@ -135,7 +143,11 @@ test('an upload without a file in the `image` field is refused with 400', async 
   ]) {
     const response = await upload(shopper, parts);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'Please select an image first' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'upload.missing',
+      message: 'Please select an image first',
+    });
   }
 });
 

@@ -29,7 +29,7 @@ export function createS3UploadStore(config: S3Config, cacheDir: string, log: Fas
 
   function unavailable(error: unknown): AppError {
     log.error({ err: error }, 'Object storage (S3_ENDPOINT) did not answer');
-    return new AppError('unavailable', 'Image storage is not answering, please try again in a moment');
+    return new AppError('unavailable', 'upload.storage_unavailable');
   }
 
   async function download(name: string, file: string): Promise<string | null> {

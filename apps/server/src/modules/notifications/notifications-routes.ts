@@ -1,6 +1,5 @@
 import {
   envelopeSchema,
-  MESSAGES,
   OutboundMessageListExtrasSchema,
   OutboundMessageQuerySchema,
   OutboundMessageSchema,
@@ -9,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../lib/guards.js';
+import { said } from '../../lib/localized-replies.js';
 import type { NotificationsService } from './notifications-service.js';
 
 const MessageParams = z.object({ id: z.string().max(200) });
@@ -54,7 +54,7 @@ export async function notificationsRoutes(
     async (request) => ({
       success: true as const,
       data: await notifications.retry(request.params.id),
-      message: MESSAGES.notifications.retried,
+      ...said('notification.retried'),
     }),
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@plantopia/shared';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { UsersService } from '../users/users-service.js';
 import * as repo from './notifications-repository.js';
@@ -183,11 +183,10 @@ export function createNotificationsService(deps: {
       const requeued = await repo.requeueFailed(db, id, now());
       if (requeued) return repo.toOutboundMessage(requeued);
       const existing = await repo.findMessage(db, id);
-      if (!existing) throw notFound('Message');
-      throw new AppError(
-        'conflict',
-        `Only a failed message can be sent again; this one is ${existing.status}`,
-      );
+      if (!existing) throw new AppError('not_found', 'inbox.not_found');
+      throw new AppError('conflict', 'notification.only_failed_retried', {
+        status: { code: `notification.status.${existing.status}` },
+      });
     },
 
     countFailed: (): Promise<number> => repo.countFailed(db),

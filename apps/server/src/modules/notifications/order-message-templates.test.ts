@@ -74,18 +74,18 @@ describe('order message templates', () => {
     expect(email.text).not.toMatch(/Total|Dear|Payment|Monstera|Dhaka/);
     expect(email.html).toContain('<html lang="bn">');
 
-    expect(renderOrderSms('shipped', order, 'bn')).toBe(
-      'প্ল্যান্টোপিয়া: আপনার অর্ডার #7ABC12 পাঠানো হয়েছে। এটি এখন কুরিয়ারের কাছে। ট্র্যাকিং কোড: PTH-55821।',
+    expect(renderOrderSms('shipped', { ...order, status: 'shipped' }, 'bn')).toBe(
+      'প্ল্যান্টোপিয়া #7ABC12: পাঠানো হয়েছে। এটি এখন কুরিয়ারের কাছে। ট্র্যাকিং কোড: PTH-55821।',
     );
     expect(renderOrderSms('refunded', order, 'bn')).toContain('৳১,২৫,০০০.০০ আপনাকে ফেরত দেওয়া হয়েছে।');
   });
 
-  test('an English SMS is one short sentence after the headline', () => {
+  test('an English SMS is one short sentence after the headline, or after the order’s new state', () => {
     expect(renderOrderSms('placed', order, 'en')).toBe(
       'Plantopia: Your order #7ABC12 is placed. Total ৳1,25,000.00. We will tell you when it ships.',
     );
-    expect(renderOrderSms('shipped', { ...order, trackingCode: null }, 'en')).toBe(
-      'Plantopia: Your order #7ABC12 is on its way. It is with the courier.',
+    expect(renderOrderSms('shipped', { ...order, status: 'shipped', trackingCode: null }, 'en')).toBe(
+      'Plantopia #7ABC12: Shipped. It is with the courier.',
     );
   });
 

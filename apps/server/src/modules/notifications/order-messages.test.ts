@@ -132,9 +132,9 @@ describe('order messages', () => {
     const number = orderNumber(order._id);
     expect(gateway.sent.filter((sms) => sms.text.includes(number)).map((sms) => sms.text)).toEqual([
       `Plantopia: Your order #${number} is placed. Total ৳1,25,100.00. We will tell you when it ships.`,
-      `Plantopia: Your order #${number} is confirmed. We are preparing it now.`,
-      `Plantopia: Your order #${number} is on its way. It is with the courier. Tracking code: PTH-55821.`,
-      `Plantopia: Your order #${number} is delivered. Enjoy your plants!`,
+      `Plantopia #${number}: Processing. We are preparing it now.`,
+      `Plantopia #${number}: Shipped. It is with the courier. Tracking code: PTH-55821.`,
+      `Plantopia #${number}: Delivered. Enjoy your plants!`,
     ]);
   });
 

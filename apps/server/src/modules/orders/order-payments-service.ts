@@ -22,7 +22,7 @@ import * as repo from './orders-repository.js';
 
 export type OrderPaymentsService = ReturnType<typeof createOrderPaymentsService>;
 
-const orderNotFound = () => new AppError('not_found', 'Order not found');
+const orderNotFound = () => new AppError('not_found', 'order.not_found');
 
 function linesOf(order: Order): StockLine[] {
   return order.items.map((item) => ({ productId: item._id, quantity: item.quantity }));
@@ -64,11 +64,12 @@ export function createOrderPaymentsService(deps: {
     orderId: string,
     ending: { status: 'failed' | 'cancelled' | 'expired'; message: string },
   ): Promise<Order | null> {
-    const order = await repo.updateAwaitingOrder(tx, orderId, {
-      status: 'cancelled',
-      paymentStatus: 'failed',
-      paymentDueAt: null,
-    });
+    const order = await repo.updateAwaitingOrder(
+      tx,
+      orderId,
+      { status: 'cancelled', paymentDueAt: null },
+      'failed',
+    );
     if (!order) return null;
     await stock.restore(tx, linesOf(order));
     await deps.coupons.release(tx, orderId);
@@ -105,10 +106,12 @@ export function createOrderPaymentsService(deps: {
       const late = await db
         .transaction(async (tx) => {
           const paidStatus = verdict.review ? 'review' : 'paid';
-          const order = await repo.updateAwaitingOrder(tx, session.orderId, {
-            paymentStatus: paidStatus,
-            paymentDueAt: null,
-          });
+          const order = await repo.updateAwaitingOrder(
+            tx,
+            session.orderId,
+            { paymentDueAt: null },
+            paidStatus,
+          );
           const settled = await payments.settleSession(
             tx,
             session.id,
@@ -236,14 +239,14 @@ export function createOrderPaymentsService(deps: {
       payments.requireMethod(method);
       const order = await repo.findOrder(db, orderId);
       if (!order) throw orderNotFound();
-      requireOwnerOrAdmin(actor, order.userId, 'You can only pay for your own orders');
+      requireOwnerOrAdmin(actor, order.userId, 'order.not_yours_to_pay');
       const dueAt = order.paymentDueAt ? new Date(order.paymentDueAt) : null;
       if (!isAwaitingPayment(order) || !dueAt || dueAt <= now()) {
-        throw new AppError('conflict', 'This order no longer waits for a payment. Please order again.');
+        throw new AppError('conflict', 'order.no_longer_awaiting_order_again');
       }
       if (order.paymentMethod !== method) {
         const switched = await repo.updateAwaitingOrder(db, orderId, { paymentMethod: method });
-        if (!switched) throw new AppError('conflict', 'This order no longer waits for a payment.');
+        if (!switched) throw new AppError('conflict', 'order.no_longer_awaiting');
       }
       return { redirectUrl: await start({ ...order, paymentMethod: method }, method) };
     },
@@ -252,17 +255,18 @@ export function createOrderPaymentsService(deps: {
     async switchToCashOnDelivery(actor: { id: string; role: string }, orderId: string): Promise<Order> {
       const order = await repo.findOrder(db, orderId);
       if (!order) throw orderNotFound();
-      requireOwnerOrAdmin(actor, order.userId, 'You can only change your own orders');
+      requireOwnerOrAdmin(actor, order.userId, 'order.not_yours_to_change');
       if (!isRedirectMethod(order.paymentMethod)) {
-        throw new AppError('conflict', 'This order is not waiting for an online payment');
+        throw new AppError('conflict', 'order.not_awaiting_online');
       }
       const switched = await db.transaction(async (tx) => {
         await deps.pricing.requireCashOnDeliveryAllowed(tx, takaToPoisha(order.summary.total));
-        const updated = await repo.updateAwaitingOrder(tx, orderId, {
-          paymentMethod: 'cod',
-          paymentStatus: 'unpaid',
-          paymentDueAt: null,
-        });
+        const updated = await repo.updateAwaitingOrder(
+          tx,
+          orderId,
+          { paymentMethod: 'cod', paymentDueAt: null },
+          'cod',
+        );
         if (!updated) return null;
         await payments.settleOpenSessions(tx, orderId, {
           status: 'cancelled',
@@ -271,8 +275,7 @@ export function createOrderPaymentsService(deps: {
         await deps.notifications.queueOrderEvent(tx, updated, 'placed');
         return updated;
       });
-      if (!switched)
-        throw new AppError('conflict', 'This order no longer waits for a payment. Please order again.');
+      if (!switched) throw new AppError('conflict', 'order.no_longer_awaiting_order_again');
       return switched;
     },
   };

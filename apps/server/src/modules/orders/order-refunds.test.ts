@@ -147,7 +147,7 @@ describe('marking a refund as made', () => {
     expect(marked.statusCode).toBe(200);
     expect(marked.json()).toMatchObject({
       success: true,
-      message: 'Payment marked as refunded',
+      message: 'Payment marked as Refunded',
       data: { _id: order._id, status: 'cancelled', paymentStatus: 'refunded' },
     });
     expect(await myOrders(shopper)).toMatchObject([{ paymentStatus: 'refunded' }]);
@@ -160,8 +160,9 @@ describe('marking a refund as made', () => {
     const { order } = await cardOrder();
     const paid = await markPayment(admin, order._id, 'refunded');
     expect(paid.statusCode).toBe(409);
-    expect(paid.json()).toEqual({
+    expect(paid.json()).toMatchObject({
       success: false,
+      code: 'order.cannot_mark_payment',
       message: 'A payment that is Paid cannot be marked Refunded',
     });
     await setStatus(admin, order._id, 'cancelled');

@@ -1,4 +1,11 @@
-import { type Order, poishaToTaka, summaryInTaka } from '@plantopia/shared';
+import {
+  type Order,
+  type PaymentStatus,
+  poishaToTaka,
+  SERVER_PAYMENT_MOVES,
+  type ServerPaymentMove,
+  summaryInTaka,
+} from '@plantopia/shared';
 import { and, asc, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema.js';
@@ -146,12 +153,23 @@ type OrderChanges = Partial<
 /**
  * Changes an order only while it is still pending and awaiting its redirect payment: the guard that makes
  * a payment, a failure, an expiry and a switch to cash on delivery happen once, whichever comes first.
+ * With a `move`, its payment status moves as the table declares (SERVER_PAYMENT_MOVES).
  */
-export async function updateAwaitingOrder(db: Db, id: string, changes: OrderChanges): Promise<Order | null> {
+export async function updateAwaitingOrder(
+  db: Db,
+  id: string,
+  changes: Omit<OrderChanges, 'paymentStatus'>,
+  move?: ServerPaymentMove,
+): Promise<Order | null> {
+  const from: readonly PaymentStatus[] = move ? SERVER_PAYMENT_MOVES[move].from : ['awaiting_payment'];
   const [row] = await db
     .update(orders)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(orders.id, id), eq(orders.status, 'pending'), eq(orders.paymentStatus, 'awaiting_payment')))
+    .set({
+      ...changes,
+      ...(move ? { paymentStatus: SERVER_PAYMENT_MOVES[move].to } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(orders.id, id), eq(orders.status, 'pending'), inArray(orders.paymentStatus, [...from])))
     .returning();
   if (!row) return null;
   const [order] = await withItems(db, [row]);
@@ -160,10 +178,11 @@ export async function updateAwaitingOrder(db: Db, id: string, changes: OrderChan
 
 /** A refund the provider confirmed: refund due → refunded, once. */
 export async function markRefunded(db: Db, id: string): Promise<boolean> {
+  const { from, to } = SERVER_PAYMENT_MOVES.refunded;
   const rows = await db
     .update(orders)
-    .set({ paymentStatus: 'refunded', updatedAt: new Date() })
-    .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'refund_due')))
+    .set({ paymentStatus: to, updatedAt: new Date() })
+    .where(and(eq(orders.id, id), inArray(orders.paymentStatus, [...from])))
     .returning({ id: orders.id });
   return rows.length > 0;
 }

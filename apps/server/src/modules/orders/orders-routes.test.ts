@@ -144,7 +144,10 @@ describe('placing an order', () => {
       ],
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ success: false, message: 'Only 1 of Blue Orchid left in stock' });
+    expect(response.json()).toMatchObject({
+      code: 'cart.few_left',
+      message: 'Only 1 of Blue Orchid left in stock',
+    });
     expect(await stockOf(shop, plenty.id)).toBe(10);
     expect(await stockOf(shop, scarce.id)).toBe(1);
     expect(await myOrders(shopper)).toEqual([]);
@@ -158,7 +161,9 @@ describe('placing an order', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       success: false,
-      message: 'One order can total at most ৳21474836.47: please split it into smaller orders',
+      code: 'order.too_large',
+      message: 'One order can total at most ৳2,14,74,836.47: please split it into smaller orders',
+      params: { max: { taka: 21_474_836.47 } },
     });
     expect(await stockOf(shop, dear.id)).toBe(5);
     expect(await myOrders(shopper)).toEqual([]);
@@ -357,7 +362,7 @@ describe('status changes', () => {
     for (const status of ['accepted', 'shipped', 'delivered']) await setStatus(admin, order._id, status);
     const back = await setStatus(admin, order._id, 'pending');
     expect(back.statusCode).toBe(409);
-    expect(back.json().message).toBe('An order that is delivered cannot become pending');
+    expect(back.json().message).toBe('An order that is Delivered cannot become Pending');
     expect((await setStatus(admin, order._id, 'cancelled')).statusCode).toBe(409);
     const stored = (await allOrders()).find((o) => o._id === order._id);
     expect(stored?.status).toBe('delivered');
@@ -402,7 +407,11 @@ describe("a customer's delete", () => {
 
     const deleted = await request(shop, shopper, { method: 'DELETE', url: `/api/orders/${order._id}` });
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toMatchObject({ success: true, message: 'Order deleted successfully' });
+    expect(deleted.json()).toMatchObject({
+      success: true,
+      code: 'order.deleted',
+      message: 'Order deleted successfully',
+    });
 
     expect(await myOrders(shopper)).toEqual([]);
     expect(await stockOf(shop, product.id)).toBe(5);
@@ -452,11 +461,19 @@ describe("a customer's delete", () => {
     const product = await addTestProduct(shop, { price: 100, stock: 5 });
     const order: Order = (await placeOrder(owner, { items: [{ _id: product.id, quantity: 1 }] })).json().data;
     const refused = await request(shop, stranger, { method: 'DELETE', url: `/api/orders/${order._id}` });
-    expect(refused.json()).toEqual({ success: false, message: 'You can only delete your own orders' });
+    expect(refused.json()).toEqual({
+      success: false,
+      code: 'order.not_yours_to_delete',
+      message: 'You can only delete your own orders',
+    });
 
     const deleted = await request(shop, admin, { method: 'DELETE', url: `/api/orders/${order._id}` });
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toMatchObject({ success: true, message: 'Order deleted successfully' });
+    expect(deleted.json()).toMatchObject({
+      success: true,
+      code: 'order.deleted',
+      message: 'Order deleted successfully',
+    });
     expect(await myOrders(owner)).toEqual([]);
     expect(await stockOf(shop, product.id)).toBe(5);
     expect((await allOrders()).find((o) => o._id === order._id)).toMatchObject({

@@ -1,10 +1,10 @@
 import {
   CreateOrderSchema,
   envelopeSchema,
-  MESSAGES,
   OrderSchema,
   PaymentRedirectSchema,
   PlaceOrderResponseSchema,
+  paymentStatusLabel,
   RetryPaymentSchema,
   UpdateOrderStatusSchema,
   UpdatePaymentStatusSchema,
@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireAdmin, requireSignedIn } from '../../lib/guards.js';
+import { said } from '../../lib/localized-replies.js';
 import { perUserRateLimit } from '../../lib/rate-limits.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import type { OrderPaymentsService } from './order-payments-service.js';
@@ -62,7 +63,7 @@ export async function ordersRoutes(
       return reply.code(created ? 201 : 200).send({
         success: true as const,
         data: order,
-        message: redirectUrl ? MESSAGES.orders.awaitingPayment : MESSAGES.orders.placed,
+        ...said(redirectUrl ? 'order.awaiting_payment' : 'order.placed'),
         ...(redirectUrl ? { redirectUrl } : {}),
       });
     },
@@ -114,11 +115,13 @@ export async function ordersRoutes(
       return {
         success: true as const,
         data: order,
-        message: order.deletedByCustomer
-          ? MESSAGES.orders.deleted
-          : order.paymentStatus === 'refunded'
-            ? MESSAGES.orders.cancelledRefunded
-            : MESSAGES.orders.cancelledRefundDue,
+        ...said(
+          order.deletedByCustomer
+            ? 'order.deleted'
+            : order.paymentStatus === 'refunded'
+              ? 'order.cancelled_refunded'
+              : 'order.cancelled_refund_due',
+        ),
       };
     },
   );
@@ -140,7 +143,7 @@ export async function ordersRoutes(
       return {
         success: true as const,
         data: await orders.changeStatus(request.params.orderId, status, trackingCode),
-        message: MESSAGES.orders.statusChanged(status),
+        ...said(`order.status_changed.${status}`),
       };
     },
   );
@@ -162,7 +165,7 @@ export async function ordersRoutes(
       return {
         success: true as const,
         data: await orders.changePaymentStatus(request.params.orderId, paymentStatus),
-        message: MESSAGES.orders.paymentStatusChanged(paymentStatus),
+        ...said('order.payment_status_changed', { status: paymentStatusLabel(paymentStatus) }),
       };
     },
   );
@@ -221,7 +224,7 @@ export async function ordersRoutes(
     async (request) => ({
       success: true as const,
       data: await orderPayments.switchToCashOnDelivery(currentUser(request), request.params.id),
-      message: MESSAGES.orders.switchedToCashOnDelivery,
+      ...said('order.switched_to_cod'),
     }),
   );
 
@@ -242,8 +245,7 @@ export async function ordersRoutes(
       return {
         success: true as const,
         data: order,
-        message:
-          order.paymentStatus === 'refunded' ? MESSAGES.orders.refunded : MESSAGES.orders.refundNotDone,
+        ...said(order.paymentStatus === 'refunded' ? 'order.refunded' : 'order.refund_not_done'),
       };
     },
   );

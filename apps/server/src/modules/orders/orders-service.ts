@@ -10,16 +10,17 @@ import {
   ORDER_STATES,
   type Order,
   type OrderStatus,
+  orderStatusLabel,
   PAYMENT_STATES,
-  PAYMENT_STATUS_LABELS,
   type PaymentStatus,
   paymentStatusAfter,
+  paymentStatusLabel,
   takaToPoisha,
 } from '@plantopia/shared';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../lib/db-errors.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, invalidField } from '../../lib/errors.js';
 import type { ShopEvents } from '../../lib/metrics.js';
 import { requireOwnerOrAdmin } from '../../lib/ownership.js';
 import type { CartService } from '../cart/cart-service.js';
@@ -34,9 +35,8 @@ import * as repo from './orders-repository.js';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
-const orderNotFound = () => new AppError('not_found', 'Order not found');
-const paymentAlreadyUsed = () =>
-  new AppError('conflict', 'This payment has already paid for another order. Please pay again.');
+const orderNotFound = () => new AppError('not_found', 'order.not_found');
+const paymentAlreadyUsed = () => new AppError('conflict', 'payment.paid_another_order');
 
 function linesOf(order: Order): StockLine[] {
   return order.items.map((item) => ({ productId: item._id, quantity: item.quantity }));
@@ -214,7 +214,7 @@ export function createOrdersService(deps: {
     async get(actor: { id: string; role: string }, orderId: string): Promise<Order> {
       const order = await repo.findOrder(db, orderId);
       if (!order) throw orderNotFound();
-      requireOwnerOrAdmin(actor, order.userId, 'You can only see your own orders');
+      requireOwnerOrAdmin(actor, order.userId, 'order.not_yours_to_see');
       return withDetails(order);
     },
 
@@ -223,10 +223,9 @@ export function createOrdersService(deps: {
       const order = await repo.findOrder(db, orderId);
       if (!order) throw orderNotFound();
       if (order.paymentStatus !== 'refund_due') {
-        throw new AppError(
-          'conflict',
-          `A payment that is ${PAYMENT_STATUS_LABELS[order.paymentStatus]} has no refund due`,
-        );
+        throw new AppError('conflict', 'order.no_refund_due', {
+          from: paymentStatusLabel(order.paymentStatus),
+        });
       }
       return refundIfDue(order);
     },
@@ -249,11 +248,11 @@ export function createOrdersService(deps: {
       }
       if (input.paymentMethod === 'card') {
         if (!input.paymentIntentId) {
-          throw new AppError('invalid_data', 'paymentIntentId: is required for a card payment');
+          throw invalidField('paymentIntentId', 'field.card_payment_needs_intent');
         }
         await payments.refresh(input.paymentIntentId);
       } else if (input.paymentIntentId) {
-        throw new AppError('invalid_data', 'paymentIntentId: only a card payment carries one');
+        throw invalidField('paymentIntentId', 'field.only_card_has_intent');
       }
       payments.requireMethod(input.paymentMethod);
       try {
@@ -281,7 +280,7 @@ export function createOrdersService(deps: {
     async findForOwnerOrAdmin(actor: { id: string; role: string }, orderId: string): Promise<Order> {
       const order = await repo.findOrder(db, orderId);
       if (!order) throw orderNotFound();
-      requireOwnerOrAdmin(actor, order.userId, 'You can only see your own orders');
+      requireOwnerOrAdmin(actor, order.userId, 'order.not_yours_to_see');
       return order;
     },
 
@@ -294,7 +293,7 @@ export function createOrdersService(deps: {
       const result = await db.transaction(async (tx) => {
         const order = await repo.lockOrder(tx, orderId);
         if (!order) throw orderNotFound();
-        requireOwnerOrAdmin(actor, order.userId, 'You can only delete your own orders');
+        requireOwnerOrAdmin(actor, order.userId, 'order.not_yours_to_delete');
         const isOwner = order.userId === actor.id;
         // Already gone from the owner's list: for them there is nothing left to delete.
         if (isOwner && order.deletedByCustomer) throw orderNotFound();
@@ -323,10 +322,13 @@ export function createOrdersService(deps: {
         const order = await repo.lockOrder(tx, orderId);
         if (!order) throw orderNotFound();
         if (!canMoveOrder(order.status, status, order.paymentStatus)) {
-          const why = PAYMENT_STATES[order.paymentStatus].blocksFulfilment
-            ? ` while its payment is ${PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}`
-            : '';
-          throw new AppError('conflict', `An order that is ${order.status} cannot become ${status}${why}`);
+          const move = { from: orderStatusLabel(order.status), to: orderStatusLabel(status) };
+          throw PAYMENT_STATES[order.paymentStatus].blocksFulfilment
+            ? new AppError('conflict', 'order.cannot_move_unsettled', {
+                ...move,
+                payment: paymentStatusLabel(order.paymentStatus),
+              })
+            : new AppError('conflict', 'order.cannot_move', move);
         }
         const restock = status === 'cancelled' && (await cancelIn(tx, order, 'The shop cancelled the order'));
         const updated = await repo.updateOrder(tx, order._id, {
@@ -352,10 +354,10 @@ export function createOrdersService(deps: {
           const order = await repo.lockOrder(tx, orderId);
           if (!order) throw orderNotFound();
           if (!canMarkPayment(order.paymentStatus, paymentStatus)) {
-            throw new AppError(
-              'conflict',
-              `A payment that is ${PAYMENT_STATUS_LABELS[order.paymentStatus]} cannot be marked ${PAYMENT_STATUS_LABELS[paymentStatus]}`,
-            );
+            throw new AppError('conflict', 'order.cannot_mark_payment', {
+              from: paymentStatusLabel(order.paymentStatus),
+              to: paymentStatusLabel(paymentStatus),
+            });
           }
           const updated = (await repo.updateOrder(tx, order._id, { paymentStatus }))!;
           if (paymentStatus === 'refunded') await notifications.queueOrderEvent(tx, updated, 'refunded');

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
-import { findUnstorableJson } from '../../lib/safe-input.js';
+import { said } from '../../lib/localized-replies.js';
+import { findUnstorableJson, unstorableError } from '../../lib/safe-input.js';
 import { BKASH_CALLBACK_PATH, SSLCOMMERZ_PATHS, type VerifyHint } from '../payments/payments-service.js';
 import type { OrderPaymentsService } from './order-payments-service.js';
 
@@ -29,7 +30,7 @@ const BkashCallbackSchema = z.looseObject({
   status: z.enum(['success', 'failure', 'cancel'], { error: 'must be success, failure or cancel' }),
 });
 
-const unknownPayment = () => new AppError('not_found', 'Payment not found');
+const unknownPayment = () => new AppError('not_found', 'payment.not_found');
 
 /** The providers' calls into the shop: verified with the provider before anything changes. */
 export async function paymentCallbackRoutes(
@@ -47,7 +48,7 @@ export async function paymentCallbackRoutes(
       (_request, body, done) => {
         const value = Object.fromEntries(new URLSearchParams(body as string));
         const problem = findUnstorableJson(value);
-        done(problem ? new AppError('invalid_data', problem) : null, value);
+        done(problem ? unstorableError(problem) : null, value);
       },
     );
 
@@ -99,7 +100,7 @@ export async function paymentCallbackRoutes(
           hintOf('ipn', request.body),
         );
         if (!orderId) throw unknownPayment();
-        return { success: true as const, message: 'Received' };
+        return { success: true as const, ...said('request.received') };
       },
     );
   }

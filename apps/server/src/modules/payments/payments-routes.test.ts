@@ -153,7 +153,7 @@ describe.each([
     const response = await createIntent(shopper);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(
-      'One order can total at most ৳21474836.47: please split it into smaller orders',
+      'One order can total at most ৳2,14,74,836.47: please split it into smaller orders',
     );
     const rows = await shop.database.db
       .select()

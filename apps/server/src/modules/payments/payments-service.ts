@@ -1,6 +1,5 @@
 import {
   type Destination,
-  MESSAGES,
   type OrderShipping,
   type PaymentConfig,
   type PaymentIntentStatus,
@@ -12,7 +11,7 @@ import {
 } from '@plantopia/shared';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, invalidField } from '../../lib/errors.js';
 import type { ShopEvents } from '../../lib/metrics.js';
 import type { CartService } from '../cart/cart-service.js';
 import { couponRefused } from '../coupons/coupons-service.js';
@@ -36,8 +35,7 @@ export { BKASH_CALLBACK_PATH } from './bkash-provider.js';
 export type { PaymentVerdict, VerifyHint } from './redirect-provider.js';
 export { SSLCOMMERZ_PATHS } from './sslcommerz-provider.js';
 
-const paymentNotFound = () => new AppError('not_found', 'Payment not found');
-const taka = (poisha: number) => `৳${poishaToTaka(poisha).toFixed(2)}`;
+const paymentNotFound = () => new AppError('not_found', 'payment.not_found');
 
 export type PaymentSession = repo.SessionRow;
 
@@ -74,7 +72,7 @@ export function createPaymentsService(deps: {
 
   function redirectProvider(method: RedirectPaymentMethod): RedirectProvider {
     const found = redirect.get(method);
-    if (!found) throw new AppError('invalid_data', `paymentMethod: ${method} is not available in this shop`);
+    if (!found) throw invalidField('paymentMethod', 'field.payment_method_off', { method });
     return found;
   }
 
@@ -155,7 +153,7 @@ export function createPaymentsService(deps: {
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         await repo.settleSession(db, session.id, ['open'], { status: 'failed', message });
-        throw new AppError('payment_failed', `The payment could not be started. ${message}`);
+        throw new AppError('payment_failed', 'payment.could_not_start');
       }
     },
 
@@ -291,7 +289,7 @@ export function createPaymentsService(deps: {
       const lines = items.map((item) => ({ productId: item._id, quantity: item.quantity }));
       const quote = await pricing.quote(lines, { shopperId: userId, destination, couponCode });
       const { lines: priced, total: amount } = quote;
-      if (priced.length === 0) throw new AppError('invalid_data', MESSAGES.cart.empty);
+      if (priced.length === 0) throw new AppError('invalid_data', 'cart.empty');
       // The order would refuse this code: the card is not asked for an amount no order will have.
       if (quote.couponRefusal) throw couponRefused(quote.couponRefusal);
       const id = uuidv7();
@@ -317,11 +315,13 @@ export function createPaymentsService(deps: {
       const intent = await repo.findIntentByClientSecret(db, input.clientSecret);
       if (!intent || intent.userId !== userId || intent.provider !== 'sandbox') throw paymentNotFound();
       if (intent.status === 'succeeded') return { status: 'succeeded' };
-      if (intent.status === 'canceled') throw new AppError('conflict', 'This payment was canceled');
+      if (intent.status === 'canceled') throw new AppError('conflict', 'payment.canceled');
       const charge = chargeSandboxCard(input.card);
       if (!charge.ok) {
-        await setStatus(intent.id, 'requires_payment_method', charge.message);
-        throw new AppError(charge.type, charge.message);
+        const refused = new AppError(charge.type, charge.code);
+        // Kept on the intent as Stripe keeps `last_payment_error.message`: the provider's record, in English.
+        await setStatus(intent.id, 'requires_payment_method', refused.message);
+        throw refused;
       }
       await setStatus(intent.id, 'succeeded', null);
       return { status: 'succeeded' };
@@ -329,12 +329,12 @@ export function createPaymentsService(deps: {
 
     /** A verified provider event; events for intents we did not create, or for another amount, change nothing. */
     async applyWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
-      if (!provider.parseWebhook) throw new AppError('not_found', 'Not found');
+      if (!provider.parseWebhook) throw new AppError('not_found', 'request.not_found');
       let update: ReturnType<NonNullable<PaymentProvider['parseWebhook']>>;
       try {
         update = provider.parseWebhook(rawBody, signature ?? '');
       } catch {
-        throw new AppError('invalid_data', 'The webhook signature is not valid');
+        throw new AppError('invalid_data', 'payment.bad_webhook_signature');
       }
       if (!update) return;
       const intent = await repo.findIntentByProviderId(db, provider.name, update.providerId);
@@ -365,13 +365,13 @@ export function createPaymentsService(deps: {
       const intent = await repo.lockIntent(tx, input.intentId);
       if (!intent || intent.userId !== input.userId) throw paymentNotFound();
       if (intent.status !== 'succeeded') {
-        throw new AppError('payment_failed', 'The card payment has not gone through. Please pay first.');
+        throw new AppError('payment_failed', 'payment.card_not_paid');
       }
       if (intent.amount !== input.amount || intent.currency !== 'bdt') {
-        throw new AppError(
-          'conflict',
-          `The payment of ${taka(intent.amount)} does not match this order's total of ${taka(input.amount)}. Please pay again.`,
-        );
+        throw new AppError('conflict', 'payment.amount_mismatch', {
+          paid: { taka: poishaToTaka(intent.amount) },
+          total: { taka: poishaToTaka(input.amount) },
+        });
       }
     },
   };

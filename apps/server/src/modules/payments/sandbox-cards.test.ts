@@ -9,11 +9,11 @@ test('the test cards succeed, decline and run out of funds as Stripe’s do', ()
   expect(chargeSandboxCard(card('4000-0000-0000-0002'), now)).toEqual({
     ok: false,
     type: 'payment_failed',
-    message: 'Your card was declined.',
+    code: 'payment.card_declined',
   });
   expect(chargeSandboxCard(card('4000000000009995'), now)).toMatchObject({
     type: 'payment_failed',
-    message: 'Your card has insufficient funds.',
+    code: 'payment.card_insufficient_funds',
   });
 });
 
@@ -22,7 +22,7 @@ test('a card is good through the end of its expiry month', () => {
   expect(chargeSandboxCard(card('4242424242424242', 5, 2030), now)).toEqual({
     ok: false,
     type: 'invalid_data',
-    message: 'Your card has expired.',
+    code: 'payment.card_expired',
   });
   expect(chargeSandboxCard(card('4242424242424242', 12, 2029), now)).toMatchObject({ type: 'invalid_data' });
 });
@@ -30,7 +30,7 @@ test('a card is good through the end of its expiry month', () => {
 test('a number that fails the checksum is invalid; any other real-looking number is declined', () => {
   expect(chargeSandboxCard(card('4242424242424241'), now)).toMatchObject({
     type: 'invalid_data',
-    message: 'Your card number is invalid.',
+    code: 'payment.card_number_invalid',
   });
   expect(chargeSandboxCard(card('5555555555554444'), now)).toMatchObject({ type: 'payment_failed' });
 });

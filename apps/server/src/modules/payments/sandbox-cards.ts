@@ -1,4 +1,4 @@
-import type { SandboxConfirm } from '@plantopia/shared';
+import type { MessageCode, SandboxConfirm } from '@plantopia/shared';
 
 /*
  * The built-in provider's test cards (docs/behaviour.md §7), following Stripe's test numbers and messages.
@@ -13,7 +13,7 @@ export const SANDBOX_TEST_CARDS = {
 
 export type SandboxCharge =
   | { ok: true }
-  | { ok: false; type: 'invalid_data' | 'payment_failed'; message: string };
+  | { ok: false; type: 'invalid_data' | 'payment_failed'; code: MessageCode };
 
 function passesLuhn(digits: string): boolean {
   let sum = 0;
@@ -38,23 +38,23 @@ function hasExpired(expMonth: number, expYear: number, now: Date): boolean {
 export function chargeSandboxCard(card: SandboxConfirm['card'], now = new Date()): SandboxCharge {
   const number = card.number.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) {
-    return { ok: false, type: 'invalid_data', message: 'Your card number is invalid.' };
+    return { ok: false, type: 'invalid_data', code: 'payment.card_number_invalid' };
   }
   if (hasExpired(card.expMonth, card.expYear, now)) {
-    return { ok: false, type: 'invalid_data', message: 'Your card has expired.' };
+    return { ok: false, type: 'invalid_data', code: 'payment.card_expired' };
   }
   switch (number) {
     case SANDBOX_TEST_CARDS.succeeds:
       return { ok: true };
     case SANDBOX_TEST_CARDS.declined:
-      return { ok: false, type: 'payment_failed', message: 'Your card was declined.' };
+      return { ok: false, type: 'payment_failed', code: 'payment.card_declined' };
     case SANDBOX_TEST_CARDS.insufficientFunds:
-      return { ok: false, type: 'payment_failed', message: 'Your card has insufficient funds.' };
+      return { ok: false, type: 'payment_failed', code: 'payment.card_insufficient_funds' };
     default:
       return {
         ok: false,
         type: 'payment_failed',
-        message: 'Your card was declined. This is a test shop: please use one of the test cards.',
+        code: 'payment.card_declined_test_shop',
       };
   }
 }

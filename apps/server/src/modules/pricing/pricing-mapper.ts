@@ -1,7 +1,15 @@
-import { couponRefusalMessage, poishaToTaka, type Quote, summaryInTaka } from '@plantopia/shared';
+import {
+  couponRefusalMessage,
+  type Locale,
+  poishaToTaka,
+  type Quote,
+  summaryInTaka,
+} from '@plantopia/shared';
+import { say } from '@plantopia/shared/catalog';
 import type { PricedQuote } from './pricing-service.js';
 
-export function toQuote(quote: PricedQuote): Quote {
+/** The quote as the API answers it; a refused code's sentence is in the reader's `locale`. */
+export function toQuote(quote: PricedQuote, locale: Locale): Quote {
   return {
     lines: quote.lines.map((line) => ({
       _id: line.productId,
@@ -19,7 +27,7 @@ export function toQuote(quote: PricedQuote): Quote {
       ? { code: quote.coupon.code, kind: quote.coupon.kind, discount: poishaToTaka(quote.coupon.discount) }
       : null,
     couponRefusal: quote.couponRefusal
-      ? { ...quote.couponRefusal, message: couponRefusalMessage(quote.couponRefusal) }
+      ? { ...quote.couponRefusal, message: say(couponRefusalMessage(quote.couponRefusal), locale) }
       : null,
   };
 }

@@ -124,7 +124,7 @@ test('after a price change between cart and order, the order uses the new price 
   const refused = await placeCardOrder(shopper, lines, stale.paymentIntentId);
   expect(refused.statusCode).toBe(409);
   expect(refused.json().message).toBe(
-    "The payment of ৳1100.00 does not match this order's total of ৳1200.00. Please pay again.",
+    "The payment of ৳1,100.00 does not match this order's total of ৳1,200.00. Please pay again.",
   );
 
   const fresh = await payNewIntent(shopper);
@@ -161,7 +161,10 @@ test('with a code, the cart summary, the card payment and the order agree; a ref
     payload: { couponCode: 'cardmin' },
   });
   expect(refused.statusCode).toBe(409);
-  expect(refused.json()).toMatchObject({ reason: 'below_minimum', params: { minSubtotal: 5000 } });
+  expect(refused.json()).toMatchObject({
+    code: 'coupon.refusal.below_minimum',
+    params: { minSubtotal: { taka: 5000 } },
+  });
 
   const summary: Quote = (await quote(shopper, lines, 'card150')).json().data;
   expect(summary).toMatchObject({ subtotal: 841, shipping: 100, discount: 150, total: 791 });

@@ -2,6 +2,7 @@ import { envelopeSchema, QuoteRequestSchema, QuoteSchema } from '@plantopia/shar
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { findSessionUser } from '../../lib/guards.js';
+import { requestLocale } from '../../lib/request-locale.js';
 import { toQuote } from './pricing-mapper.js';
 import type { PricingService } from './pricing-service.js';
 
@@ -28,7 +29,7 @@ export async function pricingRoutes(app: FastifyInstance, options: { pricing: Pr
         destination: request.body.destination ?? null,
         couponCode: request.body.couponCode ?? null,
       });
-      return { success: true as const, data: toQuote(quote) };
+      return { success: true as const, data: toQuote(quote, requestLocale(request)) };
     },
   );
 }

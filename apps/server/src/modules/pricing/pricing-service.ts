@@ -3,12 +3,11 @@ import {
   type CouponKind,
   type CouponRefusal,
   type Destination,
-  MESSAGES,
   poishaToTaka,
   zoneFor,
 } from '@plantopia/shared';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, invalidField } from '../../lib/errors.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 import { type CouponsService, type CouponVerdict, couponRefused } from '../coupons/coupons-service.js';
 import type { DeliveryService, ShippingRates } from '../delivery/delivery-service.js';
@@ -145,10 +144,7 @@ export function priceLines(
   const discount = granted?.coupon.discount ?? 0;
   const total = subtotal + shipping - discount;
   if (subtotal > MAX_ORDER_TOTAL || total > MAX_ORDER_TOTAL) {
-    throw new AppError(
-      'invalid_data',
-      `One order can total at most ৳${poishaToTaka(MAX_ORDER_TOTAL).toFixed(2)}: please split it into smaller orders`,
-    );
+    throw new AppError('invalid_data', 'order.too_large', { max: { taka: poishaToTaka(MAX_ORDER_TOTAL) } });
   }
   return {
     lines: priced,
@@ -180,10 +176,7 @@ function withinCashOnDeliveryLimit(total: number, codMaxTotal: number | null): b
 }
 
 function codLimitError(codMaxTotal: number): AppError {
-  return new AppError(
-    'invalid_data',
-    `paymentMethod: ${MESSAGES.delivery.codLimit(poishaToTaka(codMaxTotal))}`,
-  );
+  return invalidField('paymentMethod', 'field.cod_limit', { max: { taka: poishaToTaka(codMaxTotal) } });
 }
 
 export function createPricingService(deps: {

@@ -1,7 +1,6 @@
 import {
   AdminReviewSchema,
   envelopeSchema,
-  MESSAGES,
   MessageEnvelopeSchema,
   MyReviewSchema,
   PageNumberSchema,
@@ -14,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireAdmin, requireSignedIn } from '../../lib/guards.js';
+import { said } from '../../lib/localized-replies.js';
 import { perUserRateLimit } from '../../lib/rate-limits.js';
 import type { ReviewsService } from './reviews-service.js';
 
@@ -62,7 +62,7 @@ export async function reviewsRoutes(app: FastifyInstance, options: { reviews: Re
     },
     async (request, reply) => {
       const data = await reviews.create(currentUser(request), request.params.id, request.body);
-      return reply.code(201).send({ success: true as const, data, message: MESSAGES.reviews.posted });
+      return reply.code(201).send({ success: true as const, data, ...said('review.posted') });
     },
   );
 
@@ -82,7 +82,7 @@ export async function reviewsRoutes(app: FastifyInstance, options: { reviews: Re
     async (request) => ({
       success: true as const,
       data: await reviews.update(currentUser(request), request.params.id, request.body),
-      message: MESSAGES.reviews.updated,
+      ...said('review.updated'),
     }),
   );
 
@@ -100,7 +100,7 @@ export async function reviewsRoutes(app: FastifyInstance, options: { reviews: Re
     },
     async (request) => {
       await reviews.remove(currentUser(request), request.params.id);
-      return { success: true as const, message: MESSAGES.reviews.deleted };
+      return { success: true as const, ...said('review.deleted') };
     },
   );
 
@@ -137,7 +137,7 @@ export async function reviewsRoutes(app: FastifyInstance, options: { reviews: Re
       await reviews.setHidden(request.params.reviewId, request.body.hidden);
       return {
         success: true as const,
-        message: request.body.hidden ? MESSAGES.reviews.hidden : MESSAGES.reviews.shown,
+        ...said(request.body.hidden ? 'review.hidden' : 'review.shown'),
       };
     },
   );

@@ -1,10 +1,4 @@
-import {
-  type AdminReview,
-  MESSAGES,
-  type MyReview,
-  type Review,
-  type ReviewInputSchema,
-} from '@plantopia/shared';
+import type { AdminReview, MyReview, Review, ReviewInputSchema } from '@plantopia/shared';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -18,8 +12,8 @@ import * as repo from './reviews-repository.js';
 export type ReviewsService = ReturnType<typeof createReviewsService>;
 type ReviewInput = z.output<typeof ReviewInputSchema>;
 
-const productNotFound = () => new AppError('not_found', 'Product not found');
-const reviewNotFound = () => new AppError('not_found', MESSAGES.reviews.notFound);
+const productNotFound = () => new AppError('not_found', 'product.not_found');
+const reviewNotFound = () => new AppError('not_found', 'review.not_found');
 
 function toReview(row: repo.ReviewRow, author: PublicProfile): Review {
   return {
@@ -98,7 +92,7 @@ export function createReviewsService(deps: { db: Db; users: UsersService; produc
       const row = await db.transaction(async (tx) => {
         await requireProduct(tx, productId);
         if (!(await repo.hasDeliveredOrderWith(tx, user.id, productId))) {
-          throw new AppError('forbidden', MESSAGES.reviews.notVerified);
+          throw new AppError('forbidden', 'review.not_verified');
         }
         const inserted = await repo.insertReview(tx, {
           id: uuidv7(),
@@ -106,7 +100,7 @@ export function createReviewsService(deps: { db: Db; users: UsersService; produc
           userId: user.id,
           ...clean(input),
         });
-        if (!inserted) throw new AppError('conflict', MESSAGES.reviews.already);
+        if (!inserted) throw new AppError('conflict', 'review.already');
         await repo.refreshRating(tx, productId);
         return inserted;
       });

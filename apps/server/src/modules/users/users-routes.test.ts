@@ -37,7 +37,11 @@ test('every signed-in route of the accounts API answers 401 without a session', 
   for (const call of calls) {
     const response = await request(shop, null, call);
     expect(response.statusCode, `${call.method} ${call.url}`).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: 'Please sign in to continue' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'request.sign_in',
+      message: 'Please sign in to continue',
+    });
   }
   expect((await getProfile(alice, alice.id)).json().data.displayName).toBe('Alice Rahman');
 });
@@ -91,7 +95,11 @@ test('a shopper reads their own profile with role, an empty address and their or
 test("a shopper cannot read or change another shopper's profile", async () => {
   const read = await getProfile(alice, bob.id);
   expect(read.statusCode).toBe(403);
-  expect(read.json()).toEqual({ success: false, message: 'You can only access your own account' });
+  expect(read.json()).toEqual({
+    success: false,
+    code: 'profile.not_yours',
+    message: 'You can only access your own account',
+  });
   const write = await putProfile(alice, bob.id, { displayName: 'Hacked' });
   expect(write.statusCode).toBe(403);
   expect((await getProfile(bob, bob.id)).json().data.displayName).toBe('Bob Karim');
@@ -166,7 +174,11 @@ test('bad profile input is a 400 naming the field and changes nothing', async ()
 test('a non-admin gets 403 on the user list', async () => {
   const response = await request(shop, bob, { method: 'GET', url: '/api/users' });
   expect(response.statusCode).toBe(403);
-  expect(response.json()).toEqual({ success: false, message: 'Only an administrator can do this' });
+  expect(response.json()).toEqual({
+    success: false,
+    code: 'request.admin_only',
+    message: 'Only an administrator can do this',
+  });
 });
 
 test('an admin reads and updates any profile; an unknown uid is a 404', async () => {

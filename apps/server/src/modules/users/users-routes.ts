@@ -1,7 +1,6 @@
 import {
   AdminUserSchema,
   envelopeSchema,
-  MESSAGES,
   ShopUserSchema,
   SyncUserSchema,
   UpdateProfileSchema,
@@ -11,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireAdmin, requireSelfOrAdmin, requireSignedIn } from '../../lib/guards.js';
+import { said } from '../../lib/localized-replies.js';
 import type { UserOverviewService } from './user-overview-service.js';
 import type { UsersService } from './users-service.js';
 
@@ -82,7 +82,7 @@ export async function usersRoutes(
     async (request) => ({
       success: true as const,
       data: await users.updateProfile(request.params.uid, request.body),
-      message: MESSAGES.profile.updated,
+      ...said('profile.updated'),
     }),
   );
 }

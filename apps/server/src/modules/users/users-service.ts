@@ -7,7 +7,7 @@ import {
   type UpdateProfile,
 } from '@plantopia/shared';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/guards.js';
 import * as repo from './users-repository.js';
 
@@ -55,7 +55,7 @@ export function createUsersService(deps: {
 
   async function requireUser(uid: string): Promise<repo.UserRow> {
     const row = await repo.findUser(db, uid);
-    if (!row) throw notFound('User');
+    if (!row) throw new AppError('not_found', 'user.not_found');
     return row;
   }
 
@@ -80,7 +80,7 @@ export function createUsersService(deps: {
         image: changes.photoURL === undefined ? undefined : changes.photoURL || null,
         ...placeChanges(changes.shippingAddress),
       });
-      if (!row) throw notFound('User');
+      if (!row) throw new AppError('not_found', 'user.not_found');
       return toShopUser(row);
     },
 

@@ -216,7 +216,10 @@ test('hashed assets are cached for a year, and unknown API paths stay JSON 404s'
     headers: { accept: 'text/html' },
   });
   expect(api.statusCode).toBe(404);
-  expect(api.json()).toEqual({ success: false, message: 'Not found: GET /api/nothing-here' });
+  expect(api.json()).toMatchObject({
+    code: 'request.route_not_found',
+    message: 'Not found: GET /api/nothing-here',
+  });
 });
 
 const hello = (headers: Record<string, string> = {}, url = '/hello') =>

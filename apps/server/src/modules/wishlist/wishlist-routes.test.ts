@@ -68,7 +68,7 @@ test('an unknown product is a 404, a wrong or missing field a 400, and nothing i
   const shopper = await signUp(shop);
   const unknown = await add(shopper, shopper.id, { productId: 'no-such-product' });
   expect(unknown.statusCode).toBe(404);
-  expect(unknown.json()).toEqual({ success: false, message: 'Product not found' });
+  expect(unknown.json()).toEqual({ success: false, code: 'product.not_found', message: 'Product not found' });
   const cases: Array<[object, RegExp]> = [
     [{}, /productId/],
     [{ productId: '   ' }, /productId/],
@@ -89,7 +89,11 @@ test('removing takes the entry off; removing it again is a 404', async () => {
   await add(shopper, shopper.id, { productId: plants[3]!._id });
   const response = await remove(shopper, shopper.id, plants[2]!._id);
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ success: true, message: 'Removed from wishlist' });
+  expect(response.json()).toEqual({
+    success: true,
+    code: 'wishlist.removed',
+    message: 'Removed from wishlist',
+  });
   expect((await read(shopper)).map((e) => e.productId)).toEqual([plants[3]!._id]);
   expect((await remove(shopper, shopper.id, plants[2]!._id)).statusCode).toBe(404);
 });
@@ -101,7 +105,11 @@ test("another shopper's wishlist can be neither read nor changed (403), and sign
 
   const refused = await request(shop, other, { method: 'GET', url: wishlistUrl(owner.id) });
   expect(refused.statusCode).toBe(403);
-  expect(refused.json()).toEqual({ success: false, message: 'You can only access your own account' });
+  expect(refused.json()).toEqual({
+    success: false,
+    code: 'profile.not_yours',
+    message: 'You can only access your own account',
+  });
   expect((await add(other, owner.id, { productId: plants[1]!._id })).statusCode).toBe(403);
   expect((await remove(other, owner.id, plants[0]!._id)).statusCode).toBe(403);
   expect((await request(shop, null, { method: 'GET', url: wishlistUrl(owner.id) })).statusCode).toBe(401);

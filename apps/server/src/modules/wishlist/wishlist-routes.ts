@@ -1,7 +1,6 @@
 import {
   AddToWishlistSchema,
   envelopeSchema,
-  MESSAGES,
   MessageEnvelopeSchema,
   WishlistEntrySchema,
 } from '@plantopia/shared';
@@ -9,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSelfOrAdmin } from '../../lib/guards.js';
+import { said } from '../../lib/localized-replies.js';
 import type { WishlistService } from './wishlist-service.js';
 
 const UserParams = z.object({ uid: z.string().max(200) });
@@ -49,7 +49,7 @@ export async function wishlistRoutes(app: FastifyInstance, options: { wishlist: 
       const { entry, added } = await wishlist.add(request.params.uid, request.body);
       return reply
         .code(added ? 201 : 200)
-        .send({ success: true as const, data: entry, message: MESSAGES.wishlist.added });
+        .send({ success: true as const, data: entry, ...said('wishlist.added') });
     },
   );
 
@@ -66,7 +66,7 @@ export async function wishlistRoutes(app: FastifyInstance, options: { wishlist: 
     },
     async (request) => {
       await wishlist.remove(request.params.uid, request.params.productId);
-      return { success: true as const, message: MESSAGES.wishlist.removed };
+      return { success: true as const, ...said('wishlist.removed') };
     },
   );
 }

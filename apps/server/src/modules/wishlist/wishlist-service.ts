@@ -1,12 +1,12 @@
 import type { AddToWishlist, WishlistEntry } from '@plantopia/shared';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, invalidField } from '../../lib/errors.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 import * as repo from './wishlist-repository.js';
 
 export type WishlistService = ReturnType<typeof createWishlistService>;
 
-const productNotFound = () => new AppError('not_found', 'Product not found');
+const productNotFound = () => new AppError('not_found', 'product.not_found');
 
 export function createWishlistService(deps: { db: Db; catalog: CatalogService }) {
   const { db, catalog } = deps;
@@ -30,10 +30,12 @@ export function createWishlistService(deps: { db: Db; catalog: CatalogService })
       const [product] = await catalog.findProductsByIds([input.productId]);
       if (!product) throw productNotFound();
       if (input.productType && input.productType !== product.category) {
-        throw new AppError('invalid_data', `productType: this product is one of the ${product.category}`);
+        throw invalidField('productType', 'field.product_category', {
+          category: { code: `product.category.${product.category}` },
+        });
       }
       const outcome = await repo.addToWishlist(db, userId, product._id);
-      if (outcome === 'no-such-user') throw new AppError('not_found', 'User not found');
+      if (outcome === 'no-such-user') throw new AppError('not_found', 'user.not_found');
       if (outcome === 'no-such-product') throw productNotFound();
       return {
         entry: { productId: product._id, productType: product.category, product },
@@ -43,7 +45,7 @@ export function createWishlistService(deps: { db: Db; catalog: CatalogService })
 
     async remove(userId: string, productId: string): Promise<void> {
       if (!(await repo.removeFromWishlist(db, userId, productId))) {
-        throw new AppError('not_found', 'This product is not on the wishlist');
+        throw new AppError('not_found', 'product.not_on_wishlist');
       }
     },
   };

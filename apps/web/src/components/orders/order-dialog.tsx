@@ -1,4 +1,4 @@
-import { type Order, type OrderAudience, pickText, shownPlace } from '@plantopia/shared';
+import { type Order, type OrderAudience, paymentMethodLabel, pickText, shownPlace } from '@plantopia/shared';
 import { FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,8 @@ import { OrderTotals } from '@/components/order-totals';
 import { ProductThumbnail } from '@/components/product-thumbnail';
 import { buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { useFormat } from '@/lib/i18n';
-import { PAYMENT_METHOD_KEYS, shortOrderId } from './order-format';
+import { useFormat, useSay } from '@/lib/i18n';
+import { shortOrderId } from './order-format';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
 
 export interface OrderDialogProps {
@@ -93,6 +93,7 @@ function OrderDetails({
   paymentControl?: ReactNode;
 }) {
   const { t } = useTranslation('orders');
+  const say = useSay();
   const format = useFormat();
   const { shipping } = order;
   const place = shownPlace(shipping, format.locale);
@@ -114,9 +115,7 @@ function OrderDetails({
           </div>
           <div>
             <dt className="text-muted">{t('dialog.paymentMethod')}</dt>
-            <dd className="mt-1 font-medium text-ink">
-              {t(PAYMENT_METHOD_KEYS[order.paymentMethod].labelKey)}
-            </dd>
+            <dd className="mt-1 font-medium text-ink">{say(paymentMethodLabel(order.paymentMethod))}</dd>
           </div>
           <div>
             <dt className="text-muted">{t('dialog.payment')}</dt>

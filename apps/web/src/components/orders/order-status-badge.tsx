@@ -1,25 +1,14 @@
-import { ORDER_STATUSES, type OrderAudience, type OrderStatus, type PaymentStatus } from '@plantopia/shared';
+import {
+  ORDER_STATUSES,
+  type OrderAudience,
+  type OrderStatus,
+  orderStatusLabel,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  paymentStatusLabel,
+} from '@plantopia/shared';
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
-
-/** The labels of shared order-states.ts, as catalog keys (literal, so the catalog check sees each one). */
-const ORDER_STATUS_KEYS: Record<OrderStatus, { customerKey: string; adminKey: string }> = {
-  pending: { customerKey: 'status.customer.pending', adminKey: 'status.admin.pending' },
-  accepted: { customerKey: 'status.customer.accepted', adminKey: 'status.admin.accepted' },
-  shipped: { customerKey: 'status.customer.shipped', adminKey: 'status.admin.shipped' },
-  delivered: { customerKey: 'status.customer.delivered', adminKey: 'status.admin.delivered' },
-  cancelled: { customerKey: 'status.customer.cancelled', adminKey: 'status.admin.cancelled' },
-};
-
-const PAYMENT_STATUS_KEYS: Record<PaymentStatus, { labelKey: string }> = {
-  awaiting_payment: { labelKey: 'paymentStatus.awaitingPayment' },
-  unpaid: { labelKey: 'paymentStatus.unpaid' },
-  paid: { labelKey: 'paymentStatus.paid' },
-  review: { labelKey: 'paymentStatus.review' },
-  failed: { labelKey: 'paymentStatus.failed' },
-  refund_due: { labelKey: 'paymentStatus.refundDue' },
-  refunded: { labelKey: 'paymentStatus.refunded' },
-};
+import { useSay } from '@/lib/i18n';
 
 const STATUS_TONES: Record<OrderStatus, string> = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',
@@ -42,12 +31,11 @@ export function OrderStatusBadge({
   audience: OrderAudience;
   className?: string;
 }) {
-  const { t } = useTranslation('orders');
+  const say = useSay();
   const known = (ORDER_STATUSES as readonly string[]).includes(status);
-  const keys = ORDER_STATUS_KEYS[status];
   return (
     <span className={clsx(pill, known ? STATUS_TONES[status] : UNKNOWN_TONE, className)}>
-      {known ? t(audience === 'customer' ? keys.customerKey : keys.adminKey) : status}
+      {known ? say(orderStatusLabel(status, audience)) : status}
     </span>
   );
 }
@@ -63,11 +51,11 @@ const PAYMENT_TONES: Record<PaymentStatus, string> = {
 };
 
 export function PaymentStatusBadge({ status, className }: { status: PaymentStatus; className?: string }) {
-  const { t } = useTranslation('orders');
-  const key = PAYMENT_STATUS_KEYS[status]?.labelKey;
+  const say = useSay();
+  const known = (PAYMENT_STATUSES as readonly string[]).includes(status);
   return (
-    <span className={clsx(pill, PAYMENT_TONES[status] ?? UNKNOWN_TONE, className)}>
-      {key ? t(key) : status}
+    <span className={clsx(pill, known ? PAYMENT_TONES[status] : UNKNOWN_TONE, className)}>
+      {known ? say(paymentStatusLabel(status)) : status}
     </span>
   );
 }

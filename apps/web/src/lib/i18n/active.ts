@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from '@plantopia/shared';
 import type { i18n } from 'i18next';
+import { type Say, sayWith } from './say';
 
 /**
  * Messages made outside React (the api client's network and timeout errors) read the page's language
@@ -21,4 +22,14 @@ export function commonMessage(key: string): string {
 export function activeLocale(): Locale {
   const language = active?.language;
   return isLocale(language) ? language : 'en';
+}
+
+/**
+ * `say(coded)` in the page's language for code outside React, once the `messages` namespace is in (a
+ * form's page may not have needed it before its first refusal). Codes stay codes before catalogs are.
+ */
+export async function activeSay(): Promise<Say> {
+  if (!active) return (message) => message.code;
+  await active.loadNamespaces('messages');
+  return sayWith(active.getFixedT(null, 'messages'), activeLocale());
 }

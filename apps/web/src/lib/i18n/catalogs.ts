@@ -7,9 +7,16 @@ export type Catalogs = Partial<Record<Namespace, Catalog>>;
 // Each catalog is its own chunk: the browser downloads only the active language's, one feature at a
 // time, when a page first asks for it (the admin's only in the admin's chunk).
 const files = import.meta.glob<Catalog>('../../locales/*/*.json', { import: 'default' });
+// The server's catalogs are read where the server reads them, so the web never holds a copy to drift.
+const messageFiles = import.meta.glob<Catalog>('../../../../../packages/shared/src/messages/*.json', {
+  import: 'default',
+});
 
 export function loadCatalog(locale: Locale, namespace: Namespace): Promise<Catalog> {
-  const load = files[`../../locales/${locale}/${namespace}.json`];
+  const load =
+    namespace === 'messages'
+      ? messageFiles[`../../../../../packages/shared/src/messages/${locale}.json`]
+      : files[`../../locales/${locale}/${namespace}.json`];
   if (!load) return Promise.reject(new Error(`No catalog ${locale}/${namespace}`));
   return load();
 }

@@ -1,7 +1,9 @@
 /**
  * One catalog per feature and language (`src/locales/<locale>/<namespace>.json`), so translators of
  * different features never edit the same file. `common` holds the app shell (layout, header, footer,
- * error screens, guards), the shared components and lib's messages.
+ * error screens, guards), the shared components and lib's messages. `messages` is the catalog the server
+ * speaks from (`packages/shared/src/messages/<locale>.json`: states, payment methods, refusals, field
+ * reasons), so a label the server also says has one wording.
  */
 export const NAMESPACES = [
   'common',
@@ -19,6 +21,7 @@ export const NAMESPACES = [
   'admin',
   // The admin's products, blog, coupons and delivery tabs; like `admin`, only the admin's chunk asks for it.
   'adminCatalog',
+  'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

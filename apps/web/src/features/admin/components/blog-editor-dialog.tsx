@@ -10,7 +10,6 @@ import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { zodResolver } from '@/lib/i18n/zod-resolver';
 import { useSaveBlog } from '../api/save-blog';
-import { useFieldError } from '../lib/field-error';
 import { ImageUploader } from './image-uploader';
 import { FormFailure } from './panel-states';
 import { RichTextEditor } from './rich-text-editor';
@@ -51,9 +50,6 @@ export interface BlogEditorDialogProps {
 /** SPEC §4 blog modal: create mode without a post, edit mode with one. */
 export function BlogEditorDialog({ post, open, onClose }: BlogEditorDialogProps) {
   const { t } = useTranslation('adminCatalog');
-  const fieldError = useFieldError();
-  /** The schema's reason as it is in English ("is required"), in Bangla on a Bangla page. */
-  const reason = (message: string | undefined) => (message ? fieldError(null, message) : undefined);
   const id = useId();
   const save = useSaveBlog();
   const [imagePending, setImagePending] = useState(false);
@@ -126,13 +122,13 @@ export function BlogEditorDialog({ post, open, onClose }: BlogEditorDialogProps)
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label={t('blogEditor.title')}
-            error={reason(errors.title?.message)}
+            error={errors.title?.message}
             {...form.register('title')}
           />
           <TextField
             label={t('blogEditor.titleBn')}
             lang="bn"
-            error={reason(errors.titleBn?.message)}
+            error={errors.titleBn?.message}
             {...form.register('titleBn')}
           />
         </div>
@@ -148,7 +144,7 @@ export function BlogEditorDialog({ post, open, onClose }: BlogEditorDialogProps)
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                error={reason(fieldState.error?.message)}
+                error={fieldState.error?.message}
                 ref={field.ref}
                 previewBeside={false}
               />
@@ -165,7 +161,7 @@ export function BlogEditorDialog({ post, open, onClose }: BlogEditorDialogProps)
                 value={field.value ?? ''}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                error={reason(fieldState.error?.message)}
+                error={fieldState.error?.message}
                 ref={field.ref}
                 previewBeside={false}
               />
@@ -174,7 +170,7 @@ export function BlogEditorDialog({ post, open, onClose }: BlogEditorDialogProps)
         </div>
         <TextField
           label={t('blogEditor.author')}
-          error={reason(errors.author?.message)}
+          error={errors.author?.message}
           {...form.register('author')}
         />
         <Controller
@@ -186,14 +182,14 @@ export function BlogEditorDialog({ post, open, onClose }: BlogEditorDialogProps)
               value={field.value ?? ''}
               onChange={field.onChange}
               onPendingChange={setImagePending}
-              error={reason(fieldState.error?.message)}
+              error={fieldState.error?.message}
             />
           )}
         />
         <TextField
           label={t('blogEditor.tags')}
           placeholder={t('blogEditor.tagsPlaceholder')}
-          error={reason(errors.tags?.message)}
+          error={errors.tags?.message}
           {...form.register('tags')}
         />
       </form>

@@ -60,7 +60,8 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
 }
 
 export function OrdersTab() {
-  const { t } = useTranslation('admin');
+  // The cards' badges say their states from `messages`: asked for here, it loads beside `admin`.
+  const { t } = useTranslation(['admin', 'messages']);
   const orders = useOrders();
   const offline = useWaitingForNetwork(orders);
   const [openId, setOpenId] = useState<string | null>(null);

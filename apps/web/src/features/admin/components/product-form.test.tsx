@@ -97,7 +97,17 @@ test('a new plant is posted with its attributes and list rows (blank rows droppe
 
 test('editing starts from the product, saves over it, and a refusal names the field beside it', async () => {
   const plant = makePlant({ name: 'Snake Plant', price: 350, features: ['Hardy'] });
-  stubFetch(() => jsonResponse({ success: false, message: 'price: must be at most 10,000,000' }, 400));
+  stubFetch(() =>
+    jsonResponse(
+      {
+        success: false,
+        code: 'request.invalid_field',
+        message: 'price: must be at most 1,00,00,000',
+        params: { field: 'price', reason: { code: 'field.max', params: { max: 10_000_000 } } },
+      },
+      400,
+    ),
+  );
   const { onDone } = renderForm({ category: 'plants', product: plant });
   expect(screen.getByLabelText(/^Name/)).toHaveValue('Snake Plant');
   expect(screen.getByLabelText(/^Price/)).toHaveValue(350);
@@ -105,9 +115,9 @@ test('editing starts from the product, saves over it, and a refusal names the fi
   await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
   expect(await screen.findByText('Failed to update plant')).toBeInTheDocument();
-  expect(screen.getByText('Price must be at most 10,000,000')).toBeInTheDocument();
+  expect(screen.getByText('Price must be at most 1,00,00,000')).toBeInTheDocument();
   expect(
-    within(screen.getByRole('alert')).getByText('price: must be at most 10,000,000'),
+    within(screen.getByRole('alert')).getByText('price: must be at most 1,00,00,000'),
   ).toBeInTheDocument();
   expect(onDone).not.toHaveBeenCalled();
 });

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useCategoryText, useLocale } from '@/lib/i18n';
 import { useSaveProduct } from '../api/save-product';
+import { refusedField } from '../lib/field-error';
 import { type BilingualPair, productFormLayout } from '../lib/product-fields';
 import { emptyProductValues, type ProductFormValues, productToFormValues } from '../lib/product-form-values';
 import { ImageUploader } from './image-uploader';
@@ -105,11 +106,12 @@ export function ProductForm({ category, product, onDone }: ProductFormProps) {
           onDone();
         },
         onError: (error) => {
-          const message = errorMessage(error);
-          // The server names the field it refused ('ph: must be between 0 and 14'): show it there too.
-          const [field, reason] = message.split(/: (.+)/);
-          if (field && reason && field in form.getValues()) form.setError(field, { message: reason });
-          setFailure(message);
+          // The server names the field it refused (`ph`, "must be between 0 and 14"): show it there too.
+          const refused = refusedField(error);
+          if (refused && refused.field in form.getValues()) {
+            form.setError(refused.field, { message: refused.reason });
+          }
+          setFailure(errorMessage(error));
           toast.error(
             product
               ? t('productForm.updateFailed', { singular: singular.toLowerCase() })

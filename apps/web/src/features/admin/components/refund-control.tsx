@@ -1,10 +1,10 @@
-import type { Order, PaymentMethod } from '@plantopia/shared';
+import { type Order, type PaymentMethod, paymentStatusLabel } from '@plantopia/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { useFormat } from '@/lib/i18n';
+import { useFormat, useSay } from '@/lib/i18n';
 import { useRetryRefund } from '../api/retry-refund';
 import { useUpdatePaymentStatus } from '../api/update-payment-status';
 
@@ -33,10 +33,11 @@ export function RefundControl({ order }: { order: Order }) {
 
 function ReviewControl({ order }: { order: Order }) {
   const { t } = useTranslation('admin');
+  const say = useSay();
   const update = useUpdatePaymentStatus();
   return (
     <div className="rounded-xl bg-violet-50 p-4 ring-1 ring-violet-200 ring-inset">
-      <p className="text-sm font-semibold text-violet-900">{t('refund.reviewTitle')}</p>
+      <p className="text-sm font-semibold text-violet-900">{say(paymentStatusLabel('review'))}</p>
       <p className="mt-1 text-sm text-violet-900">
         {order.paymentMessage ?? t('refund.flagged')} {t('refund.reviewAdvice')}
       </p>

@@ -1,26 +1,42 @@
-import { translateMessage } from '@plantopia/shared';
+import { type CodedMessage, codedText, readCodedText } from '@plantopia/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@/lib/i18n';
+import { isApiError } from '@/lib/api-client';
+import { useSay } from '@/lib/i18n';
 
 /**
- * The shared schemas (checked the same way on the server) give their reasons in English: "is required",
- * "must be at most 30 characters". English pages show `Label reason` as they always have; a Bangla page
- * gets the reason from the one table the server answers with (`translateMessage`), numbers in Bangla
- * digits; a reason the table lacks stays in English rather than vanish.
+ * The shared schemas (checked the same way on the server) give their reasons coded (`field.max_length`
+ * with `{max: 30}`), and so does the server's 400 for a field. Each is said from the server's own
+ * catalog in the page's language; a reason the form wrote itself (already in the page's language)
+ * shows as it is.
  *
- * `(label, reason)` → the message shown under a field, in the page's language; a null label for a
- * reason that is a whole sentence already ("Gazipur is already in Dhaka suburbs").
+ * `(label, reason)` → the message shown under a field; a null label for a reason that is a whole
+ * sentence already ("Gazipur is already in Dhaka suburbs").
  */
 export function useFieldError(): (label: string | null, reason: string) => string {
   const { t } = useTranslation('adminCatalog');
-  const locale = useLocale();
+  const say = useSay();
   return useCallback(
     (label: string | null, reason: string) => {
-      if (locale === 'en') return label === null ? reason : `${label} ${reason}`;
-      const translated = translateMessage(reason, locale);
-      return label === null ? translated : t('fieldError.format', { label, reason: translated });
+      const coded = readCodedText(reason);
+      const said = coded ? say(coded) : reason;
+      return label === null ? said : t('fieldError.format', { label, reason: said });
     },
-    [locale, t],
+    [say, t],
   );
+}
+
+/**
+ * The field a 400 answer refused (`request.invalid_field`: its path and coded reason), with the reason
+ * as a form error's text for `useFieldError`; null for any other failure.
+ */
+export function refusedField(error: unknown): { field: string; reason: string } | null {
+  if (!isApiError(error) || error.code !== 'request.invalid_field') return null;
+  const { field, reason } = error.params ?? {};
+  if (typeof field !== 'string' || !isCodedMessage(reason)) return null;
+  return { field, reason: codedText(reason.code, reason.params) };
+}
+
+function isCodedMessage(value: unknown): value is CodedMessage {
+  return typeof value === 'object' && value !== null && typeof (value as CodedMessage).code === 'string';
 }

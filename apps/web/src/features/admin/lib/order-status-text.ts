@@ -1,24 +1,25 @@
-import type { OrderStatus } from '@plantopia/shared';
+import { type OrderStatus, orderStatusLabel } from '@plantopia/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSay } from '@/lib/i18n';
 
-/**
- * What the admin reads for each order status: its name (the admin's names: `accepted` is Accepted,
- * where a shopper reads Processing) and the answer to a change into it. Literal keys, so the catalog
- * check sees every one.
- */
-const ORDER_STATUS_TEXT: Record<OrderStatus, { labelKey: string; changedKey: string }> = {
-  pending: { labelKey: 'orderStatus.pending', changedKey: 'statusChange.done.pending' },
-  accepted: { labelKey: 'orderStatus.accepted', changedKey: 'statusChange.done.accepted' },
-  shipped: { labelKey: 'orderStatus.shipped', changedKey: 'statusChange.done.shipped' },
-  delivered: { labelKey: 'orderStatus.delivered', changedKey: 'statusChange.done.delivered' },
-  cancelled: { labelKey: 'orderStatus.cancelled', changedKey: 'statusChange.done.cancelled' },
+/** The answer to a change into each status. Literal keys, so the catalog check sees every one. */
+const CHANGED: Record<OrderStatus, { changedKey: string }> = {
+  pending: { changedKey: 'statusChange.done.pending' },
+  accepted: { changedKey: 'statusChange.done.accepted' },
+  shipped: { changedKey: 'statusChange.done.shipped' },
+  delivered: { changedKey: 'statusChange.done.delivered' },
+  cancelled: { changedKey: 'statusChange.done.cancelled' },
 };
 
-/** `label(status)`: the status's name; `changed(status)`: the toast after an order moved into it. */
+/**
+ * `label(status)`: the status's name as the staff read it (`accepted` is Accepted, where a shopper reads
+ * Processing); `changed(status)`: the toast after an order moved into it.
+ */
 export function useOrderStatusText() {
   const { t } = useTranslation('admin');
-  const label = useCallback((status: OrderStatus) => t(ORDER_STATUS_TEXT[status].labelKey), [t]);
-  const changed = useCallback((status: OrderStatus) => t(ORDER_STATUS_TEXT[status].changedKey), [t]);
+  const say = useSay();
+  const label = useCallback((status: OrderStatus) => say(orderStatusLabel(status, 'admin')), [say]);
+  const changed = useCallback((status: OrderStatus) => t(CHANGED[status].changedKey), [t]);
   return { label, changed };
 }

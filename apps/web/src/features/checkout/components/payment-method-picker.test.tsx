@@ -18,7 +18,7 @@ function Picker({ selected, shop }: { selected: 'cod' | 'bkash' | 'sslcommerz'; 
 
 test('the shop’s configured methods are offered by name, and the note says what happens next', () => {
   render(<Picker selected="bkash" shop={config} />);
-  for (const name of [/^Cash on Delivery/, /^bKash/, /^Card \/ mobile banking/, /^Card \(test payment\)/]) {
+  for (const name of [/^Cash on delivery/, /^bKash/, /^Card \/ mobile banking/, /^Card \(test payment\)/]) {
     expect(screen.getByRole('radio', { name })).toBeInTheDocument();
   }
   expect(screen.getByRole('radio', { name: /^bKash/ })).toBeChecked();

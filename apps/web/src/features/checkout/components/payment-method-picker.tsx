@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/i18n';
 import { PaymentMark } from './payment-icons';
 
-/** What each method is called and what happens after Place Order, as `checkout` catalog keys. */
+/**
+ * What each method is called and what happens after Place Order, as catalog keys (`checkout`'s, and
+ * the method's name from `messages` where the picker says it as every order and invoice does).
+ * Callers load `messages` beside `checkout`.
+ */
 export function describeMethod(
   method: PaymentMethod,
   config: Pick<PaymentConfig, 'provider' | 'holdMinutes'> | undefined,
@@ -13,8 +17,13 @@ export function describeMethod(
   const sandbox = config?.provider === 'sandbox';
   switch (method) {
     case 'bkash':
-      return { labelKey: 'method.bkash.label', hintKey: 'method.bkash.hint', nextKey: 'method.bkash.next' };
+      return {
+        labelKey: 'messages:payment.method.bkash',
+        hintKey: 'method.bkash.hint',
+        nextKey: 'method.bkash.next',
+      };
     case 'sslcommerz':
+      // Its hint names SSLCommerz, so here the name says what a shopper pays with instead.
       return {
         labelKey: 'method.sslcommerz.label',
         hintKey: 'method.sslcommerz.hint',
@@ -22,12 +31,16 @@ export function describeMethod(
       };
     case 'card':
       return {
-        labelKey: sandbox ? 'method.card.sandboxLabel' : 'method.card.label',
+        labelKey: sandbox ? 'method.card.sandboxLabel' : 'messages:payment.method.card',
         hintKey: sandbox ? 'method.card.sandboxHint' : 'method.card.hint',
         nextKey: 'method.card.next',
       };
     default:
-      return { labelKey: 'method.cod.label', hintKey: 'method.cod.hint', nextKey: 'method.cod.next' };
+      return {
+        labelKey: 'messages:payment.method.cod',
+        hintKey: 'method.cod.hint',
+        nextKey: 'method.cod.next',
+      };
   }
 }
 
@@ -44,7 +57,7 @@ export function PaymentMethodPicker({
   config: PaymentConfig | undefined;
   selected: PaymentMethod;
 }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'messages']);
   const format = useFormat();
   const methods: readonly PaymentMethod[] = config?.methods ?? ['cod', 'card'];
   const hold = format.number(config?.holdMinutes ?? 30);

@@ -126,7 +126,7 @@ function ResultCard({ order, onOrderAgain }: { order: Order; onOrderAgain: (orde
 }
 
 function AwaitingPayment({ order }: { order: Order }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'messages']);
   const format = useFormat();
   const config = usePaymentConfig();
   const retry = useRetryPayment();

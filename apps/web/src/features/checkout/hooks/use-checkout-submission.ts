@@ -88,7 +88,9 @@ export function useCheckoutSubmission({
         idempotencyKey.current = null;
         if (paymentIntentId) paidIntentId.current = null;
         // A code used up meanwhile: the summary is priced again and shows why beside the field.
-        if (failure.reason) void queryClient.invalidateQueries({ queryKey: ['quote'] });
+        if (failure.code?.startsWith('coupon.refusal.')) {
+          void queryClient.invalidateQueries({ queryKey: ['quote'] });
+        }
       }
       toast.error(errorMessage(failure, t('submission.placeFailed')));
       setPlacing(false);

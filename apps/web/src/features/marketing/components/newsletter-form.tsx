@@ -1,8 +1,10 @@
+import { coded, readCodedText } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { networkErrorMessage, sendFailureMessage } from '@/lib/api-client';
+import { activeSay } from '@/lib/i18n/active';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import { loadNewsletterSignup } from '../lib/load-newsletter-signup';
@@ -41,7 +43,10 @@ export function NewsletterForm({
     }
     const parsed = schema.safeParse({ email });
     if (!parsed.success) {
-      setInvalid(`Email ${parsed.error.issues[0]?.message ?? 'is not valid'}`);
+      // The server's words for the schema's coded reason; the home page loads them only now.
+      const say = await activeSay();
+      const reason = readCodedText(parsed.error.issues[0]?.message ?? '') ?? coded('field.invalid');
+      setInvalid(t('newsletter.invalid', { reason: say(reason) }));
       return;
     }
     setInvalid(null);

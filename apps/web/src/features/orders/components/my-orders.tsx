@@ -1,4 +1,4 @@
-import { ORDER_STATES, type Order, paymentStatusAfter } from '@plantopia/shared';
+import { ORDER_STATES, type Order, paymentStatusAfter, paymentStatusLabel } from '@plantopia/shared';
 import { ChevronRight, PackageOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -11,7 +11,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '@/components/orders/order-
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useFormat } from '@/lib/i18n';
+import { useFormat, useSay } from '@/lib/i18n';
 import { useWaitingForNetwork } from '@/lib/network';
 import { useDeleteOrder } from '../api/delete-order';
 import { useMyOrders } from '../api/get-my-orders';
@@ -21,7 +21,9 @@ import { useMyOrders } from '../api/get-my-orders';
  * order dialog with Delete Order, and each card has its own delete button.
  */
 export function MyOrders() {
-  const { t } = useTranslation('orders');
+  // The badges and the delete warning say states from `messages`: asked for here, it loads beside `orders`.
+  const { t } = useTranslation(['orders', 'messages']);
+  const say = useSay();
   const format = useFormat();
   const orders = useMyOrders();
   const deleteOrder = useDeleteOrder();
@@ -125,7 +127,11 @@ export function MyOrders() {
           if (!next) setConfirmId(null);
         }}
         title={t('myOrders.confirmTitle')}
-        description={confirming ? t(deleteConsequenceKey(confirming)) : undefined}
+        description={
+          confirming
+            ? t(deleteConsequenceKey(confirming), { status: say(paymentStatusLabel('refund_due')) })
+            : undefined
+        }
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirmId(null)}>

@@ -1,7 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { icuFormat } from './icu-format';
-
-const { parse } = icuFormat();
+import { formatIcu as parse } from './message-format.js';
 
 describe('ICU messages', () => {
   test('plain text comes back as written, apostrophes included', () => {
