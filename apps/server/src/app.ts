@@ -73,6 +73,8 @@ import { notificationsRoutes } from './modules/notifications/notifications-route
 import { createNotificationsService } from './modules/notifications/notifications-service.js';
 import { createFileSmsProvider, type SmsProvider } from './modules/notifications/sms-provider.js';
 import { createSslWirelessSmsProvider } from './modules/notifications/ssl-wireless-sms.js';
+import { backOfficeRoutes } from './modules/orders/back-office-routes.js';
+import { createBackOfficeService } from './modules/orders/back-office-service.js';
 import { createOrderPaymentsService } from './modules/orders/order-payments-service.js';
 import { ordersRoutes } from './modules/orders/orders-routes.js';
 import { createOrdersService } from './modules/orders/orders-service.js';
@@ -354,6 +356,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(deliveryRoutes, { delivery });
   await app.register(couponsRoutes, { coupons });
   await app.register(ordersRoutes, { orders, orderPayments });
+  const backOffice = createBackOfficeService({ db, orders, notifications });
+  await app.register(backOfficeRoutes, { backOffice });
   await app.register(paymentCallbackRoutes, {
     orderPayments,
     sslcommerz: Boolean(config.sslcommerz),

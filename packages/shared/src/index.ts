@@ -1,5 +1,6 @@
 export * from './address.js';
 export * from './admin.js';
+export * from './back-office.js';
 export * from './bd-geo.js';
 export * from './blog.js';
 export * from './cart.js';

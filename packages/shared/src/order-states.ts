@@ -1,7 +1,14 @@
 // Plain values only: the web imports these on pages that must not pull in zod.
 import type { CodedMessage } from './message-codes.js';
 
-export const ORDER_STATUSES = ['pending', 'accepted', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'accepted',
+  'shipped',
+  'delivered',
+  'returned',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
@@ -93,11 +100,18 @@ export const ORDER_STATES: Record<OrderStatus, OrderState> = {
     shopperMayCancel: false,
   },
   shipped: {
-    next: ['delivered'],
+    // A failed delivery attempt keeps it shipped (an event on its timeline); a parcel that comes back is returned.
+    next: ['delivered', 'returned'],
     holdsStock: false,
     shopperMayCancel: false,
   },
   delivered: {
+    next: [],
+    holdsStock: false,
+    shopperMayCancel: false,
+  },
+  /** The parcel came back (refused, unreachable, damaged): its stock goes back unless damaged, a prepaid order's money is owed. */
+  returned: {
     next: [],
     holdsStock: false,
     shopperMayCancel: false,
@@ -171,7 +185,7 @@ export const SERVER_PAYMENT_MOVES = {
   failed: { from: ['awaiting_payment'], to: 'failed' },
   /** The shopper switched the waiting order to cash on delivery. */
   cod: { from: ['awaiting_payment'], to: 'unpaid' },
-  /** A paid order was cancelled: its money is owed back. */
+  /** A paid order was cancelled, or its parcel came back: its money is owed back. */
   refundDue: { from: ['paid', 'review'], to: 'refund_due' },
   /** The provider returned the money. */
   refunded: { from: ['refund_due'], to: 'refunded' },
@@ -198,7 +212,7 @@ export function paymentStatusAfter(
   if (status === 'delivered' && order.paymentMethod === 'cod' && movesFrom('cashCollected', paymentStatus))
     return SERVER_PAYMENT_MOVES.cashCollected.to;
   if (status === 'cancelled' && movesFrom('failed', paymentStatus)) return SERVER_PAYMENT_MOVES.failed.to;
-  if (status === 'cancelled' && movesFrom('refundDue', paymentStatus))
+  if ((status === 'cancelled' || status === 'returned') && movesFrom('refundDue', paymentStatus))
     return SERVER_PAYMENT_MOVES.refundDue.to;
   return paymentStatus;
 }

@@ -13,7 +13,7 @@ import { ImageUrlSchema } from './image-url.js';
 import { codedText } from './message-codes.js';
 import { OrderSchema } from './order.js';
 
-export const ROLES = ['user', 'admin'] as const;
+export const ROLES = ['user', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 const field = (max: number) =>

@@ -1,7 +1,11 @@
 import {
+  CANCEL_REASONS,
   CATEGORY_IDS,
+  type CancelReason,
   type CategoryId,
+  CONFIRMATION_STATES,
   COUPON_KINDS,
+  type ConfirmationState,
   type CouponKind,
   LOCALES,
   type Locale,
@@ -11,7 +15,9 @@ import {
   type MessageChannel,
   type MessageKind,
   type MessageStatus,
+  ORDER_EVENT_KINDS,
   ORDER_STATUSES,
+  type OrderEventKind,
   type OrderShipping,
   type OrderStatus,
   PAYMENT_METHODS,
@@ -20,8 +26,11 @@ import {
   type PaymentStatus,
   REDIRECT_PAYMENT_METHODS,
   REFUND_STATUSES,
+  RETURN_REASONS,
   type RedirectPaymentMethod,
   type RefundStatus,
+  type ReturnReason,
+  type Role,
   type ShippingAddress,
 } from '@plantopia/shared';
 import { type SQL, sql } from 'drizzle-orm';
@@ -56,7 +65,7 @@ export const user = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  role: text('role').$type<'user' | 'admin'>().notNull().default('user'),
+  role: text('role').$type<Role>().notNull().default('user'),
   shippingAddress: jsonb('shipping_address').$type<Partial<ShippingAddress>>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -335,11 +344,47 @@ export const orders = pgTable(
     locale: text('locale').$type<Locale>().notNull().default('en'),
     /** The courier's tracking code, set by the admin when the order ships. */
     trackingCode: text('tracking_code'),
+    /*
+     * The back office's columns (issue 23). The shipping block's phone, name, email and district are
+     * copied out of `shipping` when the order is placed, so staff search and filter a hundred thousand
+     * orders by index; `phone_reversed` finds a phone by its last digits with a prefix scan.
+     */
+    phone: text('phone').notNull().default(''),
+    phoneReversed: text('phone_reversed').notNull().default(''),
+    customerName: text('customer_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    districtId: integer('district_id'),
+    deliveryZone: text('delivery_zone'),
+    /** A cash-on-delivery order's confirmation call; null for an order paid before it ships. */
+    confirmation: text('confirmation').$type<ConfirmationState>(),
+    callAttempts: integer('call_attempts').notNull().default(0),
+    deliveryAttempts: integer('delivery_attempts').notNull().default(0),
+    cancelReason: text('cancel_reason').$type<CancelReason>(),
+    returnReason: text('return_reason').$type<ReturnReason>(),
+    /** The courier the parcel is booked with, its consignment id and the shopper's tracking page. */
+    courier: text('courier'),
+    consignmentId: text('consignment_id'),
+    trackingUrl: text('tracking_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('orders_status_check', isOneOf(t.status, ORDER_STATUSES)),
+    check('orders_confirmation_check', isOneOf(t.confirmation, CONFIRMATION_STATES)),
+    check('orders_cancel_reason_check', isOneOf(t.cancelReason, CANCEL_REASONS)),
+    check('orders_return_reason_check', isOneOf(t.returnReason, RETURN_REASONS)),
+    index('orders_phone_reversed_idx').using('btree', sql`${t.phoneReversed} text_pattern_ops`),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_district_created_idx').on(t.districtId, t.createdAt),
+    index('orders_confirmation_idx')
+      .on(t.confirmation, t.createdAt)
+      .where(sql`${t.confirmation} is not null`),
+    index('orders_total_idx').on(t.total),
+    index('orders_name_trgm_idx').using('gin', sql`lower(${t.customerName}) gin_trgm_ops`),
+    index('orders_email_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
+    // An order's number is the last 6 characters of its id, upper-cased (orderNumber in packages/shared).
+    index('orders_number_idx').on(sql`upper(right(${t.id}, 6))`),
+    index('orders_courier_consignment_idx').on(t.courier, t.consignmentId),
     check('orders_locale_check', isOneOf(t.locale, LOCALES)),
     check('orders_payment_status_check', isOneOf(t.paymentStatus, PAYMENT_STATUSES)),
     check('orders_payment_method_check', isOneOf(t.paymentMethod, PAYMENT_METHODS)),
@@ -424,6 +469,31 @@ export const refunds = pgTable(
   (t) => [
     check('refunds_status_check', isOneOf(t.status, REFUND_STATUSES)),
     index('refunds_order_idx').on(t.orderId, t.createdAt),
+  ],
+);
+
+/**
+ * An order's timeline: every state change, payment event, call, delivery attempt, return, note, message
+ * and courier event, with who did it (null: the shop itself or the shopper) and when. Rows are only ever
+ * added. `actor_name` is kept as it was, so a renamed or deleted account still reads right.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    actorRole: text('actor_role'),
+    kind: text('kind').$type<OrderEventKind>().notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    check('order_events_kind_check', isOneOf(t.kind, ORDER_EVENT_KINDS)),
+    index('order_events_order_idx').on(t.orderId, t.at),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { Role } from '@plantopia/shared';
+import { ROLES, type Role } from '@plantopia/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { Auth } from './auth.js';
@@ -29,7 +29,9 @@ export async function findSessionUser(request: FastifyRequest): Promise<SessionU
   const session = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
   const { id, email, name, image } = session.user;
-  const role: Role = (session.user as { role?: string }).role === 'admin' ? 'admin' : 'user';
+  const stored = (session.user as { role?: string }).role;
+  // Anything the code does not know as a role is a shopper's: no stored value widens what a session may do.
+  const role: Role = (ROLES as readonly string[]).includes(stored ?? '') ? (stored as Role) : 'user';
   request.sessionUser = { id, email, name, image: image ?? null, role };
   return request.sessionUser;
 }
@@ -47,6 +49,13 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const user = await findSessionUser(request);
   if (!user) throw new AppError('unauthorized', 'request.sign_in');
   if (user.role !== 'admin') throw new AppError('forbidden', 'request.admin_only');
+}
+
+/** The shop's staff work orders (confirm, book, print, notes); the owner's settings stay the admin's. */
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  const user = await findSessionUser(request);
+  if (!user) throw new AppError('unauthorized', 'request.sign_in');
+  if (user.role !== 'admin' && user.role !== 'staff') throw new AppError('forbidden', 'request.staff_only');
 }
 
 /** The `{uid}` (or another named) path parameter must be the signed-in user's own, unless an admin asks. */

@@ -117,7 +117,7 @@ export interface TestUser {
  */
 export async function signUp(
   shop: TestShop,
-  options: { name?: string; role?: 'admin' } = {},
+  options: { name?: string; role?: 'admin' | 'staff' } = {},
 ): Promise<TestUser> {
   const email = `shopper-${randomUUID()}@example.com`;
   const name = options.name ?? 'Test Shopper';
@@ -129,8 +129,8 @@ export async function signUp(
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  if (options.role === 'admin') {
-    await shop.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, body.user.id));
+  if (options.role) {
+    await shop.database.db.update(user).set({ role: options.role }).where(eq(user.id, body.user.id));
   }
   return { id: body.user.id, email, name, password, cookie };
 }

@@ -18,6 +18,8 @@ import type {
   VerifyHint,
 } from '../payments/payments-service.js';
 import type { PricingService } from '../pricing/pricing-service.js';
+import type { EventActor } from './order-events-repository.js';
+import * as events from './order-events-repository.js';
 import * as repo from './orders-repository.js';
 
 export type OrderPaymentsService = ReturnType<typeof createOrderPaymentsService>;
@@ -64,13 +66,19 @@ export function createOrderPaymentsService(deps: {
     orderId: string,
     ending: { status: 'failed' | 'cancelled' | 'expired'; message: string },
   ): Promise<Order | null> {
+    const cancelReason = ending.status === 'expired' ? 'payment_expired' : 'payment_failed';
     const order = await repo.updateAwaitingOrder(
       tx,
       orderId,
-      { status: 'cancelled', paymentDueAt: null },
+      { status: 'cancelled', paymentDueAt: null, cancelReason, confirmation: null },
       'failed',
     );
     if (!order) return null;
+    await events.recordEvent(tx, orderId, 'payment', {
+      from: 'awaiting_payment',
+      to: 'failed',
+      outcome: ending.status,
+    });
     await stock.restore(tx, linesOf(order));
     await deps.coupons.release(tx, orderId);
     await payments.settleOpenSessions(tx, orderId, { status: ending.status, message: ending.message });
@@ -89,7 +97,12 @@ export function createOrderPaymentsService(deps: {
           message: ending.message,
         });
       }
-      return (await endUnpaidIn(tx, orderId, { status: ending.status, message: ending.message })) !== null;
+      const ended = await endUnpaidIn(tx, orderId, { status: ending.status, message: ending.message });
+      if (ended) {
+        const reason = ending.status === 'expired' ? 'payment_expired' : 'payment_failed';
+        await events.recordEvent(tx, orderId, 'status', { from: 'pending', to: 'cancelled', reason });
+      }
+      return ended !== null;
     });
     if (ended) stock.invalidate();
     return ended;
@@ -112,6 +125,13 @@ export function createOrderPaymentsService(deps: {
             { paymentDueAt: null },
             paidStatus,
           );
+          if (order) {
+            await events.recordEvent(tx, order._id, 'payment', {
+              from: 'awaiting_payment',
+              to: paidStatus,
+              provider: session.provider,
+            });
+          }
           const settled = await payments.settleSession(
             tx,
             session.id,
@@ -252,7 +272,7 @@ export function createOrderPaymentsService(deps: {
     },
 
     /** The shopper pays on delivery instead: the order keeps its stock and waits for no provider. */
-    async switchToCashOnDelivery(actor: { id: string; role: string }, orderId: string): Promise<Order> {
+    async switchToCashOnDelivery(actor: EventActor, orderId: string): Promise<Order> {
       const order = await repo.findOrder(db, orderId);
       if (!order) throw orderNotFound();
       requireOwnerOrAdmin(actor, order.userId, 'order.not_yours_to_change');
@@ -264,10 +284,18 @@ export function createOrderPaymentsService(deps: {
         const updated = await repo.updateAwaitingOrder(
           tx,
           orderId,
-          { paymentMethod: 'cod', paymentDueAt: null },
+          { paymentMethod: 'cod', paymentDueAt: null, confirmation: 'to_confirm' },
           'cod',
         );
         if (!updated) return null;
+        // The shopper's own choice, by the shopper: on the order's timeline as theirs.
+        await events.recordEvent(
+          tx,
+          orderId,
+          'payment',
+          { from: 'awaiting_payment', to: 'unpaid', method: 'cod' },
+          actor,
+        );
         await payments.settleOpenSessions(tx, orderId, {
           status: 'cancelled',
           message: 'The shopper chose cash on delivery',

@@ -1,12 +1,13 @@
 import {
   type Order,
+  type OrderShipping,
   type PaymentStatus,
   poishaToTaka,
   SERVER_PAYMENT_MOVES,
   type ServerPaymentMove,
   summaryInTaka,
 } from '@plantopia/shared';
-import { and, asc, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema.js';
 
@@ -93,10 +94,25 @@ export async function countOrders(db: Db): Promise<number> {
 }
 
 export type NewOrderRow = typeof orders.$inferInsert;
+
+/** The shipping block's search columns (back-office-repository.ts searches and filters by them). */
+function searchColumnsOf(shipping: OrderShipping) {
+  const phone = shipping.phone ?? '';
+  return {
+    phone,
+    phoneReversed: [...phone].reverse().join(''),
+    customerName: shipping.name,
+    email: shipping.email,
+    districtId: shipping.districtId ?? null,
+  };
+}
 export type NewOrderItemRow = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
 export async function insertOrder(db: Db, row: NewOrderRow, items: NewOrderItemRow[]): Promise<Order> {
-  const [inserted] = await db.insert(orders).values(row).returning();
+  const [inserted] = await db
+    .insert(orders)
+    .values({ ...row, ...searchColumnsOf(row.shipping) })
+    .returning();
   const insertedItems = await db
     .insert(orderItems)
     .values(items.map((item) => ({ ...item, orderId: inserted!.id })))
@@ -143,10 +159,20 @@ export async function listAllOrders(db: Db): Promise<Order[]> {
   return withItems(db, rows);
 }
 
-type OrderChanges = Partial<
+export type OrderChanges = Partial<
   Pick<
     NewOrderRow,
-    'status' | 'paymentStatus' | 'paymentMethod' | 'paymentDueAt' | 'deletedByCustomerAt' | 'trackingCode'
+    | 'status'
+    | 'paymentStatus'
+    | 'paymentMethod'
+    | 'paymentDueAt'
+    | 'deletedByCustomerAt'
+    | 'trackingCode'
+    | 'confirmation'
+    | 'callAttempts'
+    | 'deliveryAttempts'
+    | 'cancelReason'
+    | 'returnReason'
   >
 >;
 
@@ -174,6 +200,14 @@ export async function updateAwaitingOrder(
   if (!row) return null;
   const [order] = await withItems(db, [row]);
   return order ?? null;
+}
+
+/** An order leaves the confirmation queue as confirmed (one paid before it ships has no confirmation at all). */
+export async function markConfirmed(db: Db, id: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ confirmation: 'confirmed' })
+    .where(and(eq(orders.id, id), isNotNull(orders.confirmation)));
 }
 
 /** A refund the provider confirmed: refund due → refunded, once. */

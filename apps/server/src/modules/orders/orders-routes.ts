@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireAdmin, requireSignedIn } from '../../lib/guards.js';
+import { currentUser, requireAdmin, requireSignedIn, requireStaff } from '../../lib/guards.js';
 import { said } from '../../lib/localized-replies.js';
 import { perUserRateLimit } from '../../lib/rate-limits.js';
 import { requestLocale } from '../../lib/request-locale.js';
@@ -129,10 +129,10 @@ export async function ordersRoutes(
   api.put(
     '/api/orders/:orderId/status',
     {
-      onRequest: requireAdmin,
+      onRequest: requireStaff,
       schema: {
         tags: ['orders'],
-        summary: 'Move an order to the next status (admin); only the allowed transitions',
+        summary: 'Move an order to the next status (staff); only the allowed transitions',
         params: OrderIdParams,
         body: UpdateOrderStatusSchema,
         response: { 200: OrderEnvelope },
@@ -142,7 +142,10 @@ export async function ordersRoutes(
       const { status, trackingCode } = request.body;
       return {
         success: true as const,
-        data: await orders.changeStatus(request.params.orderId, status, trackingCode),
+        data: await orders.changeStatus(request.params.orderId, status, {
+          trackingCode,
+          actor: currentUser(request),
+        }),
         ...said(`order.status_changed.${status}`),
       };
     },
@@ -164,7 +167,7 @@ export async function ordersRoutes(
       const { paymentStatus } = request.body;
       return {
         success: true as const,
-        data: await orders.changePaymentStatus(request.params.orderId, paymentStatus),
+        data: await orders.changePaymentStatus(request.params.orderId, paymentStatus, currentUser(request)),
         ...said('order.payment_status_changed', { status: paymentStatusLabel(paymentStatus) }),
       };
     },

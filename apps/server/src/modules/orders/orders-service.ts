@@ -1,4 +1,5 @@
 import {
+  type CancelReason,
   type CreateOrder,
   canMarkPayment,
   canMoveOrder,
@@ -7,6 +8,8 @@ import {
   isAwaitingPayment,
   isRedirectMethod,
   type Locale,
+  type OrderEvent as NotifiedEvent,
+  ORDER_EVENTS,
   ORDER_STATES,
   type Order,
   type OrderStatus,
@@ -15,6 +18,7 @@ import {
   type PaymentStatus,
   paymentStatusAfter,
   paymentStatusLabel,
+  type ReturnReason,
   takaToPoisha,
 } from '@plantopia/shared';
 import { uuidv7 } from 'uuidv7';
@@ -30,10 +34,26 @@ import type { NotificationsService } from '../notifications/notifications-servic
 import type { PaymentsService } from '../payments/payments-service.js';
 import { mergeLines, type PricingService } from '../pricing/pricing-service.js';
 import type { UsersService } from '../users/users-service.js';
+import type { EventActor } from './order-events-repository.js';
+import * as events from './order-events-repository.js';
 import type { OrderPaymentsService } from './order-payments-service.js';
 import * as repo from './orders-repository.js';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/** What a status change carries beside the new status: who made it, and why. */
+export interface StatusChange {
+  trackingCode?: string;
+  actor?: EventActor | null;
+  cancelReason?: CancelReason;
+  returnReason?: ReturnReason;
+  /** A returned parcel's stock goes back on the shelf (false: recorded as damaged). */
+  restock?: boolean;
+  note?: string;
+}
+
+const isOrderEvent = (status: OrderStatus): status is OrderStatus & NotifiedEvent =>
+  (ORDER_EVENTS as readonly string[]).includes(status);
 
 const orderNotFound = () => new AppError('not_found', 'order.not_found');
 const paymentAlreadyUsed = () => new AppError('conflict', 'payment.paid_another_order');
@@ -86,6 +106,13 @@ export function createOrdersService(deps: {
     return restock;
   }
 
+  /** A parcel that came back: its stock goes back on the shelf unless damaged, and its coupon use is freed. */
+  async function takeBack(tx: Db, order: Order, restock: boolean): Promise<boolean> {
+    if (restock) await stock.restore(tx, linesOf(order));
+    await coupons.release(tx, order._id);
+    return restock;
+  }
+
   async function withDetails(order: Order): Promise<Order> {
     return (await withPaymentDetails([order]))[0]!;
   }
@@ -109,6 +136,7 @@ export function createOrdersService(deps: {
     if (outcome.status === 'succeeded') {
       await db.transaction(async (tx) => {
         if (!(await repo.markRefunded(tx, order._id))) return;
+        await events.recordEvent(tx, order._id, 'payment', { from: 'refund_due', to: 'refunded' });
         await notifications.queueOrderEvent(tx, (await repo.findOrder(tx, order._id))!, 'refunded');
       });
     }
@@ -190,8 +218,22 @@ export function createOrdersService(deps: {
           total,
           idempotencyKey: idempotencyKey ?? null,
           locale,
+          deliveryZone: quote.deliveryZone?.name ?? null,
+          // A cash-on-delivery order waits for its confirmation call before it is prepared.
+          confirmation: input.paymentMethod === 'cod' ? 'to_confirm' : null,
         },
         items,
+      );
+      await events.recordEvent(
+        tx,
+        order._id,
+        'placed',
+        { paymentMethod: input.paymentMethod },
+        {
+          id: userId,
+          name: input.shipping.name,
+          role: 'user',
+        },
       );
       if (quote.coupon) await coupons.redeem(tx, { couponId: quote.coupon.id, orderId: order._id, userId });
       // A redirect payment's order is announced once paid (order-payments-service), not while it waits.
@@ -277,6 +319,13 @@ export function createOrdersService(deps: {
     },
 
     /** One order for its owner or an admin (the invoice): 404 when there is none, 403 when it is another's. */
+    /** One order with its payment details, for the back office (its guard has let only staff through). */
+    async findForStaff(orderId: string): Promise<Order> {
+      const order = await repo.findOrder(db, orderId);
+      if (!order) throw orderNotFound();
+      return withDetails(order);
+    },
+
     async findForOwnerOrAdmin(actor: { id: string; role: string }, orderId: string): Promise<Order> {
       const order = await repo.findOrder(db, orderId);
       if (!order) throw orderNotFound();
@@ -289,7 +338,7 @@ export function createOrdersService(deps: {
      * order is cancelled; one that was paid then owes a refund and stays in the list, marked so, as the
      * shopper's record of money the shop owes them (a later delete hides it).
      */
-    async removeForCustomer(actor: { id: string; role: string }, orderId: string): Promise<Order> {
+    async removeForCustomer(actor: EventActor, orderId: string): Promise<Order> {
       const result = await db.transaction(async (tx) => {
         const order = await repo.lockOrder(tx, orderId);
         if (!order) throw orderNotFound();
@@ -301,11 +350,23 @@ export function createOrdersService(deps: {
         const restock = cancel && (await cancelIn(tx, order, 'The shopper cancelled the order'));
         const paymentStatus = cancel ? paymentStatusAfter(order, 'cancelled') : order.paymentStatus;
         const keepListed = cancel && paymentStatus === 'refund_due';
+        const reason = isOwner ? 'shopper_cancelled' : 'shop_cancelled';
         const updated = await repo.updateOrder(tx, order._id, {
           ...(keepListed ? {} : { deletedByCustomerAt: new Date() }),
-          ...(cancel ? { status: 'cancelled' as const, paymentStatus } : {}),
+          ...(cancel
+            ? { status: 'cancelled' as const, paymentStatus, cancelReason: reason, confirmation: null }
+            : {}),
         });
-        if (cancel) await notifications.queueOrderEvent(tx, updated!, 'cancelled');
+        if (cancel) {
+          await events.recordEvent(
+            tx,
+            order._id,
+            'status',
+            { from: order.status, to: 'cancelled', reason },
+            actor,
+          );
+          await notifications.queueOrderEvent(tx, updated!, 'cancelled');
+        }
         return { order: updated!, restocked: restock };
       });
       if (result.restocked) stock.invalidate();
@@ -313,11 +374,14 @@ export function createOrdersService(deps: {
     },
 
     /**
-     * The admin's status change: only the moves of ORDER_STATES (409 otherwise). Cancelling an order
-     * that holds stock puts the stock back; the payment status follows the table's rule. A shipped order
-     * keeps the courier's tracking code, if given. The shopper's messages are queued with the change.
+     * A status change by staff (or the courier): only the moves of ORDER_STATES (409 otherwise). Cancelling
+     * an order that holds stock puts the stock back; a parcel that came back puts it back unless it is
+     * recorded as damaged (`restock: false`), and gives its coupon use back; the payment status follows
+     * the table's rule. A shipped order keeps the courier's tracking code, if given. The change is on the
+     * order's timeline, and the shopper's messages are queued with it.
      */
-    async changeStatus(orderId: string, status: OrderStatus, trackingCode?: string): Promise<Order> {
+    async changeStatus(orderId: string, status: OrderStatus, change: StatusChange = {}): Promise<Order> {
+      const { trackingCode, actor = null } = change;
       const result = await db.transaction(async (tx) => {
         const order = await repo.lockOrder(tx, orderId);
         if (!order) throw orderNotFound();
@@ -330,14 +394,51 @@ export function createOrdersService(deps: {
               })
             : new AppError('conflict', 'order.cannot_move', move);
         }
-        const restock = status === 'cancelled' && (await cancelIn(tx, order, 'The shop cancelled the order'));
+        const restock =
+          status === 'cancelled'
+            ? await cancelIn(tx, order, 'The shop cancelled the order')
+            : status === 'returned' && (await takeBack(tx, order, change.restock ?? true));
+        const reason =
+          status === 'cancelled'
+            ? (change.cancelReason ?? 'shop_cancelled')
+            : status === 'returned'
+              ? (change.returnReason ?? 'other')
+              : undefined;
+        const paymentStatus = paymentStatusAfter(order, status);
         const updated = await repo.updateOrder(tx, order._id, {
           status,
-          paymentStatus: paymentStatusAfter(order, status),
+          paymentStatus,
           ...(trackingCode ? { trackingCode } : {}),
+          ...(status === 'cancelled'
+            ? { cancelReason: change.cancelReason ?? 'shop_cancelled', confirmation: null }
+            : {}),
+          ...(status === 'returned' ? { returnReason: change.returnReason ?? 'other' } : {}),
         });
-        // Every status an order moves to is a message event ('pending' is only ever a start).
-        if (status !== 'pending') await notifications.queueOrderEvent(tx, updated!, status);
+        await events.recordEvent(
+          tx,
+          order._id,
+          status === 'returned' ? 'returned' : 'status',
+          {
+            from: order.status,
+            to: status,
+            ...(reason ? { reason } : {}),
+            ...(status === 'returned' ? { restocked: restock } : {}),
+            ...(change.note ? { note: change.note } : {}),
+            ...(trackingCode ? { trackingCode } : {}),
+          },
+          actor,
+        );
+        // A cash-on-delivery order accepted without a recorded call was confirmed all the same.
+        if (status === 'accepted') await repo.markConfirmed(tx, order._id);
+        if (paymentStatus !== order.paymentStatus)
+          await events.recordEvent(
+            tx,
+            order._id,
+            'payment',
+            { from: order.paymentStatus, to: paymentStatus },
+            actor,
+          );
+        if (isOrderEvent(status)) await notifications.queueOrderEvent(tx, updated!, status);
         return { order: updated!, restocked: restock };
       });
       if (result.restocked) stock.invalidate();
@@ -348,7 +449,11 @@ export function createOrdersService(deps: {
      * The admin's payment mark: only the moves of ADMIN_PAYMENT_MOVES (409 otherwise), i.e. a refund
      * that was due and that the owner has now made by hand becomes `refunded`.
      */
-    async changePaymentStatus(orderId: string, paymentStatus: PaymentStatus): Promise<Order> {
+    async changePaymentStatus(
+      orderId: string,
+      paymentStatus: PaymentStatus,
+      actor: EventActor,
+    ): Promise<Order> {
       return db
         .transaction(async (tx) => {
           const order = await repo.lockOrder(tx, orderId);
@@ -360,6 +465,13 @@ export function createOrdersService(deps: {
             });
           }
           const updated = (await repo.updateOrder(tx, order._id, { paymentStatus }))!;
+          await events.recordEvent(
+            tx,
+            order._id,
+            'payment',
+            { from: order.paymentStatus, to: paymentStatus },
+            actor,
+          );
           if (paymentStatus === 'refunded') await notifications.queueOrderEvent(tx, updated, 'refunded');
           return updated;
         })
