@@ -49,3 +49,7 @@ UPDATE "orders" SET
   "email" = coalesce("shipping"->>'email', ''),
   "district_id" = CASE WHEN jsonb_typeof("shipping"->'districtId') = 'number' THEN ("shipping"->>'districtId')::integer END,
   "confirmation" = CASE WHEN "payment_method" = 'cod' AND "status" = 'pending' THEN 'to_confirm' END;
+--> statement-breakpoint
+-- A finer histogram of reversed phones: the planner then knows a search by a phone's last digits matches a
+-- handful of orders and uses its index, instead of sometimes walking every order by date.
+ALTER TABLE "orders" ALTER COLUMN "phone_reversed" SET STATISTICS 1000;
