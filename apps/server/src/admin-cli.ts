@@ -5,17 +5,22 @@ import { DirectoryLockedError } from './db/directory-lock.js';
 import { createAuth } from './lib/auth.js';
 import { createMailer } from './lib/mailer.js';
 import { createSignInLimitsService } from './modules/auth/sign-in-limits-service.js';
-import { ensureAdmin, promoteToAdmin } from './modules/users/admin-accounts.js';
+import { ensureAdmin, giveRole } from './modules/users/admin-accounts.js';
 
 /*
- * `npm run admin -- promote EMAIL` and `npm run admin -- create EMAIL PASSWORD [NAME]`: the same
+ * `npm run admin -- promote|staff|demote EMAIL` and `npm run admin -- create EMAIL PASSWORD [NAME]`: the same
  * configuration (DATA_DIR, DATABASE_URL) as the server. The embedded database allows one process at a
  * time, so stop the shop first when it runs on PGlite.
  */
 
 const USAGE = `Usage:
   npm run admin -- promote EMAIL                   give an existing account the admin role
+  npm run admin -- staff EMAIL                     make an existing account staff (works orders, not prices or settings)
+  npm run admin -- demote EMAIL                    make an admin or staff account a shopper again
   npm run admin -- create EMAIL PASSWORD [NAME]    create an admin (or promote that account and set its password)`;
+
+const ROLE_COMMANDS = { promote: 'admin', staff: 'staff', demote: 'user' } as const;
+const ROLE_NAMES = { admin: 'an admin', staff: 'staff', user: 'a shopper' } as const;
 
 const RESULT_TEXT = {
   created: 'created as an admin',
@@ -26,7 +31,8 @@ const RESULT_TEXT = {
 
 async function run(args: string[]): Promise<number> {
   const [command, email, password, ...nameParts] = args;
-  if (!(command === 'promote' && email && !password) && !(command === 'create' && email && password)) {
+  const role = ROLE_COMMANDS[command as keyof typeof ROLE_COMMANDS];
+  if (!(role && email && !password) && !(command === 'create' && email && password)) {
     console.error(USAGE);
     return 2;
   }
@@ -35,14 +41,14 @@ async function run(args: string[]): Promise<number> {
   try {
     // A server starting meanwhile on the same PostgreSQL may be migrating too: take turns.
     await database.duringStartup(() => database.migrate());
-    if (command === 'promote') {
-      if (!(await promoteToAdmin(database.db, email))) {
+    if (role) {
+      if (!(await giveRole(database.db, email, role))) {
         console.error(
           `No account has the email ${email}. Create one with: npm run admin -- create ${email} PASSWORD`,
         );
         return 1;
       }
-      console.log(`${email} is now an admin.`);
+      console.log(`${email} is now ${ROLE_NAMES[role]}.`);
       return 0;
     }
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });

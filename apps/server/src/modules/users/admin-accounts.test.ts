@@ -8,7 +8,7 @@ import {
   DEMO_SHOPPER,
   ensureAdmin,
   GENERATED_ADMIN_EMAIL,
-  promoteToAdmin,
+  giveRole,
 } from './admin-accounts.js';
 
 const shops: TestShop[] = [];
@@ -150,7 +150,7 @@ test('the demo shopper is created once, when the demo shop is seeded', async () 
 test('promote gives an existing account the admin role and keeps its password; an unknown email is reported', async () => {
   const shop = await startShop();
   const shopper = await signUp(shop);
-  expect(await promoteToAdmin(shop.database.db, shopper.email.toUpperCase())).toBe(true);
+  expect(await giveRole(shop.database.db, shopper.email.toUpperCase(), 'admin')).toBe(true);
   expect(await roleOf(shop, shopper.email, shopper.password)).toBe('admin');
-  expect(await promoteToAdmin(shop.database.db, 'nobody@shop.example')).toBe(false);
+  expect(await giveRole(shop.database.db, 'nobody@shop.example', 'admin')).toBe(false);
 });

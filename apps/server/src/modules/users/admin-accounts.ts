@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Role } from '@plantopia/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Auth } from '../../lib/auth.js';
@@ -105,11 +106,14 @@ export async function ensureAdmin(
   return passwordChanged ? 'password-updated' : 'unchanged';
 }
 
-/** Gives an existing account the admin role (its password stays). False when no account has that email. */
-export async function promoteToAdmin(db: Db, email: string): Promise<boolean> {
+/**
+ * Gives an existing account a role (its password stays): admin, staff (works orders, not prices or
+ * settings), or back to a shopper. False when no account has that email.
+ */
+export async function giveRole(db: Db, email: string, role: Role): Promise<boolean> {
   const existing = await repo.findUserByEmail(db, email);
   if (!existing) return false;
-  await repo.setRole(db, existing.id, 'admin');
+  await repo.setRole(db, existing.id, role);
   return true;
 }
 
