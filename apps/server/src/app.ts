@@ -191,8 +191,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.corsOrigins.length > 0) {
     // Pages on these origins (another storefront, an app's web view) read answers with the shopper's
     // cookies; every other origin gets no CORS headers, so its browser withholds the answer.
+    const listed = new Set(config.corsOrigins);
     await app.register(cors, {
-      origin: config.corsOrigins,
+      // `false` switches CORS off for the request altogether: no header at all (not even the credentials
+      // and exposed-headers ones a list would still add) and no preflight answer.
+      origin: (origin, callback) => callback(null, origin !== undefined && listed.has(origin) ? origin : false),
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Content-Type', 'Idempotency-Key', REQUEST_ID_HEADER],
