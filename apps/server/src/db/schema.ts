@@ -719,6 +719,7 @@ export const schema = {
   paymentIntents,
   orders,
   orderItems,
+  orderEvents,
   shippingTable,
   paymentSessions,
   refunds,
