@@ -175,7 +175,9 @@ async function main(): Promise<void> {
       database.kind === 'pglite'
         ? 'explain (analyze, costs off, timing off, summary on)'
         : 'explain (analyze, costs off, summary on)';
-    const result = (await database.db.execute(sql.raw(`${prefix} ${inline(statement, params)}`))) as unknown as {
+    const result = (await database.db.execute(
+      sql.raw(`${prefix} ${inline(statement, params)}`),
+    )) as unknown as {
       rows: Array<Record<string, string>>;
     };
     return result.rows.map((row) => row['QUERY PLAN']).join('\n');

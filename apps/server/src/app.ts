@@ -58,6 +58,9 @@ import { commentsRoutes } from './modules/comments/comments-routes.js';
 import { createCommentsService } from './modules/comments/comments-service.js';
 import { couponsRoutes } from './modules/coupons/coupons-routes.js';
 import { createCouponsService } from './modules/coupons/coupons-service.js';
+import { chooseCouriers } from './modules/couriers/choose-couriers.js';
+import { couriersRoutes, courierWebhookPath } from './modules/couriers/couriers-routes.js';
+import { createCouriersService } from './modules/couriers/couriers-service.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.js';
 import { createDashboardService } from './modules/dashboard/dashboard-service.js';
 import { deliveryRoutes } from './modules/delivery/delivery-routes.js';
@@ -66,6 +69,8 @@ import { healthRoutes } from './modules/health/health-routes.js';
 import { inboxRoutes } from './modules/inbox/inbox-routes.js';
 import { createInboxService } from './modules/inbox/inbox-service.js';
 import { invoiceRoutes } from './modules/invoices/invoice-routes.js';
+import { labelsRoutes } from './modules/labels/labels-routes.js';
+import { createLabelsService } from './modules/labels/labels-service.js';
 import { mediaRoutes } from './modules/media/media-routes.js';
 import { createMediaService, uploadsCacheDir } from './modules/media/media-service.js';
 import { mediaUploadRoutes } from './modules/media/media-upload-routes.js';
@@ -75,6 +80,7 @@ import { createFileSmsProvider, type SmsProvider } from './modules/notifications
 import { createSslWirelessSmsProvider } from './modules/notifications/ssl-wireless-sms.js';
 import { backOfficeRoutes } from './modules/orders/back-office-routes.js';
 import { createBackOfficeService } from './modules/orders/back-office-service.js';
+import { createOrderCourierService } from './modules/orders/order-courier-service.js';
 import { createOrderPaymentsService } from './modules/orders/order-payments-service.js';
 import { ordersRoutes } from './modules/orders/orders-routes.js';
 import { createOrdersService } from './modules/orders/orders-service.js';
@@ -120,6 +126,7 @@ declare module 'fastify' {
 
 export const EXPIRE_PAYMENT_HOLDS = 'expire-payment-holds';
 export const SEND_ORDER_MESSAGES = 'send-order-messages';
+export const POLL_COURIER_PARCELS = 'poll-courier-parcels';
 
 export const SEED_IMAGES_DIR = path.resolve(import.meta.dirname, '../seed-images');
 
@@ -195,7 +202,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(cors, {
       // `false` switches CORS off for the request altogether: no header at all (not even the credentials
       // and exposed-headers ones a list would still add) and no preflight answer.
-      origin: (origin, callback) => callback(null, origin !== undefined && listed.has(origin) ? origin : false),
+      origin: (origin, callback) =>
+        callback(null, origin !== undefined && listed.has(origin) ? origin : false),
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Content-Type', 'Idempotency-Key', REQUEST_ID_HEADER],
@@ -231,7 +239,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uiConfig: { validatorUrl: null, deepLinking: true },
   });
 
-  app.addHook('onRequest', async (request) => rejectForeignOrigin(request, config.trustedOrigins));
+  // The couriers set up (none without credentials); their webhooks come from their own servers.
+  const courierProviders = chooseCouriers({
+    steadfast: config.steadfast,
+    pathao: config.pathao,
+    timeoutMs: config.courierTimeoutMs,
+  });
+  const crossSitePaths = new Set([
+    ...CROSS_SITE_PATHS,
+    ...courierProviders.map((courier) => courierWebhookPath(courier.name)),
+  ]);
+  app.addHook('onRequest', async (request) =>
+    rejectForeignOrigin(request, config.trustedOrigins, crossSitePaths),
+  );
 
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
@@ -329,6 +349,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     everyMs: config.messageSendMs,
     run: () => notifications.sendDue(),
   });
+  const couriers = createCouriersService({
+    db,
+    providers: courierProviders,
+    orders: createOrderCourierService({ db, orders }),
+    catalog,
+    log: app.log,
+    pollMs: config.courierPollMs,
+  });
+  // Parcels whose courier's webhook never came are asked about (issue 23 item 5).
+  if (courierProviders.length > 0) {
+    tasks.register({
+      name: POLL_COURIER_PARCELS,
+      everyMs: config.courierPollMs,
+      run: () => couriers.pollParcels(),
+    });
+  }
   app.decorate('tasks', tasks);
   app.addHook('onReady', async () => tasks.start());
   app.addHook('onClose', async () => tasks.stop());
@@ -361,12 +397,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersRoutes, { orders, orderPayments });
   const backOffice = createBackOfficeService({ db, orders, notifications });
   await app.register(backOfficeRoutes, { backOffice });
+  await app.register(couriersRoutes, { couriers });
   await app.register(paymentCallbackRoutes, {
     orderPayments,
     sslcommerz: Boolean(config.sslcommerz),
     bkash: Boolean(config.bkash),
   });
   await app.register(invoiceRoutes, { orders });
+  const labels = createLabelsService({ orders, backOffice });
+  await app.register(labelsRoutes, { labels });
   await app.register(paymentsRoutes, { payments });
   await app.register(inboxRoutes, { inbox });
   await app.register(notificationsRoutes, { notifications });
@@ -444,7 +483,8 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Paths other servers call (no browser, no Origin), each proving itself another way. Matched on the path
- * as sent: a spelling that misses it is refused, never let through.
+ * as sent: a spelling that misses it is refused, never let through. The webhooks of the couriers set up
+ * (each checked against its token or secret) are added to these in `buildApp`.
  */
 const CROSS_SITE_PATHS = new Set([
   // Stripe signs every event; the route checks that signature.
@@ -458,9 +498,13 @@ const CROSS_SITE_PATHS = new Set([
  * without one its Referer's origin, must be trusted; with neither the request is refused too, as Better
  * Auth does, since browsers send Origin on every such request.
  */
-function rejectForeignOrigin(request: FastifyRequest, trustedOrigins: string[]): void {
+function rejectForeignOrigin(
+  request: FastifyRequest,
+  trustedOrigins: string[],
+  crossSitePaths: ReadonlySet<string>,
+): void {
   if (!UNSAFE_METHODS.has(request.method)) return;
-  if (CROSS_SITE_PATHS.has(request.url.split('?')[0]!)) return;
+  if (crossSitePaths.has(request.url.split('?')[0]!)) return;
   const origin = request.headers.origin || originOf(request.headers.referer);
   if (!origin || !trustedOrigins.includes(origin)) {
     throw new AppError('forbidden', 'request.cross_site');

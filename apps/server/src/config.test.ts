@@ -91,3 +91,40 @@ test('order SMS go through SSL Wireless only with both its token and sender id; 
     /^Invalid configuration: MESSAGE_MAX_ATTEMPTS/,
   );
 });
+
+test('couriers are off without credentials; Steadfast needs its key and secret, Pathao its five values, together', () => {
+  const defaults = loadConfig(base);
+  expect(defaults.steadfast).toBeUndefined();
+  expect(defaults.pathao).toBeUndefined();
+  expect(defaults.courierTimeoutMs).toBe(20_000);
+  expect(defaults.courierPollMs).toBe(900_000);
+  expect(loadConfig({ ...base, STEADFAST_API_KEY: 'k', STEADFAST_SECRET_KEY: 's' }).steadfast).toEqual({
+    apiKey: 'k',
+    secretKey: 's',
+    apiUrl: 'https://portal.packzy.com/api/v1',
+    webhookToken: undefined,
+  });
+  expect(() => loadConfig({ ...base, STEADFAST_API_KEY: 'k' })).toThrow(
+    /^Invalid configuration: STEADFAST_API_KEY and STEADFAST_SECRET_KEY must be set together$/,
+  );
+  expect(() => loadConfig({ ...base, STEADFAST_WEBHOOK_TOKEN: 'short' })).toThrow(/STEADFAST_WEBHOOK_TOKEN/);
+  const pathao = {
+    PATHAO_CLIENT_ID: 'id',
+    PATHAO_CLIENT_SECRET: 'secret',
+    PATHAO_USERNAME: 'merchant@example.com',
+    PATHAO_PASSWORD: 'password',
+    PATHAO_STORE_ID: '14820',
+  };
+  expect(loadConfig({ ...base, ...pathao }).pathao).toMatchObject({
+    storeId: 14820,
+    apiUrl: 'https://api-hermes.pathao.com',
+  });
+  expect(loadConfig({ ...base, ...pathao, PATHAO_SANDBOX: 'true' }).pathao?.apiUrl).toBe(
+    'https://courier-api-sandbox.pathao.com',
+  );
+  expect(() => loadConfig({ ...base, ...pathao, PATHAO_STORE_ID: undefined })).toThrow(
+    /^Invalid configuration: PATHAO_CLIENT_ID must be set together with/,
+  );
+  expect(() => loadConfig({ ...base, ...pathao, PATHAO_STORE_ID: 'main' })).toThrow(/PATHAO_STORE_ID/);
+  expect(() => loadConfig({ ...base, COURIER_POLL_SECONDS: '5' })).toThrow(/COURIER_POLL_SECONDS/);
+});

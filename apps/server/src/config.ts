@@ -148,6 +148,33 @@ const EnvSchema = z
       .min(1, 'must be at least 1')
       .max(20, 'must be at most 20')
       .default(5),
+    STEADFAST_API_KEY: optional,
+    STEADFAST_SECRET_KEY: optional,
+    STEADFAST_API_URL: optional.pipe(httpUrl),
+    STEADFAST_WEBHOOK_TOKEN: optional.refine((v) => v === undefined || v.length >= 16, {
+      message: 'must be at least 16 characters',
+    }),
+    PATHAO_CLIENT_ID: optional,
+    PATHAO_CLIENT_SECRET: optional,
+    PATHAO_USERNAME: optional,
+    PATHAO_PASSWORD: optional,
+    PATHAO_STORE_ID: optional.refine((v) => v === undefined || /^[1-9]\d{0,9}$/.test(v), {
+      message: "must be the store's number in Pathao's merchant panel",
+    }),
+    PATHAO_SANDBOX: flag.default(false),
+    PATHAO_API_URL: optional.pipe(httpUrl),
+    PATHAO_WEBHOOK_SECRET: optional,
+    COURIER_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(1, 'must be at least 1 second')
+      .max(120, 'must be at most 120 seconds')
+      .default(20),
+    COURIER_POLL_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(10, 'must be at least 10 seconds')
+      .max(86_400, 'must be at most 86400 seconds (a day)')
+      .default(900),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -186,6 +213,28 @@ const EnvSchema = z
         code: 'custom',
         path: ['SSL_WIRELESS_API_TOKEN'],
         message: 'and SSL_WIRELESS_SID must be set together',
+      });
+    }
+    if (Boolean(env.STEADFAST_API_KEY) !== Boolean(env.STEADFAST_SECRET_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STEADFAST_API_KEY'],
+        message: 'and STEADFAST_SECRET_KEY must be set together',
+      });
+    }
+    const pathao = [
+      env.PATHAO_CLIENT_ID,
+      env.PATHAO_CLIENT_SECRET,
+      env.PATHAO_USERNAME,
+      env.PATHAO_PASSWORD,
+      env.PATHAO_STORE_ID,
+    ];
+    if (pathao.some(Boolean) && !pathao.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PATHAO_CLIENT_ID'],
+        message:
+          'must be set together with PATHAO_CLIENT_SECRET, PATHAO_USERNAME, PATHAO_PASSWORD and PATHAO_STORE_ID',
       });
     }
     const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
@@ -263,6 +312,26 @@ export interface Config {
   sslWireless: { apiToken: string; sid: string; apiUrl: string } | undefined;
   /** How often the order-message worker sends what is due (one run at a time across all servers). */
   messageSendMs: number;
+  /** Steadfast Courier (issue 23 item 5); unset: not offered for booking. */
+  steadfast:
+    | { apiKey: string; secretKey: string; apiUrl: string; webhookToken: string | undefined }
+    | undefined;
+  /** Pathao Courier; unset: not offered for booking. */
+  pathao:
+    | {
+        clientId: string;
+        clientSecret: string;
+        username: string;
+        password: string;
+        storeId: number;
+        apiUrl: string;
+        webhookSecret: string | undefined;
+      }
+    | undefined;
+  /** How long a courier call may take before it counts as unanswered (a booking is then not recorded). */
+  courierTimeoutMs: number;
+  /** How often booked parcels whose courier has said nothing for this long are asked about. */
+  courierPollMs: number;
   /** After this many failed attempts an order message is marked failed for the admin. */
   messageMaxAttempts: number;
   logLevel: string;
@@ -278,6 +347,13 @@ export const SSLCOMMERZ_HOSTS = {
 export const BKASH_HOSTS = {
   sandbox: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta',
   live: 'https://tokenized.pay.bka.sh/v1.2.0-beta',
+};
+
+/** The couriers' documented hosts; `*_API_URL` replaces them (a local fake in tests). */
+export const STEADFAST_HOST = 'https://portal.packzy.com/api/v1';
+export const PATHAO_HOSTS = {
+  sandbox: 'https://courier-api-sandbox.pathao.com',
+  live: 'https://api-hermes.pathao.com',
 };
 
 /** SSL Wireless ISMS Plus's documented host; `SSL_WIRELESS_API_URL` replaces it (a local fake in tests). */
@@ -378,6 +454,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : undefined,
     messageSendMs: e.MESSAGE_SEND_INTERVAL_SECONDS * 1000,
     messageMaxAttempts: e.MESSAGE_MAX_ATTEMPTS,
+    steadfast:
+      e.STEADFAST_API_KEY && e.STEADFAST_SECRET_KEY
+        ? {
+            apiKey: e.STEADFAST_API_KEY,
+            secretKey: e.STEADFAST_SECRET_KEY,
+            apiUrl: e.STEADFAST_API_URL ?? STEADFAST_HOST,
+            webhookToken: e.STEADFAST_WEBHOOK_TOKEN,
+          }
+        : undefined,
+    pathao:
+      e.PATHAO_CLIENT_ID &&
+      e.PATHAO_CLIENT_SECRET &&
+      e.PATHAO_USERNAME &&
+      e.PATHAO_PASSWORD &&
+      e.PATHAO_STORE_ID
+        ? {
+            clientId: e.PATHAO_CLIENT_ID,
+            clientSecret: e.PATHAO_CLIENT_SECRET,
+            username: e.PATHAO_USERNAME,
+            password: e.PATHAO_PASSWORD,
+            storeId: Number(e.PATHAO_STORE_ID),
+            apiUrl: e.PATHAO_API_URL ?? (e.PATHAO_SANDBOX ? PATHAO_HOSTS.sandbox : PATHAO_HOSTS.live),
+            webhookSecret: e.PATHAO_WEBHOOK_SECRET,
+          }
+        : undefined,
+    courierTimeoutMs: e.COURIER_TIMEOUT_SECONDS * 1000,
+    courierPollMs: e.COURIER_POLL_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
     webDist: defaultWebDist(),
     ...overrides,

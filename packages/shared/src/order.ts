@@ -104,8 +104,10 @@ export const OrderSchema = z.object({
   couponCode: z.string().nullable().optional(),
   /** The language the shopper used at checkout: the order's messages are written in it. */
   locale: z.enum(LOCALES).optional(),
-  /** The courier's tracking code, set by the admin when the order ships. */
+  /** The courier's tracking code: set when the parcel is booked with a courier, or by staff when it ships. */
   trackingCode: z.string().nullable().optional(),
+  /** The courier's tracking page for the shopper, once the parcel is booked with a courier. */
+  trackingUrl: z.string().nullable().optional(),
   deletedByCustomer: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -5,8 +5,12 @@ import {
   type CategoryId,
   CONFIRMATION_STATES,
   COUPON_KINDS,
+  COURIER_PARCEL_STATUSES,
+  COURIER_PLACE_LEVELS,
   type ConfirmationState,
   type CouponKind,
+  type CourierParcelStatus,
+  type CourierPlaceLevel,
   LOCALES,
   type Locale,
   MESSAGE_CHANNELS,
@@ -365,6 +369,10 @@ export const orders = pgTable(
     courier: text('courier'),
     consignmentId: text('consignment_id'),
     trackingUrl: text('tracking_url'),
+    /** Where the courier last said the parcel is (shared COURIER_PARCEL_STATUSES); null while not booked. */
+    courierStatus: text('courier_status').$type<CourierParcelStatus>(),
+    /** When the courier last told us about the parcel (webhook or poll): the poll asks about the stalest first. */
+    courierCheckedAt: timestamp('courier_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -385,6 +393,11 @@ export const orders = pgTable(
     // An order's number is the last 6 characters of its id, upper-cased (orderNumber in packages/shared).
     index('orders_number_idx').on(sql`upper(right(${t.id}, 6))`),
     index('orders_courier_consignment_idx').on(t.courier, t.consignmentId),
+    check('orders_courier_status_check', isOneOf(t.courierStatus, COURIER_PARCEL_STATUSES)),
+    // The courier poll's scan: booked parcels of orders still on their way, stalest first.
+    index('orders_courier_poll_idx')
+      .on(t.courierCheckedAt)
+      .where(sql`${t.consignmentId} is not null and ${t.status} in ('accepted', 'shipped')`),
     check('orders_locale_check', isOneOf(t.locale, LOCALES)),
     check('orders_payment_status_check', isOneOf(t.paymentStatus, PAYMENT_STATUSES)),
     check('orders_payment_method_check', isOneOf(t.paymentMethod, PAYMENT_METHODS)),
@@ -394,6 +407,28 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * The owner's mapping of the shop's places to a courier's own (couriers module): Pathao books a parcel
+ * to its city and zone ids, so each district is mapped to a city and each upazila to a zone. Empty until
+ * the owner fills it in; a parcel to a place without its ids is not booked.
+ */
+export const courierPlaces = pgTable(
+  'courier_places',
+  {
+    courier: text('courier').notNull(),
+    level: text('level').$type<CourierPlaceLevel>().notNull(),
+    /** The district's or upazila's id in data/bd-geo. */
+    placeId: integer('place_id').notNull(),
+    /** The courier's id for it (a Pathao city or zone id). */
+    courierPlaceId: integer('courier_place_id').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courier, t.level, t.placeId] }),
+    check('courier_places_level_check', isOneOf(t.level, COURIER_PLACE_LEVELS)),
   ],
 );
 
@@ -729,4 +764,5 @@ export const schema = {
   coupons,
   couponRedemptions,
   outboundMessages,
+  courierPlaces,
 };

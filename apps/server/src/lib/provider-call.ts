@@ -12,6 +12,18 @@ export async function callProvider(
   url: string,
   init: RequestInit & { timeoutMs?: number },
 ): Promise<Record<string, unknown>> {
+  return (await callProviderForStatus(provider, url, init)).body;
+}
+
+/**
+ * The same, answering the HTTP status beside the body, for providers whose status says what their body
+ * does not (a 401 for an expired token, a 422 for a refused form).
+ */
+export async function callProviderForStatus(
+  provider: string,
+  url: string,
+  init: RequestInit & { timeoutMs?: number },
+): Promise<{ status: number; body: Record<string, unknown> }> {
   let response: Response;
   try {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(init.timeoutMs ?? 15_000) });
@@ -21,7 +33,8 @@ export async function callProvider(
   const text = await response.text().catch(() => '');
   try {
     const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+    if (body && typeof body === 'object' && !Array.isArray(body))
+      return { status: response.status, body: body as Record<string, unknown> };
   } catch {
     // Not JSON: reported below with the status.
   }

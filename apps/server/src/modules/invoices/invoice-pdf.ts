@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import {
   formatDay,
   formatNumber,
@@ -16,104 +15,14 @@ import {
   shownPlace,
 } from '@plantopia/shared';
 import { formatMessage, say } from '@plantopia/shared/catalog';
-import PDFDocument from 'pdfkit';
+import { type Doc, openPdf, type Weight, write } from '../../lib/pdf-text.js';
 
-/*
- * The order's invoice as an A4 PDF (docs/decisions/016). Hind Siliguri (a Bangla face with a Latin half
- * that matches it in print; the storefront uses Noto Sans Bengali, decision 019) is embedded from @fontsource: its Bengali and Latin halves are separate files, so each word is drawn in
- * runs, Bengali letters (and ৳) in the one, everything else in the other. pdfkit shapes through fontkit,
- * which applies the font's OpenType Bengali features: conjuncts (ক্ষ) and vowel signs come out right.
- */
-
-const require = createRequire(import.meta.url);
-const fontFile = (subset: 'bengali' | 'latin', weight: 400 | 700) =>
-  require.resolve(`@fontsource/hind-siliguri/files/hind-siliguri-${subset}-${weight}-normal.woff`);
-
-const FONTS = {
-  regular: { bengali: fontFile('bengali', 400), latin: fontFile('latin', 400) },
-  bold: { bengali: fontFile('bengali', 700), latin: fontFile('latin', 700) },
-};
-type Weight = keyof typeof FONTS;
-
-/**
- * Bengali letters, signs and digits (U+0980–U+09FF, ৳ among them) with the joiners that shape them, and
- * the danda (।, U+0964–U+0965: Devanagari's block, which Bangla shares; the Bengali half draws it).
- */
-const BENGALI_RUN = /([\u0980-\u09FF\u0964\u0965\u200C\u200D]+)/;
+/* The order's invoice as an A4 PDF (docs/decisions/016), in the fonts of lib/pdf-text.ts. */
 
 const PAGE_MARGIN = 50;
-const INK = '#1c2b22';
 const MUTED = '#5b6b60';
 const BRAND = '#2f6b3f';
 const LINE = '#d9e2dc';
-
-type Doc = InstanceType<typeof PDFDocument>;
-
-/** One word's runs, each with the font half it needs. */
-function runsOf(word: string, weight: Weight): Array<{ text: string; font: string }> {
-  // Splitting on a captured pattern puts the Bengali runs at the odd indexes.
-  return word
-    .split(BENGALI_RUN)
-    .map((part, index) => ({ text: part, font: `${weight}-${index % 2 === 1 ? 'bengali' : 'latin'}` }))
-    .filter((run) => run.text !== '');
-}
-
-function widthOf(doc: Doc, text: string, weight: Weight, size: number): number {
-  let width = 0;
-  for (const run of runsOf(text, weight)) width += doc.font(run.font).fontSize(size).widthOfString(run.text);
-  return width;
-}
-
-interface TextOptions {
-  size?: number;
-  weight?: Weight;
-  color?: string;
-  /** Wrap within this width (left-aligned); without it, one line. */
-  width?: number;
-  align?: 'left' | 'right';
-}
-
-/**
- * Writes `text` at (x, y) and returns the y below it. Words are laid out one by one (so a line may wrap
- * within `width`), each in its runs; `align: 'right'` ends the single line at x.
- */
-function write(doc: Doc, text: string, x: number, y: number, options: TextOptions = {}): number {
-  const { size = 10, weight = 'regular', color = INK, width, align = 'left' } = options;
-  const lineHeight = size * 1.45;
-  const space = doc.font(`${weight}-latin`).fontSize(size).widthOfString(' ');
-  const words = text.split(/\s+/).filter((word) => word !== '');
-  const lines: string[][] = [[]];
-  let used = 0;
-  for (const word of words) {
-    const wordWidth = widthOf(doc, word, weight, size);
-    const current = lines[lines.length - 1]!;
-    if (width !== undefined && current.length > 0 && used + space + wordWidth > width) {
-      lines.push([word]);
-      used = wordWidth;
-    } else {
-      used += (current.length > 0 ? space : 0) + wordWidth;
-      current.push(word);
-    }
-  }
-  doc.fillColor(color);
-  let lineY = y;
-  for (const line of lines) {
-    const lineWidth = line.reduce(
-      (sum, word, i) => sum + widthOf(doc, word, weight, size) + (i > 0 ? space : 0),
-      0,
-    );
-    let cursor = align === 'right' ? x - lineWidth : x;
-    line.forEach((word, i) => {
-      if (i > 0) cursor += space;
-      for (const run of runsOf(word, weight)) {
-        doc.font(run.font).fontSize(size).text(run.text, cursor, lineY, { lineBreak: false });
-        cursor += doc.widthOfString(run.text);
-      }
-    });
-    lineY += lineHeight;
-  }
-  return lineY;
-}
 
 function rule(doc: Doc, y: number): void {
   doc
@@ -130,20 +39,10 @@ export async function renderInvoice(order: Order): Promise<Buffer> {
   const locale: Locale = order.locale ?? 'en';
   const message = (code: MessageCode, params?: MessageParams) => formatMessage(code, params, locale);
   const number = orderNumber(order._id);
-  const doc = new PDFDocument({
+  const { doc, bytes } = openPdf({
     size: 'A4',
     margin: PAGE_MARGIN,
     info: { Title: message('invoice.file_title', { number }), Author: SHOP_DETAILS.name },
-  });
-  for (const weight of ['regular', 'bold'] as const) {
-    doc.registerFont(`${weight}-bengali`, FONTS[weight].bengali);
-    doc.registerFont(`${weight}-latin`, FONTS[weight].latin);
-  }
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const left = PAGE_MARGIN;
@@ -250,5 +149,5 @@ export async function renderInvoice(order: Order): Promise<Buffer> {
   const thanks = message('invoice.thanks', { shop: SHOP_DETAILS.name });
   write(doc, thanks, left, Math.max(y + 30, doc.page.height - 90), { color: MUTED });
   doc.end();
-  return finished;
+  return bytes;
 }

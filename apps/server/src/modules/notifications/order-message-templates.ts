@@ -41,12 +41,22 @@ function paramsOf(order: Order): MessageParams {
 
 const headlineOf = (kind: MessageKind, order: Order) => coded(`mail.order.${kind}.headline`, paramsOf(order));
 
-/** A kind's next step; once the courier has given a tracking code, the shipped messages end with it. */
+/**
+ * A kind's next step; once the courier has given a tracking code (and, for a booked parcel, its tracking
+ * page), the shipped messages end with them.
+ */
 function nextStep(code: MessageCode, kind: MessageKind, order: Order, locale: Locale): string {
   const text = formatMessage(code, paramsOf(order), locale);
-  return kind === 'shipped' && order.trackingCode
-    ? `${text} ${formatMessage('mail.order.tracking', { code: order.trackingCode }, locale)}`
-    : text;
+  if (kind !== 'shipped') return text;
+  return [
+    text,
+    ...(order.trackingCode
+      ? [formatMessage('mail.order.tracking', { code: order.trackingCode }, locale)]
+      : []),
+    ...(order.trackingUrl
+      ? [formatMessage('mail.order.tracking_link', { url: order.trackingUrl }, locale)]
+      : []),
+  ].join(' ');
 }
 
 /** The pieces an email is made of; each is written once as text and once as HTML below. */

@@ -87,6 +87,12 @@ export function createBackOfficeService(deps: {
       };
     },
 
+    /** The courier booking a label prints (each null while not booked); null when there is no such order. */
+    async findBooking(id: string): Promise<{ courier: string | null; consignmentId: string | null } | null> {
+      const row = await office.findOrderRow(db, id);
+      return row && { courier: row.courier, consignmentId: row.consignmentId };
+    },
+
     async addNote(id: string, text: string, actor: EventActor): Promise<void> {
       await requireRow(id);
       await events.recordEvent(db, id, 'note', { text }, actor);

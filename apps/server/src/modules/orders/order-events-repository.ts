@@ -1,5 +1,5 @@
 import type { OrderEventKind, TimelineEntry } from '@plantopia/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
 import { orderEvents } from '../../db/schema.js';
@@ -30,6 +30,27 @@ export async function recordEvent(
     actorRole: actor?.role ?? null,
     ...(at ? { at } : {}),
   });
+}
+
+/** Whether the order's timeline already has an entry of `kind` whose data holds every field of `data`. */
+export async function hasEvent(
+  db: Db,
+  orderId: string,
+  kind: OrderEventKind,
+  data: Record<string, unknown>,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderEvents.id })
+    .from(orderEvents)
+    .where(
+      and(
+        eq(orderEvents.orderId, orderId),
+        eq(orderEvents.kind, kind),
+        sql`${orderEvents.data} @> ${JSON.stringify(data)}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 /** An order's timeline, oldest first. */

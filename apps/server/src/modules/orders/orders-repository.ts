@@ -1,13 +1,17 @@
 import {
+  type CourierParcelStatus,
+  FINAL_PARCEL_STATUSES,
   type Order,
   type OrderShipping,
+  type OrderStatus,
+  type PaymentMethod,
   type PaymentStatus,
   poishaToTaka,
   SERVER_PAYMENT_MOVES,
   type ServerPaymentMove,
   summaryInTaka,
 } from '@plantopia/shared';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema.js';
 
@@ -42,6 +46,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     couponCode: row.couponCode,
     locale: row.locale,
     trackingCode: row.trackingCode,
+    trackingUrl: row.trackingUrl,
     deletedByCustomer: row.deletedByCustomerAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -241,4 +246,147 @@ export async function updateOrder(db: Db, id: string, changes: OrderChanges): Pr
   if (!row) return null;
   const [order] = await withItems(db, [row]);
   return order ?? null;
+}
+
+/*
+ * Courier bookings (issue 23 item 5): what the couriers module reads and writes through
+ * order-courier-service.ts. A booking is written only by one conditional update, so an order is never
+ * half-booked and never booked twice.
+ */
+
+const courierColumns = {
+  id: orders.id,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  /** Poisha. */
+  total: orders.total,
+  courier: orders.courier,
+  consignmentId: orders.consignmentId,
+  trackingCode: orders.trackingCode,
+  trackingUrl: orders.trackingUrl,
+  courierStatus: orders.courierStatus,
+  courierCheckedAt: orders.courierCheckedAt,
+};
+
+export interface CourierBookingRow {
+  id: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  /** Poisha. */
+  total: number;
+  courier: string | null;
+  consignmentId: string | null;
+  trackingCode: string | null;
+  trackingUrl: string | null;
+  courierStatus: CourierParcelStatus | null;
+  courierCheckedAt: Date | null;
+}
+
+/** An order's courier booking with its status and payment; null when there is no such order. */
+export async function findCourierBooking(db: Db, id: string): Promise<CourierBookingRow | null> {
+  const [row] = await db.select(courierColumns).from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
+/** Inside a transaction: the same, its row held until the commit. */
+export async function lockCourierBooking(db: Db, id: string): Promise<CourierBookingRow | null> {
+  const [row] = await db.select(courierColumns).from(orders).where(eq(orders.id, id)).for('update');
+  return row ?? null;
+}
+
+/** What a courier answered when it took a parcel. */
+export interface NewCourierBooking {
+  courier: string;
+  consignmentId: string;
+  trackingCode: string;
+  trackingUrl: string | null;
+  courierStatus: CourierParcelStatus;
+  at: Date;
+}
+
+/**
+ * Marks an accepted order booked, only while it has no booking (or only one the courier cancelled
+ * before pickup): false when it changed meanwhile (cancelled, or booked by someone else).
+ */
+export async function setCourierBooking(db: Db, id: string, booking: NewCourierBooking): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({
+      courier: booking.courier,
+      consignmentId: booking.consignmentId,
+      trackingCode: booking.trackingCode,
+      trackingUrl: booking.trackingUrl,
+      courierStatus: booking.courierStatus,
+      courierCheckedAt: booking.at,
+      updatedAt: booking.at,
+    })
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.status, 'accepted'),
+        or(isNull(orders.consignmentId), eq(orders.courierStatus, 'cancelled')),
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** The courier's latest word on the parcel, and when it came. */
+export async function setCourierStatus(
+  db: Db,
+  id: string,
+  courierStatus: CourierParcelStatus,
+  at: Date,
+): Promise<void> {
+  await db.update(orders).set({ courierStatus, courierCheckedAt: at }).where(eq(orders.id, id));
+}
+
+/** The courier was asked about the parcel (whatever it said), so the poll asks about others first. */
+export async function markCourierChecked(db: Db, id: string, at: Date): Promise<void> {
+  await db.update(orders).set({ courierCheckedAt: at }).where(eq(orders.id, id));
+}
+
+/** The order a courier's consignment belongs to; null when none of ours is booked with it. */
+export async function findOrderIdByConsignment(
+  db: Db,
+  courier: string,
+  consignmentId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.courier, courier), eq(orders.consignmentId, consignmentId)));
+  return row?.id ?? null;
+}
+
+/**
+ * Booked parcels of orders still on their way (accepted or shipped) whose courier has said nothing
+ * final and nothing since `staleBefore`, stalest first: what the poll asks the couriers about.
+ */
+export async function listCourierParcelsToPoll(
+  db: Db,
+  options: { couriers: string[]; staleBefore: Date; limit: number },
+): Promise<{ orderId: string; courier: string; consignmentId: string }[]> {
+  if (options.couriers.length === 0) return [];
+  const rows = await db
+    .select({ orderId: orders.id, courier: orders.courier, consignmentId: orders.consignmentId })
+    .from(orders)
+    .where(
+      and(
+        isNotNull(orders.consignmentId),
+        inArray(orders.status, ['accepted', 'shipped']),
+        inArray(orders.courier, options.couriers),
+        or(isNull(orders.courierStatus), notInArray(orders.courierStatus, [...FINAL_PARCEL_STATUSES])),
+        or(isNull(orders.courierCheckedAt), lt(orders.courierCheckedAt, options.staleBefore)),
+      ),
+    )
+    .orderBy(sql`${orders.courierCheckedAt} asc nulls first`)
+    .limit(options.limit);
+  return rows.map((row) => ({
+    orderId: row.orderId,
+    courier: row.courier ?? '',
+    consignmentId: row.consignmentId ?? '',
+  }));
 }

@@ -3,6 +3,8 @@ import {
   type CouponKind,
   type CouponRefusal,
   type Destination,
+  type PaymentMethod,
+  type PaymentStatus,
   poishaToTaka,
   zoneFor,
 } from '@plantopia/shared';
@@ -115,6 +117,18 @@ export function deliveryFee(
   const extraKg = Math.max(0, Math.ceil((order.weight - rates.includedKg * GRAMS_PER_KG) / GRAMS_PER_KG));
   return { fee: (found?.fee ?? rates.defaultFee) + extraKg * rates.perExtraKg, zone };
 }
+/**
+ * What the courier collects at the door (issue 23 items 5 and 6), in the unit of `total` (poisha or taka):
+ * the whole total of a cash-on-delivery order not yet paid; 0 for an order paid before delivery, or
+ * one whose payment is not taken at the door.
+ */
+export function cashToCollect(
+  order: { paymentMethod: PaymentMethod; paymentStatus: PaymentStatus },
+  total: number,
+): number {
+  return order.paymentMethod === 'cod' && order.paymentStatus === 'unpaid' ? total : 0;
+}
+
 /**
  * The most one order, and the payment for it, can total: orders and payment intents keep their poisha
  * in a PostgreSQL integer. A basket above ৳21,474,836.47 (a few of the dearest products, each allowed)
