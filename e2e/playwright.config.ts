@@ -81,6 +81,8 @@ export default defineConfig({
         BKASH_USERNAME: '01770618567',
         BKASH_PASSWORD: 'fake-password',
         BKASH_API_URL: `http://127.0.0.1:${FAKE_BKASH_PORT}`,
+        // The journeys pay by the test card too; beside real providers it is off unless asked for.
+        SANDBOX_CARD: 'true',
         // Order emails and SMS go out within a second (files under DATA_DIR/mail and DATA_DIR/sms).
         MESSAGE_SEND_INTERVAL_SECONDS: '1',
       },

@@ -301,6 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redirectProviders: chooseRedirectProviders(config),
     publicUrl: config.publicUrl,
     holdMinutes: config.paymentHoldMinutes,
+    sandboxCard: config.sandboxCard,
   });
   const stock = createStockService({ catalog });
   const notifications = createNotificationsService({

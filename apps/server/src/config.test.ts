@@ -128,3 +128,16 @@ test('couriers are off without credentials; Steadfast needs its key and secret, 
   expect(() => loadConfig({ ...base, ...pathao, PATHAO_STORE_ID: 'main' })).toThrow(/PATHAO_STORE_ID/);
   expect(() => loadConfig({ ...base, COURIER_POLL_SECONDS: '5' })).toThrow(/COURIER_POLL_SECONDS/);
 });
+
+test('the sandbox test card is on only while no real payment provider is, unless set explicitly', () => {
+  const bkash = { BKASH_APP_KEY: 'k', BKASH_APP_SECRET: 's', BKASH_USERNAME: 'u', BKASH_PASSWORD: 'p' };
+  const sslcommerz = { SSLCOMMERZ_STORE_ID: 'id', SSLCOMMERZ_STORE_PASSWORD: 'pw' };
+  const stripe = { STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk', STRIPE_WEBHOOK_SECRET: 'wh' };
+  expect(loadConfig(base).sandboxCard).toBe(true);
+  expect(loadConfig({ ...base, ...bkash }).sandboxCard).toBe(false);
+  expect(loadConfig({ ...base, ...sslcommerz }).sandboxCard).toBe(false);
+  expect(loadConfig({ ...base, ...bkash, SANDBOX_CARD: 'true' }).sandboxCard).toBe(true);
+  expect(loadConfig({ ...base, SANDBOX_CARD: 'false' }).sandboxCard).toBe(false);
+  // With Stripe the card is Stripe's: the sandbox is never beside it.
+  expect(loadConfig({ ...base, ...stripe, SANDBOX_CARD: 'true' }).sandboxCard).toBe(false);
+});

@@ -91,6 +91,11 @@ const EnvSchema = z
     MAIL_FROM: z.string().default('Plantopia <no-reply@plantopia.local>'),
     GOOGLE_CLIENT_ID: optional,
     GOOGLE_CLIENT_SECRET: optional,
+    /**
+     * The built-in test card (4242… pays with no money taken). Unset: on only while no real payment
+     * provider (Stripe, bKash, SSLCommerz) is configured, the demo shop's case.
+     */
+    SANDBOX_CARD: flag.optional(),
     STRIPE_SECRET_KEY: optional,
     STRIPE_PUBLISHABLE_KEY: optional,
     STRIPE_WEBHOOK_SECRET: optional,
@@ -304,6 +309,11 @@ export interface Config {
         timeoutMs: number;
       }
     | undefined;
+  /**
+   * The sandbox test card is offered (never beside Stripe, which is the card then): explicitly, or
+   * because no real provider is configured.
+   */
+  sandboxCard: boolean;
   /** How long a redirect payment (bKash, SSLCommerz) holds its order's stock. */
   paymentHoldMinutes: number;
   /** How often the expiry task looks for ended holds (one run at a time across all servers). */
@@ -372,6 +382,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const stripeSet = Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET);
+  const sslcommerzSet = Boolean(e.SSLCOMMERZ_STORE_ID && e.SSLCOMMERZ_STORE_PASSWORD);
+  const bkashSet = Boolean(e.BKASH_APP_KEY && e.BKASH_APP_SECRET && e.BKASH_USERNAME && e.BKASH_PASSWORD);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -442,6 +455,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             timeoutMs: e.BKASH_TIMEOUT_SECONDS * 1000,
           }
         : undefined,
+    sandboxCard: !stripeSet && (e.SANDBOX_CARD ?? !(sslcommerzSet || bkashSet)),
     paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
     paymentHoldSweepMs: e.PAYMENT_HOLD_SWEEP_SECONDS * 1000,
     sslWireless:

@@ -54,6 +54,13 @@ async function main(): Promise<void> {
     });
     await shop.listen({ port: config.port, host: config.host });
     shop.log.info(`Plantopia is running on ${config.publicUrl} (database: ${database.kind})`);
+    if (config.sandboxCard) {
+      // Never silent: the test card takes no money, so the operator is told every start it is on.
+      shop.log.warn(
+        'The sandbox test card is offered at checkout (card 4242… marks an order paid with no money taken). ' +
+          'Configure bKash, SSLCommerz or Stripe, or set SANDBOX_CARD=false, before taking real orders.',
+      );
+    }
     if (generatedAdmin) {
       // Once, for the operator, apart from the log lines (stderr, so stdout stays JSON for log tools).
       const box = adminCredentialsBox({ ...generatedAdmin, signInUrl: `${config.publicUrl}/login` });

@@ -50,14 +50,27 @@ function setStatus(orderId: string, status: string) {
   return request(shop, admin, { method: 'PUT', url: `/api/orders/${orderId}/status`, payload: { status } });
 }
 
-test('the payment config lists cash on delivery, bKash, SSLCommerz and the card, with the hold time', async () => {
+test('with bKash and SSLCommerz, the payment config lists them and cash on delivery; the test card is off', async () => {
   const response = await shop.app.inject({ method: 'GET', url: '/api/payments/config' });
   expect(response.json().data).toEqual({
     provider: 'sandbox',
     publishableKey: null,
-    methods: ['cod', 'bkash', 'sslcommerz', 'card'],
+    methods: ['cod', 'bkash', 'sslcommerz'],
     holdMinutes: 30,
   });
+  // Card 4242 would mark an order paid with no money taken: neither an intent nor a card order is taken.
+  const { shopper, items } = await shopperWithProduct();
+  const intent = await request(shop, shopper, { method: 'POST', url: '/api/create-payment-intent' });
+  expect(intent.json()).toMatchObject({
+    code: 'request.invalid_field',
+    message: 'paymentMethod: card is not available in this shop',
+  });
+  const order = await request(shop, shopper, {
+    method: 'POST',
+    url: '/api/orders',
+    payload: { items, shipping: TEST_SHIPPING, paymentMethod: 'card', paymentIntentId: 'pi_anything' },
+  });
+  expect(order.statusCode).toBe(400);
 });
 
 describe('SSLCommerz', () => {

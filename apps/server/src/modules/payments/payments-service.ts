@@ -65,8 +65,12 @@ export function createPaymentsService(deps: {
   redirectProviders?: RedirectProvider[];
   publicUrl?: string;
   holdMinutes?: number;
+  /** The sandbox test card is offered (never silently beside a real provider, config.ts). */
+  sandboxCard?: boolean;
 }) {
   const { db, cart, pricing, provider } = deps;
+  // Stripe is a real card; the sandbox card only where the shop offers it (config.sandboxCard).
+  const cardOffered = provider.name !== 'sandbox' || (deps.sandboxCard ?? true);
   const redirect = new Map((deps.redirectProviders ?? []).map((p) => [p.name, p]));
   const publicUrl = deps.publicUrl ?? '';
 
@@ -118,14 +122,16 @@ export function createPaymentsService(deps: {
       return {
         provider: provider.name,
         publishableKey: provider.publishableKey,
-        methods: ['cod', ...[...redirect.keys()].sort(), 'card'],
+        methods: ['cod', ...[...redirect.keys()].sort(), ...(cardOffered ? (['card'] as const) : [])],
         holdMinutes: deps.holdMinutes ?? 30,
       };
     },
 
-    /** Whether the shop takes this method (cash on delivery and cards always; redirects when configured). */
+    /** Whether the shop takes this method (cash on delivery always; a card or a redirect when configured). */
     requireMethod(method: PaymentMethod): void {
       if (method === 'bkash' || method === 'sslcommerz') redirectProvider(method);
+      if (method === 'card' && !cardOffered)
+        throw invalidField('paymentMethod', 'field.payment_method_off', { method });
     },
 
     /**
@@ -285,6 +291,7 @@ export function createPaymentsService(deps: {
       destination: Destination | null,
       couponCode: string | null = null,
     ): Promise<{ clientSecret: string; paymentIntentId: string; amount: number }> {
+      this.requireMethod('card');
       const items = await cart.get(userId);
       const lines = items.map((item) => ({ productId: item._id, quantity: item.quantity }));
       const quote = await pricing.quote(lines, { shopperId: userId, destination, couponCode });
