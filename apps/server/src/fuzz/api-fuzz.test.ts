@@ -73,6 +73,8 @@ describe('API fuzz: hostile input on every route', () => {
       seed: true,
       env: {
         ...redirectProvidersEnv({ ssl, bkash }),
+        // The card routes are fuzzed too: the test card, off beside real providers, is asked for.
+        SANDBOX_CARD: 'true',
         MESSAGE_SEND_INTERVAL_SECONDS: '3600',
         PAYMENT_HOLD_SWEEP_SECONDS: '3600',
       },
