@@ -111,3 +111,22 @@ test('the OpenAPI document describes the routes', async () => {
     expect(Object.keys(doc.paths)).toContain(path);
   }
 });
+
+test('started without PUBLIC_URL, the shop takes writes from 127.0.0.1, the address it prints first', async () => {
+  const local = await createTestShop({ env: { PUBLIC_URL: undefined as unknown as string, PORT: '3000' } });
+  try {
+    const signIn = (origin: string) =>
+      local.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin },
+        payload: { email: 'nobody@example.com', password: 'wrong-password-1' },
+      });
+    // Refused for the password (401), not for the origin (403).
+    expect((await signIn('http://127.0.0.1:3000')).statusCode).toBe(401);
+    expect((await signIn('http://localhost:3000')).statusCode).toBe(401);
+    expect((await signIn('http://evil.example')).statusCode).toBe(403);
+  } finally {
+    await local.close();
+  }
+});

@@ -1,3 +1,4 @@
+import { networkInterfaces } from 'node:os';
 import { expect, test } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -140,4 +141,17 @@ test('the sandbox test card is on only while no real payment provider is, unless
   expect(loadConfig({ ...base, SANDBOX_CARD: 'false' }).sandboxCard).toBe(false);
   // With Stripe the card is Stripe's: the sandbox is never beside it.
   expect(loadConfig({ ...base, ...stripe, SANDBOX_CARD: 'true' }).sandboxCard).toBe(false);
+});
+
+test('without PUBLIC_URL every address the server prints is an accepted origin; with it, only PUBLIC_URL', () => {
+  const local = loadConfig({ ...base, PORT: '3000' });
+  expect(local.trustedOrigins).toEqual(
+    expect.arrayContaining(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']),
+  );
+  const lan = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry?.family === 'IPv4' && !entry.internal);
+  if (lan) expect(local.trustedOrigins).toContain(`http://${lan.address}:3000`);
+  const public_ = loadConfig({ ...base, PUBLIC_URL: 'https://shop.example.com' });
+  expect(public_.trustedOrigins).toEqual(['https://shop.example.com']);
 });

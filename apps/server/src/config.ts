@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -371,6 +372,19 @@ export const SSL_WIRELESS_HOST = 'https://smsplus.sslwireless.com';
 
 export class ConfigError extends Error {}
 
+/**
+ * Without PUBLIC_URL (trying the shop on this machine or from a phone on the same network), every address
+ * the server prints when it starts (`127.0.0.1`, `[::1]`, each network address of this machine) is
+ * accepted as an origin, so the shop works at whichever one a visitor opens. With PUBLIC_URL set, only it.
+ */
+function thisMachinesOrigins(port: number): string[] {
+  const addresses = Object.values(networkInterfaces())
+    .flat()
+    .filter((entry) => entry !== undefined)
+    .map((entry) => (entry.family === 'IPv6' ? `[${entry.address.split('%')[0]}]` : entry.address));
+  return [...new Set(['127.0.0.1', '[::1]', ...addresses])].map((host) => `http://${host}:${port}`);
+}
+
 /** Parses the environment once; an invalid value throws one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -397,6 +411,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustedOrigins: [
       ...new Set([
         publicUrl,
+        ...(e.PUBLIC_URL ? [] : thisMachinesOrigins(e.PORT)),
         ...(e.TRUSTED_ORIGINS?.split(',').map((o) => o.trim()) ?? []),
         ...e.CORS_ORIGINS,
       ]),
