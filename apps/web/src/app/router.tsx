@@ -6,6 +6,7 @@ import {
   data,
   type HydrationState,
   type LoaderFunctionArgs,
+  Navigate,
   type RouteObject,
   redirect,
 } from 'react-router';
@@ -19,7 +20,7 @@ import { isApiError } from '@/lib/api-client';
 import { shippingRatesQueryOptions } from '@/lib/shipping-rates';
 import { NotFoundScreen } from './errors/not-found-screen';
 import { PageCodeFailed, RootErrorScreen, RouteErrorScreen } from './errors/route-error';
-import { RequireAdmin } from './guards/require-admin';
+import { RequireAdmin, RequireBackOffice } from './guards/require-back-office';
 import { RequireSignedIn } from './guards/require-signed-in';
 import { PageFallback } from './layout/page-fallback';
 import { RootLayout } from './layout/root-layout';
@@ -157,11 +158,65 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
       ],
     },
     {
-      // Admins only (SPEC §2): anyone else goes to /.
-      element: <RequireAdmin />,
+      // The back office (SPEC §2, issue 23): the owner and staff; anyone else goes to /. A layout with
+      // its navigation, and one address per screen, each screen its own chunk.
+      element: <RequireBackOffice />,
       errorElement: pageError,
       loader: requireSession,
-      children: [page('admin', () => import('./routes/admin-page').then((m) => m.AdminPage))],
+      children: [
+        {
+          path: 'admin',
+          errorElement: pageError,
+          lazy: lazyPage(() =>
+            import('@/features/admin/components/layout/admin-layout').then((m) => m.AdminLayout),
+          ),
+          children: [
+            { index: true, element: <Navigate to="orders" replace /> },
+            page('orders', () =>
+              import('@/features/admin/components/orders/orders-screen').then((m) => m.OrdersScreen),
+            ),
+            page('orders/:id', () =>
+              import('@/features/admin/components/orders/order-screen').then((m) => m.OrderScreen),
+            ),
+            page('reviews', () =>
+              import('@/features/admin/components/reviews-screen').then((m) => m.ReviewsScreen),
+            ),
+            page('messages', () =>
+              import('@/features/admin/components/messages-screen').then((m) => m.MessagesScreen),
+            ),
+            page('notifications', () =>
+              import('@/features/admin/components/notifications-screen').then((m) => m.NotificationsScreen),
+            ),
+            {
+              // The owner's screens; the back office's navigation hides them from staff too.
+              element: <RequireAdmin />,
+              children: [
+                page('products', () =>
+                  import('@/features/admin/components/products-screen').then((m) => m.ProductsScreen),
+                ),
+                page('products/new', () =>
+                  import('@/features/admin/components/product-editor').then((m) => m.NewProductScreen),
+                ),
+                page('products/:id', () =>
+                  import('@/features/admin/components/product-editor').then((m) => m.EditProductScreen),
+                ),
+                page('customers', () =>
+                  import('@/features/admin/components/customers-screen').then((m) => m.CustomersScreen),
+                ),
+                page('coupons', () =>
+                  import('@/features/admin/components/coupons-screen').then((m) => m.CouponsScreen),
+                ),
+                page('delivery', () =>
+                  import('@/features/admin/components/delivery-screen').then((m) => m.DeliveryScreen),
+                ),
+                page('blog', () =>
+                  import('@/features/admin/components/blog-screen').then((m) => m.BlogScreen),
+                ),
+              ],
+            },
+          ],
+        },
+      ],
     },
     {
       path: '*',

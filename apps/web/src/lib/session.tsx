@@ -160,6 +160,11 @@ export function SessionProvider({
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
+/** Who works in the back office (issue 23): the owner (admin) and the shop's staff. */
+export function worksInBackOffice(role: Role | null): boolean {
+  return role === 'admin' || role === 'staff';
+}
+
 export function useSession(): SessionValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession must be used inside <SessionProvider>');

@@ -1,4 +1,14 @@
-import type { AdminProduct, Coupon, Order, Plant, Product, Quote, Tool } from '@plantopia/shared';
+import type {
+  AdminOrderDetail,
+  AdminOrderRow,
+  AdminProduct,
+  Coupon,
+  Order,
+  Plant,
+  Product,
+  Quote,
+  Tool,
+} from '@plantopia/shared';
 
 let counter = 0;
 
@@ -162,6 +172,70 @@ export function makeCoupon(overrides: Partial<Coupon> = {}): Coupon {
     uses: 4,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeAdminOrderRow(overrides: Partial<AdminOrderRow> = {}): AdminOrderRow {
+  return {
+    _id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e7abc12',
+    number: '7ABC12',
+    createdAt: '2026-11-20T04:30:00.000Z',
+    name: 'Asha Rahman',
+    phone: '01711000000',
+    email: 'asha@example.com',
+    district: { en: 'Sylhet', bn: 'সিলেট' },
+    deliveryZone: null,
+    itemCount: 2,
+    total: 1000,
+    paymentMethod: 'cod',
+    paymentStatus: 'unpaid',
+    status: 'pending',
+    confirmation: 'to_confirm',
+    courier: null,
+    consignmentId: null,
+    couponCode: null,
+    ...overrides,
+  };
+}
+
+/** An order's back-office page: a new cash-on-delivery order waiting for its call, with a short timeline. */
+export function makeAdminOrderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
+  const order = makeOrder({
+    _id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e7abc12',
+    shipping: { ...makeOrder().shipping, phone: '01711000000' },
+  });
+  return {
+    order,
+    confirmation: 'to_confirm',
+    callAttempts: 0,
+    deliveryAttempts: 0,
+    cancelReason: null,
+    returnReason: null,
+    courier: null,
+    consignmentId: null,
+    trackingUrl: null,
+    events: [
+      { _id: 'e1', at: '2025-03-05T09:07:00.000Z', actor: null, kind: 'placed', data: {} },
+      {
+        _id: 'e2',
+        at: '2025-03-05T09:07:05.000Z',
+        actor: null,
+        kind: 'message',
+        data: {
+          event: 'placed',
+          channel: 'sms',
+          status: 'sent',
+          recipient: '01711000000',
+          summary: 'Plantopia: Your order #7ABC12 is placed.',
+        },
+      },
+    ],
+    risk: {
+      history: { delivered: 0, returned: 0, cancelled: 0 },
+      openOrders: [],
+      largeCashOnDelivery: false,
+    },
     ...overrides,
   };
 }

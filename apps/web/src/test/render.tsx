@@ -1,12 +1,18 @@
-import type { Locale } from '@plantopia/shared';
-import { QueryClient } from '@tanstack/react-query';
+import { EMPTY_SHIPPING_ADDRESS, type Locale, type Role } from '@plantopia/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactElement } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/router';
 import { setActiveI18n } from '@/lib/i18n/active';
 import type { Catalog, Catalogs } from '@/lib/i18n/catalogs';
 import { createI18n } from '@/lib/i18n/create-i18n';
+import { SessionProvider } from '@/lib/session';
+import { jsonResponse } from './fetch-stub';
 
 const catalogFiles = import.meta.glob<Catalog>('../locales/*/*.json', { eager: true, import: 'default' });
 const messageFiles = import.meta.glob<Catalog>('../../../../packages/shared/src/messages/*.json', {
@@ -55,6 +61,72 @@ export function renderApp(path = '/', options: { locale?: Locale } = {}) {
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProviders>,
+  );
+  return { ...result, router, queryClient, i18n };
+}
+
+/**
+ * Answers the session's own requests as a signed-in account with `role` does, and hands every other
+ * request to the test's stub (so call it after `stubFetch`).
+ */
+function signInAs(role: Role) {
+  const account = { uid: 'staff-1', displayName: 'Rahim', email: 'rahim@example.com', photoURL: '', role };
+  const next = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    if (url.pathname === '/api/auth/get-session') {
+      return jsonResponse({
+        user: { id: account.uid, name: account.displayName, email: account.email, image: null },
+      });
+    }
+    if (url.pathname === '/api/users' && init?.method === 'POST')
+      return jsonResponse({ success: true, data: account });
+    if (url.pathname === `/api/users/${account.uid}`) {
+      return jsonResponse({
+        success: true,
+        data: {
+          ...account,
+          shippingAddress: EMPTY_SHIPPING_ADDRESS,
+          createdAt: '2025-03-05T09:07:00.000Z',
+          orders: [],
+        },
+      });
+    }
+    return next(input, init);
+  });
+}
+
+/**
+ * Renders one screen (a back-office screen, say) at `url` in a memory router of its own, with the
+ * query client, the language's catalogs and the toaster, but without the app's layout. `path` is the
+ * route pattern the screen is mounted at (`/admin/orders/:id`); several screens a flow moves between
+ * are given as routes instead. With `role`, the screen runs signed in with that role (call it after the
+ * test's `stubFetch`).
+ */
+export function renderScreen(
+  screen: ReactElement | RouteObject[],
+  options: { url?: string; path?: string; locale?: Locale; role?: Role } = {},
+) {
+  const { url = '/', path = '*', locale = 'en', role } = options;
+  if (role) signInAs(role);
+  const queryClient = createTestQueryClient();
+  const i18n = createTestI18n(locale);
+  setActiveI18n(i18n);
+  const routes = Array.isArray(screen) ? screen : [{ path, element: screen }];
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        {role ? (
+          <SessionProvider>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        ) : (
+          <RouterProvider router={router} />
+        )}
+        <Toaster />
+      </QueryClientProvider>
+    </I18nextProvider>,
   );
   return { ...result, router, queryClient, i18n };
 }

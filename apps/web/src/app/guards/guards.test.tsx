@@ -27,7 +27,7 @@ test('every login-required route is guarded', async () => {
   }
 });
 
-test('the admin area sends anyone but an admin to /', async () => {
+test('the back office sends anyone but an admin or staff to /', async () => {
   for (const signedIn of [undefined, makeAccount({ role: 'user' })]) {
     stubAccountApi({ signedIn });
     const { router, unmount } = renderApp('/admin');
@@ -36,11 +36,14 @@ test('the admin area sends anyone but an admin to /', async () => {
   }
 });
 
-test('an admin stays in the admin area', async () => {
-  const api = stubAccountApi({ signedIn: makeAccount({ role: 'admin' }) });
-  const { router } = renderApp('/admin');
-  // The role is known once it has been looked up and the guard's spinner is gone.
-  await waitFor(() => expect(api.calls('GET', '/api/users/user-1')).toHaveLength(1));
-  await waitFor(() => expect(screen.queryByText('Checking your account…')).not.toBeInTheDocument());
-  expect(router.state.location.pathname).toBe('/admin');
+test('an admin and staff stay in the back office', async () => {
+  for (const role of ['admin', 'staff'] as const) {
+    const api = stubAccountApi({ signedIn: makeAccount({ role }) });
+    const { router, unmount } = renderApp('/admin/reviews');
+    // The role is known once it has been looked up and the guard's spinner is gone.
+    await waitFor(() => expect(api.calls('GET', '/api/users/user-1')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Checking your account…')).not.toBeInTheDocument());
+    expect(router.state.location.pathname, role).toBe('/admin/reviews');
+    unmount();
+  }
 });

@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, type NavLinkProps, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { errorMessage } from '@/lib/api-client';
-import { type SessionUser, useSession } from '@/lib/session';
+import { type SessionUser, useSession, worksInBackOffice } from '@/lib/session';
 import type { ReturnState } from '../guards/require-signed-in';
 import { useDisclosureMenu } from './use-disclosure-menu';
 
-/** The signed-in entries of SPEC §2 (Admin Dashboard first, for admins only); `labelKey` names the text in `common`. */
-function accountLinks(isAdmin: boolean) {
+/** The signed-in entries of SPEC §2 (Admin Dashboard first, for the owner and staff); `labelKey` names the text in `common`. */
+function accountLinks(backOffice: boolean) {
   return [
-    ...(isAdmin
+    ...(backOffice
       ? [{ to: '/admin', labelKey: 'account.adminDashboard', icon: LayoutDashboard } as const]
       : []),
     { to: '/profile', labelKey: 'account.profile', icon: UserRound } as const,
@@ -66,7 +66,7 @@ const itemClasses =
  * the Shop menu: arrows move, Escape closes and returns focus, any navigation or outside click closes).
  * Phones reach the same entries through the mobile menu.
  */
-function AccountMenu({ user, isAdmin }: { user: SessionUser; isAdmin: boolean }) {
+function AccountMenu({ user, backOffice }: { user: SessionUser; backOffice: boolean }) {
   const id = useId();
   const location = useLocation();
   const logout = useLogout();
@@ -110,7 +110,7 @@ function AccountMenu({ user, isAdmin }: { user: SessionUser; isAdmin: boolean })
           </div>
         </div>
         <ul aria-label={t('account.list')} onKeyDown={menu.onListKeyDown} className="mt-1 grid gap-0.5">
-          {accountLinks(isAdmin).map(({ to, labelKey, icon: Icon }) => (
+          {accountLinks(backOffice).map(({ to, labelKey, icon: Icon }) => (
             <li key={to}>
               <Link
                 data-account-item=""
@@ -138,7 +138,7 @@ function AccountMenu({ user, isAdmin }: { user: SessionUser; isAdmin: boolean })
 /** The account area of the navigation bar (header-slots.tsx). */
 export function AccountArea({ loginClassName }: { loginClassName: string }) {
   const { user, role, loading } = useSession();
-  if (user) return <AccountMenu user={user} isAdmin={role === 'admin'} />;
+  if (user) return <AccountMenu user={user} backOffice={worksInBackOffice(role)} />;
   // While the session resolves, keep the Login link's room without offering it.
   return <LoginLink className={loginClassName} hidden={loading} />;
 }
@@ -175,7 +175,7 @@ export function MobileAccountLinks({ linkClassName }: { linkClassName: NavLinkPr
           <span className="block truncate text-xs text-muted">{user.email}</span>
         </span>
       </li>
-      {accountLinks(role === 'admin').map(({ to, labelKey, icon: Icon }) => (
+      {accountLinks(worksInBackOffice(role)).map(({ to, labelKey, icon: Icon }) => (
         <li key={to}>
           <NavLink to={to} className={linkClassName}>
             <Icon aria-hidden="true" className="size-5 text-brand-700" />

@@ -1,38 +1,28 @@
-import { type Order, type OrderAudience, paymentMethodLabel, pickText, shownPlace } from '@plantopia/shared';
+import { type Order, paymentMethodLabel, shownPlace } from '@plantopia/shared';
 import { FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderTotals } from '@/components/order-totals';
-import { ProductThumbnail } from '@/components/product-thumbnail';
 import { buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useFormat, useSay } from '@/lib/i18n';
 import { shortOrderId } from './order-format';
+import { OrderItemList } from './order-items';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
 
 export interface OrderDialogProps {
   /** The order shown; the dialog is closed while it is null. */
   order: Order | null;
   onClose: () => void;
-  /** 'customer' (My Orders: accepted reads "Processing") or 'admin' (raw statuses, the deleted-by-customer note). */
-  audience: OrderAudience;
-  /** Admin mode: the status control under the badges (the admin feature's OrderStatusControl). */
-  statusControl?: ReactNode;
-  /** Admin mode: what the admin can do about the payment (the admin feature's RefundControl). */
-  paymentControl?: ReactNode;
   /** Buttons in the dialog's footer, e.g. Delete Order in My Orders. */
   actions?: ReactNode;
 }
 
-/** One order in full: status and payment, the items as bought, the shipping block and the summary. */
-export function OrderDialog({
-  order,
-  onClose,
-  audience,
-  statusControl,
-  paymentControl,
-  actions,
-}: OrderDialogProps) {
+/**
+ * One of the shopper's orders in full (My Orders): status and payment, the items as bought, the shipping
+ * block and the summary. The back office shows an order on a page of its own.
+ */
+export function OrderDialog({ order, onClose, actions }: OrderDialogProps) {
   const { t } = useTranslation('orders');
   const format = useFormat();
   return (
@@ -53,27 +43,20 @@ export function OrderDialog({
         ) : null
       }
     >
-      {order ? (
-        <OrderDetails
-          order={order}
-          audience={audience}
-          statusControl={statusControl}
-          paymentControl={paymentControl}
-        />
-      ) : null}
+      {order ? <OrderDetails order={order} /> : null}
     </Modal>
   );
 }
 
-/** The order's PDF invoice (the server checks it is the shopper's own, or that an admin asks). */
-export function InvoiceLink({ order }: { order: Order }) {
+/** The order's PDF invoice (the server checks it is the shopper's own, or that staff ask). */
+export function InvoiceLink({ order, className }: { order: Order; className?: string }) {
   const { t } = useTranslation('orders');
   return (
     <a
       href={`/api/orders/${encodeURIComponent(order._id)}/invoice`}
       target="_blank"
       rel="noopener"
-      className={buttonClasses({ variant: 'secondary' })}
+      className={buttonClasses({ variant: 'secondary', className })}
     >
       <FileDown aria-hidden="true" className="size-4" />
       {t('dialog.invoice')}
@@ -81,17 +64,7 @@ export function InvoiceLink({ order }: { order: Order }) {
   );
 }
 
-function OrderDetails({
-  order,
-  audience,
-  statusControl,
-  paymentControl,
-}: {
-  order: Order;
-  audience: OrderAudience;
-  statusControl?: ReactNode;
-  paymentControl?: ReactNode;
-}) {
+function OrderDetails({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const say = useSay();
   const format = useFormat();
@@ -99,18 +72,12 @@ function OrderDetails({
   const place = shownPlace(shipping, format.locale);
   return (
     <div className="grid grid-cols-1 gap-6">
-      {audience === 'admin' && order.deletedByCustomer ? (
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
-          {t('dialog.deletedByCustomer')}
-        </p>
-      ) : null}
-
       <section aria-label={t('dialog.status')} className="grid grid-cols-1 gap-3">
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-muted">{t('dialog.status')}</dt>
             <dd className="mt-1">
-              <OrderStatusBadge status={order.status} audience={audience} />
+              <OrderStatusBadge status={order.status} audience="customer" />
             </dd>
           </div>
           <div>
@@ -130,31 +97,14 @@ function OrderDetails({
             </div>
           ) : null}
         </dl>
-        {audience === 'customer' && order.paymentStatus === 'refund_due' ? <RefundDueNote /> : null}
-        {paymentControl}
-        {statusControl}
+        {order.paymentStatus === 'refund_due' ? <RefundDueNote /> : null}
       </section>
 
       <section aria-labelledby={`items-${order._id}`}>
         <h3 id={`items-${order._id}`} className="mb-2 text-sm font-semibold text-ink">
           {t('dialog.items')}
         </h3>
-        <ul className="divide-y divide-line rounded-xl ring-1 ring-line">
-          {order.items.map((item) => (
-            <li key={item._id} className="flex items-center gap-3 p-3">
-              <ProductThumbnail url={item.imageUrl} category={item.category} className="size-12" />
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium text-ink">
-                  {pickText(item.name, item.nameBn, format.locale)}
-                </p>
-                <p className="text-xs text-muted tabular-nums">
-                  {format.number(item.quantity)} × {format.taka(item.price)}
-                </p>
-              </div>
-              <p className="text-sm font-semibold text-ink tabular-nums">{format.taka(item.lineTotal)}</p>
-            </li>
-          ))}
-        </ul>
+        <OrderItemList order={order} />
       </section>
 
       <div className="grid gap-6 sm:grid-cols-2">

@@ -15,6 +15,7 @@ const STATUS_TONES: Record<OrderStatus, string> = {
   accepted: 'bg-sky-50 text-sky-800 ring-sky-200',
   shipped: 'bg-violet-50 text-violet-800 ring-violet-200',
   delivered: 'bg-leaf-50 text-leaf-800 ring-leaf-200',
+  returned: 'bg-orange-50 text-orange-800 ring-orange-200',
   cancelled: 'bg-danger-soft text-danger ring-red-200',
 };
 const UNKNOWN_TONE = 'bg-stone-100 text-stone-700 ring-stone-200';

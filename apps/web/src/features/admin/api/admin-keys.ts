@@ -1,19 +1,24 @@
-import type { AdminProductQuery, CategoryId } from '@plantopia/shared';
+import type { AdminProductQuery } from '@plantopia/shared';
 import type { QueryClient } from '@tanstack/react-query';
+import type { QueryValue } from '@/lib/api-client';
 import { accountKeys } from '@/lib/session';
 
-/** Query keys of the dashboard; its mutations update and invalidate through these. */
+/** Query keys of the back office; its mutations update and invalidate through these. */
 export const adminKeys = {
   all: ['admin'] as const,
   stats: () => ['admin', 'stats'] as const,
   products: () => ['admin', 'products'] as const,
   productList: (query: AdminProductQuery) => ['admin', 'products', 'list', query] as const,
-  product: (category: CategoryId, id: string) => ['admin', 'products', 'one', category, id] as const,
+  product: (id: string) => ['admin', 'products', 'one', id] as const,
+  /** Every orders list and every order page: a change to one order can move it in or out of any list. */
   orders: () => ['admin', 'orders'] as const,
+  orderLists: () => ['admin', 'orders', 'list'] as const,
+  orderList: (query: Record<string, QueryValue>) => ['admin', 'orders', 'list', query] as const,
+  order: (id: string) => ['admin', 'orders', 'one', id] as const,
   users: () => ['admin', 'users'] as const,
   messages: () => ['admin', 'messages'] as const,
-  messageList: (page: number) => ['admin', 'messages', page] as const,
-  newsletter: (page: number) => ['admin', 'newsletter', page] as const,
+  messageList: (page: number, limit: number) => ['admin', 'messages', page, limit] as const,
+  newsletter: (page: number, limit: number) => ['admin', 'newsletter', page, limit] as const,
   shippingTable: () => ['admin', 'shipping-table'] as const,
   reviews: () => ['admin', 'reviews'] as const,
   coupons: () => ['admin', 'coupons'] as const,
@@ -22,7 +27,7 @@ export const adminKeys = {
   reviewList: (page: number) => ['admin', 'reviews', page] as const,
 };
 
-/** Queries a catalog or blog write cannot change: the dashboard's own (updated by hand) and the account. */
+/** Queries a catalog or blog write cannot change: the back office's own (updated by hand) and the account. */
 const UNAFFECTED: readonly unknown[] = [adminKeys.all[0], accountKeys.all[0]];
 
 /**

@@ -7,23 +7,27 @@ export interface ContactMessagePage extends ContactMessageListExtras {
   messages: ContactMessage[];
 }
 
-/** `GET /api/admin/messages?page=`: contact messages, newest first, with the unread count. */
-export async function getContactMessages(page: number, signal?: AbortSignal): Promise<ContactMessagePage> {
+/** `GET /api/admin/messages?page=&limit=`: contact messages, newest first, with the unread count. */
+export async function getContactMessages(
+  page: number,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<ContactMessagePage> {
   const envelope = await apiFetch<ContactMessage[], ContactMessageListExtras>('/api/admin/messages', {
     signal,
-    query: { page },
+    query: { page, limit },
   });
   return { messages: envelope.data, total: envelope.total, unread: envelope.unread };
 }
 
-export function contactMessagesQueryOptions(page: number) {
+export function contactMessagesQueryOptions(page: number, limit: number) {
   return queryOptions({
-    queryKey: adminKeys.messageList(page),
-    queryFn: ({ signal }) => getContactMessages(page, signal),
+    queryKey: adminKeys.messageList(page, limit),
+    queryFn: ({ signal }) => getContactMessages(page, limit, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useContactMessages(page: number) {
-  return useQuery(contactMessagesQueryOptions(page));
+export function useContactMessages(page: number, limit: number) {
+  return useQuery(contactMessagesQueryOptions(page, limit));
 }

@@ -8,23 +8,27 @@ export interface NewsletterPage {
   total: number;
 }
 
-/** `GET /api/admin/newsletter?page=`: sign-ups, newest first. */
-export async function getNewsletterSubscribers(page: number, signal?: AbortSignal): Promise<NewsletterPage> {
+/** `GET /api/admin/newsletter?page=&limit=`: sign-ups, newest first. */
+export async function getNewsletterSubscribers(
+  page: number,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<NewsletterPage> {
   const envelope = await apiFetch<NewsletterSubscriber[], PagedListExtras>('/api/admin/newsletter', {
     signal,
-    query: { page },
+    query: { page, limit },
   });
   return { subscribers: envelope.data, total: envelope.total };
 }
 
-export function newsletterSubscribersQueryOptions(page: number) {
+export function newsletterSubscribersQueryOptions(page: number, limit: number) {
   return queryOptions({
-    queryKey: adminKeys.newsletter(page),
-    queryFn: ({ signal }) => getNewsletterSubscribers(page, signal),
+    queryKey: adminKeys.newsletter(page, limit),
+    queryFn: ({ signal }) => getNewsletterSubscribers(page, limit, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useNewsletterSubscribers(page: number) {
-  return useQuery(newsletterSubscribersQueryOptions(page));
+export function useNewsletterSubscribers(page: number, limit: number) {
+  return useQuery(newsletterSubscribersQueryOptions(page, limit));
 }

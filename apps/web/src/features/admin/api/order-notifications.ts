@@ -1,11 +1,7 @@
-import type {
-  AdminStats,
-  MessageStatus,
-  OutboundMessage,
-  OutboundMessageListExtras,
-} from '@plantopia/shared';
+import type { MessageStatus, OutboundMessage, OutboundMessageListExtras } from '@plantopia/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiFetch } from '@/lib/api-client';
+import { forEachSelected } from '../lib/bulk';
 import { adminKeys } from './admin-keys';
 
 export type NotificationFilter = MessageStatus | 'all';
@@ -26,16 +22,18 @@ export function useOrderNotifications(status: NotificationFilter, page: number) 
   });
 }
 
-/** `POST /api/admin/notifications/{id}/retry`: a failed message is queued again; the list and badge follow. */
-export function useRetryNotification() {
+/**
+ * `POST /api/admin/notifications/{id}/retry` for each of `ids`: failed messages are queued again; the
+ * list and the navigation's badge are read again.
+ */
+export function useRetryNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.post<OutboundMessage>(`/api/admin/notifications/${encodeURIComponent(id)}/retry`),
-    onSuccess: () => {
-      queryClient.setQueryData<AdminStats>(adminKeys.stats(), (stats) =>
-        stats ? { ...stats, failedMessages: Math.max(0, stats.failedMessages - 1) } : stats,
-      );
+    mutationFn: (ids: readonly string[]) =>
+      forEachSelected(ids, (id) =>
+        api.post<OutboundMessage>(`/api/admin/notifications/${encodeURIComponent(id)}/retry`),
+      ),
+    onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.notifications() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
     },

@@ -23,7 +23,7 @@ export function useSaveProduct() {
   return useMutation({
     mutationFn: saveProduct,
     onSuccess: (product) => {
-      queryClient.setQueryData(adminKeys.product(product.category, product._id), product);
+      queryClient.setQueryData(adminKeys.product(product._id), product);
       void queryClient.invalidateQueries({ queryKey: adminKeys.products() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
       void invalidateShopPages(queryClient);

@@ -1,7 +1,8 @@
 import type { Order, OrderStatus } from '@plantopia/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminKeys, invalidateShopPages } from './admin-keys';
+import { invalidateShopPages } from './admin-keys';
+import { refreshOrders } from './order-actions';
 
 /** `PUT /api/orders/{orderId}/status`; a shipped order may carry the courier's tracking code. */
 export function updateOrderStatus({
@@ -20,15 +21,13 @@ export function updateOrderStatus({
   });
 }
 
-/** The list (and the open dialog, which reads from it) shows the new status at once. */
+/** The order's page (its status and timeline) and the lists follow the change. */
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrderStatus,
     onSuccess: (updated) => {
-      queryClient.setQueryData<Order[]>(adminKeys.orders(), (orders) =>
-        orders?.map((order) => (order._id === updated._id ? updated : order)),
-      );
+      void refreshOrders(queryClient, updated);
       // A cancelled order puts its stock back on the shelves.
       if (updated.status === 'cancelled') void invalidateShopPages(queryClient);
     },

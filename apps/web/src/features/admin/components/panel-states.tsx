@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -53,44 +53,6 @@ export function PanelSkeleton({ rows = 4, rowClassName = 'h-20' }: { rows?: numb
         <Skeleton key={index} className={`${rowClassName} rounded-card`} />
       ))}
     </div>
-  );
-}
-
-/**
- * A tab's list in its card: a heading with the count and the tab's one action, then the list, or (while
- * loading, failed or empty) the panel state with the card's padding around it.
- */
-export function ListPanel({
-  id,
-  heading,
-  count,
-  action,
-  padded,
-  children,
-  dialogs,
-}: {
-  id: string;
-  heading: string;
-  /** The count beside the heading, already formatted; none while loading. */
-  count: string | undefined;
-  action: ReactNode;
-  /** True while `children` is a panel state rather than the list. */
-  padded: boolean;
-  children: ReactNode;
-  /** The tab's dialogs (editor, confirmation): Radix portals them out of the card. */
-  dialogs?: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="rounded-card bg-surface shadow-card ring-1 ring-line">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-4 py-3 sm:px-5">
-        <h2 id={id} className="text-base font-semibold">
-          {heading} {count !== undefined ? <span className="font-normal text-muted">({count})</span> : null}
-        </h2>
-        {action}
-      </div>
-      {padded ? <div className="p-4 sm:p-5">{children}</div> : children}
-      {dialogs}
-    </section>
   );
 }
 

@@ -1,89 +1,111 @@
-import { type CategoryId, isCategoryId } from '@plantopia/shared';
+import { isCategoryId } from '@plantopia/shared';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
-import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useWaitingForNetwork } from '@/lib/network';
 import { useProduct } from '../api/get-product';
 import { CategoryPicker } from './category-picker';
+import { useBackToList } from './data-table/row-link';
+import { AdminScreen } from './layout/admin-screen';
 import { PanelEmpty, PanelError, PanelSkeleton } from './panel-states';
 import { ProductForm } from './product-form';
 
-export type ProductFlow =
-  | { mode: 'idle' }
-  | { mode: 'add'; category?: CategoryId }
-  | { mode: 'edit'; category: CategoryId; id: string };
+const PRODUCTS = '/admin/products';
 
-function EditExisting({ category, id, onDone }: { category: CategoryId; id: string; onDone: () => void }) {
+function BackToProducts() {
   const { t } = useTranslation('adminCatalog');
-  const product = useProduct(category, id);
-  const offline = useWaitingForNetwork(product);
-  if (offline) return <OfflineNotice compact onRetry={() => product.refetch()} />;
-  if (product.isPending) return <PanelSkeleton rows={3} rowClassName="h-48" />;
-  if (product.isError) {
-    if (isApiError(product.error) && product.error.status === 404) {
-      return (
-        <PanelEmpty icon={SearchX} title={t('productEditor.gone')}>
-          <Button className="mt-3" onClick={onDone}>
-            {t('productEditor.back')}
-          </Button>
-        </PanelEmpty>
-      );
-    }
-    return <PanelError message={errorMessage(product.error)} onRetry={() => void product.refetch()} />;
-  }
   return (
-    <div className="grid gap-4">
-      <Button variant="ghost" size="sm" className="w-fit" onClick={onDone}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('productEditor.back')}
-      </Button>
-      <ProductForm key={product.data._id} category={category} product={product.data} onDone={onDone} />
-    </div>
+    <Link
+      to={useBackToList(PRODUCTS)}
+      className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'mb-2 -ml-3' })}
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('productEditor.back')}
+    </Link>
   );
 }
 
-function Unsupported({ onDone }: { onDone: () => void }) {
+/**
+ * `/admin/products/new`: pick a category, then its form. The category is in the address
+ * (`?category=plants`), so Back returns to the choice.
+ */
+export function NewProductScreen() {
+  const { t } = useTranslation('adminCatalog');
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const category = params.get('category');
+  const done = () => void navigate(PRODUCTS);
+
+  let body: React.ReactNode;
+  if (!category) body = <CategoryPicker onChoose={(chosen) => setParams({ category: chosen })} />;
+  else if (!isCategoryId(category)) body = <Unsupported />;
+  else {
+    body = (
+      <div className="grid gap-4">
+        <Link
+          to="/admin/products/new"
+          className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'w-fit -ml-3' })}
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('productEditor.otherCategory')}
+        </Link>
+        <ProductForm key={category} category={category} onDone={done} />
+      </div>
+    );
+  }
+  return (
+    <AdminScreen title={t('productEditor.addTitle')} back={<BackToProducts />}>
+      {body}
+    </AdminScreen>
+  );
+}
+
+/** `/admin/products/{id}`: the product's form, read fresh from the server. */
+export function EditProductScreen() {
+  const { t } = useTranslation('adminCatalog');
+  const navigate = useNavigate();
+  const back = useBackToList(PRODUCTS);
+  const id = useParams().id ?? '';
+  const product = useProduct(id);
+  const offline = useWaitingForNetwork(product);
+
+  let body: React.ReactNode;
+  if (offline) body = <OfflineNotice compact onRetry={() => product.refetch()} />;
+  else if (product.isPending) body = <PanelSkeleton rows={3} rowClassName="h-48" />;
+  else if (product.isError) {
+    body =
+      isApiError(product.error) && product.error.status === 404 ? (
+        <PanelEmpty icon={SearchX} title={t('productEditor.gone')} />
+      ) : (
+        <PanelError message={errorMessage(product.error)} onRetry={() => void product.refetch()} />
+      );
+  } else {
+    body = (
+      <ProductForm
+        key={product.data._id}
+        category={product.data.category}
+        product={product.data}
+        onDone={() => void navigate(back)}
+      />
+    );
+  }
+  return (
+    <AdminScreen title={t('productEditor.editTitle')} back={<BackToProducts />}>
+      {body}
+    </AdminScreen>
+  );
+}
+
+function Unsupported() {
   const { t } = useTranslation('adminCatalog');
   const message = t('productEditor.unsupported');
   useEffect(() => {
     toast.error(message);
   }, [message]);
-  return (
-    <PanelEmpty icon={SearchX} title={message}>
-      <Button className="mt-3" onClick={onDone}>
-        {t('productEditor.back')}
-      </Button>
-    </PanelEmpty>
-  );
-}
-
-/** The fifth tab: pick a category and add a product, or edit the product chosen in the list. */
-export function ProductEditor({
-  flow,
-  onChooseCategory,
-  onDone,
-}: {
-  flow: ProductFlow;
-  /** undefined: back to the category picker. */
-  onChooseCategory: (category: CategoryId | undefined) => void;
-  onDone: () => void;
-}) {
-  const { t } = useTranslation('adminCatalog');
-  if (flow.mode === 'idle') return null;
-  if (flow.category !== undefined && !isCategoryId(flow.category)) return <Unsupported onDone={onDone} />;
-  if (flow.mode === 'edit') return <EditExisting category={flow.category} id={flow.id} onDone={onDone} />;
-  if (!flow.category) return <CategoryPicker onChoose={onChooseCategory} />;
-  return (
-    <div className="grid gap-4">
-      <Button variant="ghost" size="sm" className="w-fit" onClick={() => onChooseCategory(undefined)}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('productEditor.otherCategory')}
-      </Button>
-      <ProductForm key={flow.category} category={flow.category} onDone={onDone} />
-    </div>
-  );
+  return <PanelEmpty icon={SearchX} title={message} />;
 }

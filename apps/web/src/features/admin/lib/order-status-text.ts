@@ -9,6 +9,7 @@ const CHANGED: Record<OrderStatus, { changedKey: string }> = {
   accepted: { changedKey: 'statusChange.done.accepted' },
   shipped: { changedKey: 'statusChange.done.shipped' },
   delivered: { changedKey: 'statusChange.done.delivered' },
+  returned: { changedKey: 'statusChange.done.returned' },
   cancelled: { changedKey: 'statusChange.done.cancelled' },
 };
 

@@ -102,7 +102,6 @@ export function MyOrders() {
       <OrderDialog
         order={open}
         onClose={() => setOpenId(null)}
-        audience="customer"
         actions={
           open ? (
             <>

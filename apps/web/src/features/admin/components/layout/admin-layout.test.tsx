@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, test, vi } from 'vitest';
+import { type FakeAccount, makeAccount, stubAccountApi } from '@/test/account-api';
+import { jsonResponse } from '@/test/fetch-stub';
+import { renderApp } from '@/test/render';
+import { stubScreenWidth } from '@/test/screen-width';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** A signed-in account plus the back office's counters and an empty orders list. */
+function stubBackOffice(account: FakeAccount) {
+  stubAccountApi({ signedIn: account });
+  const accountFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/admin/stats') {
+      return jsonResponse({
+        success: true,
+        data: { totalOrders: 1234, totalUsers: 12, totalProducts: 58, unreadMessages: 3, failedMessages: 2 },
+      });
+    }
+    if (url.pathname === '/api/admin/orders') return jsonResponse({ success: true, data: [], total: 0 });
+    return accountFetch(input, init);
+  });
+}
+
+const sections = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+test('/admin opens the orders, with every section a link of its own in the sidebar', async () => {
+  stubScreenWidth(1280);
+  stubBackOffice(makeAccount({ role: 'admin' }));
+  const { router } = renderApp('/admin');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+  const nav = screen.getByRole('navigation', { name: 'Back office' });
+  expect(sections(nav)).toEqual([
+    'Orders',
+    'Customers',
+    'Products',
+    'Reviews',
+    'Coupons',
+    'Delivery',
+    'Blog',
+    'Messages3',
+    'Notifications2',
+  ]);
+  expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  expect(await within(nav).findByRole('link', { name: 'Messages (3 unread)' })).toHaveAttribute(
+    'href',
+    '/admin/messages',
+  );
+  expect(within(nav).getByRole('link', { name: 'Notifications (2 failed)' })).toBeInTheDocument();
+  expect(document.title).toBe('Orders · Back office · Plantopia');
+});
+
+test('staff work the orders: the owner’s sections are not offered, and their addresses lead back to the orders', async () => {
+  stubScreenWidth(1280);
+  stubBackOffice(makeAccount({ role: 'staff' }));
+  const { router } = renderApp('/admin/products');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
+  const nav = await screen.findByRole('navigation', { name: 'Back office' });
+  expect(sections(nav)).toEqual(['Orders', 'Reviews', 'Messages3', 'Notifications2']);
+  for (const path of ['/admin/coupons', '/admin/customers', '/admin/delivery', '/admin/blog']) {
+    await router.navigate(path);
+    await waitFor(() => expect(router.state.location.pathname, path).toBe('/admin/orders'));
+  }
+});
+
+test('on a phone the sections open in a drawer that keeps focus inside and closes on Escape or a choice', async () => {
+  stubScreenWidth(390);
+  stubBackOffice(makeAccount({ role: 'admin' }));
+  const { router } = renderApp('/admin/orders');
+  const open = await screen.findByRole('button', { name: 'Sections' });
+  await userEvent.click(open);
+  const drawer = screen.getByRole('dialog', { name: 'Back office' });
+  expect(within(drawer).getAllByRole('link')).toHaveLength(9);
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(open).toHaveFocus();
+
+  await userEvent.click(open);
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Coupons' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/admin/coupons'));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test('in Bangla the sections and their counts read in Bangla', async () => {
+  stubScreenWidth(1280);
+  stubBackOffice(makeAccount({ role: 'admin' }));
+  renderApp('/admin/orders', { locale: 'bn' });
+  const nav = await screen.findByRole('navigation', { name: 'ব্যাক অফিস' });
+  expect(await within(nav).findByRole('link', { name: 'বার্তা (৩টি অপঠিত)' })).toBeInTheDocument();
+  expect(sections(nav)).toContain('নোটিফিকেশন২');
+  expect(await screen.findByRole('heading', { level: 1, name: 'অর্ডার' })).toBeInTheDocument();
+});

@@ -1,1 +1,0 @@
-export { AdminDashboard } from './components/admin-dashboard';

@@ -1,0 +1,20 @@
+import type { MessageKind, MessageStatus } from '@plantopia/shared';
+
+/** What each order email or SMS is about, as the `admin` catalog names it (literal keys for the catalog check). */
+export const MESSAGE_KIND_LABELS: Record<MessageKind, { labelKey: string }> = {
+  placed: { labelKey: 'notifications.kind.placed' },
+  accepted: { labelKey: 'notifications.kind.accepted' },
+  shipped: { labelKey: 'notifications.kind.shipped' },
+  delivered: { labelKey: 'notifications.kind.delivered' },
+  cancelled: { labelKey: 'notifications.kind.cancelled' },
+  refunded: { labelKey: 'notifications.kind.refunded' },
+  owner_new_order: { labelKey: 'notifications.kind.owner_new_order' },
+};
+
+/** Where an order email or SMS stands, as the `admin` catalog names it. */
+export const MESSAGE_STATUS_LABELS: Record<MessageStatus, { labelKey: string }> = {
+  pending: { labelKey: 'notifications.status.pending' },
+  sending: { labelKey: 'notifications.status.sending' },
+  sent: { labelKey: 'notifications.status.sent' },
+  failed: { labelKey: 'notifications.status.failed' },
+};
