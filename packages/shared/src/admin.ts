@@ -45,6 +45,8 @@ export type AdminProductQuery = z.infer<typeof AdminProductQuerySchema>;
 /** The counters of the dashboard header. */
 export const AdminStatsSchema = z.object({
   totalOrders: z.number().int(),
+  /** Cash-on-delivery orders waiting for their confirmation call (the Orders item's badge). */
+  toConfirm: z.number().int(),
   totalUsers: z.number().int(),
   totalProducts: z.number().int(),
   /** Contact messages nobody has read yet (the Messages tab's badge). */

@@ -41,6 +41,7 @@ test('the dashboard counters count every order, user and product, and follow new
 
   expect(await stats()).toEqual({
     totalOrders: before.totalOrders + 1,
+    toConfirm: before.toConfirm + 1,
     totalUsers: before.totalUsers + 1,
     totalProducts: before.totalProducts + 1,
     unreadMessages: before.unreadMessages,
@@ -48,7 +49,7 @@ test('the dashboard counters count every order, user and product, and follow new
   });
 });
 
-test('only an admin reads the counters: 401 signed out, 403 for a shopper', async () => {
+test('only staff and admins read the counters: 401 signed out, 403 for a shopper', async () => {
   const shopper = await signUp(shop);
   const signedOut = await request(shop, null, { method: 'GET', url: '/api/admin/stats' });
   expect(signedOut.statusCode).toBe(401);
@@ -56,7 +57,7 @@ test('only an admin reads the counters: 401 signed out, 403 for a shopper', asyn
   expect(asShopper.statusCode).toBe(403);
   expect(asShopper.json()).toEqual({
     success: false,
-    code: 'request.admin_only',
-    message: 'Only an administrator can do this',
+    code: 'request.staff_only',
+    message: "Only the shop's staff can do this",
   });
 });

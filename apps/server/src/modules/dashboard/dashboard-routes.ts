@@ -1,7 +1,7 @@
 import { AdminStatsSchema, envelopeSchema } from '@plantopia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../lib/guards.js';
+import { requireStaff } from '../../lib/guards.js';
 import type { DashboardService } from './dashboard-service.js';
 
 export async function dashboardRoutes(app: FastifyInstance, options: { dashboard: DashboardService }) {
@@ -11,10 +11,11 @@ export async function dashboardRoutes(app: FastifyInstance, options: { dashboard
   api.get(
     '/api/admin/stats',
     {
-      onRequest: requireAdmin,
+      onRequest: requireStaff,
       schema: {
         tags: ['dashboard'],
-        summary: 'The dashboard counters: orders, users, products and unread contact messages',
+        summary:
+          'The back office counters (staff): orders, those waiting for their confirmation call, users, products, unread messages, failed order messages',
         response: { 200: envelopeSchema(AdminStatsSchema) },
       },
     },

@@ -18,14 +18,16 @@ export function createDashboardService(deps: {
   const { orders, users, productAdmin, inbox, notifications } = deps;
   return {
     async stats(): Promise<AdminStats> {
-      const [totalOrders, totalUsers, totalProducts, unreadMessages, failedMessages] = await Promise.all([
-        orders.count(),
-        users.count(),
-        productAdmin.count(),
-        inbox.countUnread(),
-        notifications.countFailed(),
-      ]);
-      return { totalOrders, totalUsers, totalProducts, unreadMessages, failedMessages };
+      const [totalOrders, toConfirm, totalUsers, totalProducts, unreadMessages, failedMessages] =
+        await Promise.all([
+          orders.count(),
+          orders.countToConfirm(),
+          users.count(),
+          productAdmin.count(),
+          inbox.countUnread(),
+          notifications.countFailed(),
+        ]);
+      return { totalOrders, toConfirm, totalUsers, totalProducts, unreadMessages, failedMessages };
     },
   };
 }

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../lib/guards.js';
+import { requireAdmin, requireStaff } from '../../lib/guards.js';
 import { said } from '../../lib/localized-replies.js';
 import { perIpRateLimit } from '../../lib/rate-limits.js';
 import type { InboxService } from './inbox-service.js';
@@ -70,7 +70,7 @@ export async function inboxRoutes(app: FastifyInstance, options: { inbox: InboxS
   api.get(
     '/api/admin/messages',
     {
-      onRequest: requireAdmin,
+      onRequest: requireStaff,
       schema: {
         tags: ['admin'],
         summary: 'Contact messages, newest first, with how many are unread',
@@ -111,7 +111,7 @@ export async function inboxRoutes(app: FastifyInstance, options: { inbox: InboxS
   api.get(
     '/api/admin/newsletter',
     {
-      onRequest: requireAdmin,
+      onRequest: requireStaff,
       schema: {
         tags: ['admin'],
         summary: 'Newsletter sign-ups, newest first',

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../lib/guards.js';
+import { requireAdmin, requireStaff } from '../../lib/guards.js';
 import { said } from '../../lib/localized-replies.js';
 import type { NotificationsService } from './notifications-service.js';
 
@@ -23,7 +23,7 @@ export async function notificationsRoutes(
   api.get(
     '/api/admin/notifications',
     {
-      onRequest: requireAdmin,
+      onRequest: requireStaff,
       schema: {
         tags: ['admin'],
         summary:

@@ -305,4 +305,13 @@ test('staff work orders but get 403 on every price, coupon, delivery fee, paymen
     expect(response.statusCode, `${write.method} ${write.url}`).toBe(403);
   }
   expect(await stockOf(shop, product.id)).toBe(1);
+  // Staff read the rest of the back office (its counters, reviews, messages, order notifications).
+  for (const url of [
+    '/api/admin/stats',
+    '/api/admin/reviews',
+    '/api/admin/messages',
+    '/api/admin/notifications',
+  ]) {
+    expect((await request(shop, staff, { method: 'GET', url })).statusCode, url).toBe(200);
+  }
 });

@@ -92,6 +92,15 @@ export async function countOrdersByUsers(db: Db, userIds: string[]): Promise<Map
   return new Map(rows.map((r) => [r.userId, r.total]));
 }
 
+/** Cash-on-delivery orders still waiting for their confirmation call (the confirmation queue). */
+export async function countOrdersToConfirm(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), inArray(orders.confirmation, ['to_confirm', 'no_answer'])));
+  return row?.total ?? 0;
+}
+
 /** Every order, those their customer deleted included (the admin's counter). */
 export async function countOrders(db: Db): Promise<number> {
   const [row] = await db.select({ total: count() }).from(orders);

@@ -272,6 +272,7 @@ export function createOrdersService(deps: {
       return refundIfDue(order);
     },
     count: (): Promise<number> => repo.countOrders(db),
+    countToConfirm: (): Promise<number> => repo.countOrdersToConfirm(db),
 
     /**
      * `created: false` when the `Idempotency-Key` names an order this user already placed: a retried

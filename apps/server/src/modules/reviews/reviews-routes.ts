@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireAdmin, requireSignedIn } from '../../lib/guards.js';
+import { currentUser, requireAdmin, requireSignedIn, requireStaff } from '../../lib/guards.js';
 import { said } from '../../lib/localized-replies.js';
 import { perUserRateLimit } from '../../lib/rate-limits.js';
 import type { ReviewsService } from './reviews-service.js';
@@ -107,7 +107,7 @@ export async function reviewsRoutes(app: FastifyInstance, options: { reviews: Re
   api.get(
     '/api/admin/reviews',
     {
-      onRequest: requireAdmin,
+      onRequest: requireStaff,
       schema: {
         tags: ['reviews'],
         summary: 'Every review, hidden ones too, newest first (admin)',
