@@ -97,7 +97,13 @@ export type RetryPayment = z.infer<typeof RetryPaymentSchema>;
 export const PaymentRedirectSchema = z.object({ redirectUrl: z.string() });
 export type PaymentRedirect = z.infer<typeof PaymentRedirectSchema>;
 
-export const REFUND_STATUSES = ['succeeded', 'pending', 'failed'] as const;
+/**
+ * A refund's life (issue 28): `requesting` while the shop is asking the provider (one at a time per
+ * payment), then `succeeded`, `pending` (the provider is processing it), `failed` (a clear refusal: it may
+ * be asked again) or `unknown` (no clear answer, e.g. a timeout: the provider may have made it, so it is
+ * asked about before any new refund).
+ */
+export const REFUND_STATUSES = ['requesting', 'succeeded', 'pending', 'failed', 'unknown'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** The latest refund the shop asked a provider for (the admin sees it beside a cancelled paid order). */

@@ -504,6 +504,11 @@ export const refunds = pgTable(
   (t) => [
     check('refunds_status_check', isOneOf(t.status, REFUND_STATUSES)),
     index('refunds_order_idx').on(t.orderId, t.createdAt),
+    // One live refund per payment (an order's, or a late payment's session): a second ask while one is
+    // under way, processing, unknown or made fails here instead of reaching the provider.
+    uniqueIndex('refunds_live_idx')
+      .on(t.orderId, sql`coalesce(${t.sessionId}, '')`)
+      .where(sql`${t.status} in ('requesting', 'pending', 'unknown', 'succeeded')`),
   ],
 );
 

@@ -39,6 +39,8 @@ export interface FakeBkashBehaviour {
   queryDelayMs?: number;
   /** Refund answers an error. */
   refuseRefund?: boolean;
+  /** A refund is made at once but answered only after this delay (a slow provider; past the shop's timeout). */
+  refundDelayMs?: number;
   /** Tokens expire after this many seconds (3600 by default). */
   tokenSeconds?: number;
 }
@@ -260,6 +262,8 @@ export async function startFakeBkash(options: { port?: number } = {}): Promise<F
         amount: body.amount,
       };
       payment.refunds.push(refund);
+      if (behaviour.refundDelayMs)
+        await new Promise((resolve) => setTimeout(resolve, behaviour.refundDelayMs));
       return sendJson(response, 200, {
         completedTime: new Date().toISOString(),
         transactionStatus: 'Completed',

@@ -122,7 +122,7 @@ export function createOrdersService(deps: {
    * answer is recorded either way; only a confirmed refund marks the order refunded, a refusal leaves it
    * `refund_due` with the provider's message for the admin.
    */
-  async function refundIfDue(order: Order): Promise<Order> {
+  async function refundIfDue(order: Order, options: { refuseIfUnderWay?: boolean } = {}): Promise<Order> {
     if (order.paymentStatus !== 'refund_due') return withDetails(order);
     const outcome = await payments.refundOrder(
       {
@@ -133,6 +133,8 @@ export function createOrdersService(deps: {
       },
       'Order cancelled',
     );
+    // The admin's retry while another ask is in flight: said, not silently answered with the order.
+    if (outcome.underWay && options.refuseIfUnderWay) throw new AppError('conflict', 'order.refund_under_way');
     if (outcome.status === 'succeeded') {
       await db.transaction(async (tx) => {
         if (!(await repo.markRefunded(tx, order._id))) return;
@@ -269,7 +271,7 @@ export function createOrdersService(deps: {
           from: paymentStatusLabel(order.paymentStatus),
         });
       }
-      return refundIfDue(order);
+      return refundIfDue(order, { refuseIfUnderWay: true });
     },
     count: (): Promise<number> => repo.countOrders(db),
     countToConfirm: (): Promise<number> => repo.countOrdersToConfirm(db),

@@ -1,5 +1,5 @@
 import type { PaymentIntentStatus, PaymentProviderName, RedirectPaymentMethod } from '@plantopia/shared';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type PaymentSessionStatus, paymentIntents, paymentSessions, refunds } from '../../db/schema.js';
 
@@ -149,4 +149,38 @@ export async function listRefundsOfOrders(db: Db, orderIds: string[]): Promise<R
     .from(refunds)
     .where(inArray(refunds.orderId, orderIds))
     .orderBy(desc(refunds.createdAt), desc(refunds.id));
+}
+
+const LIVE_REFUND = ['requesting', 'pending', 'unknown', 'succeeded'] as const;
+
+/** The live refund of a payment (at most one: `refunds_live_idx`), or null when none is. */
+export async function findLiveRefund(
+  db: Db,
+  orderId: string,
+  sessionId: string | null,
+): Promise<RefundRow | null> {
+  const [row] = await db
+    .select()
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.orderId, orderId),
+        sessionId ? eq(refunds.sessionId, sessionId) : isNull(refunds.sessionId),
+        inArray(refunds.status, [...LIVE_REFUND]),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Takes a refund the provider is processing, or whose outcome is unknown, to ask the provider about it:
+ * `requesting` again, for exactly one caller (null for the others, who find it under way).
+ */
+export async function takeRefundToAsk(db: Db, id: string): Promise<RefundRow | null> {
+  const [row] = await db
+    .update(refunds)
+    .set({ status: 'requesting', updatedAt: new Date() })
+    .where(and(eq(refunds.id, id), inArray(refunds.status, ['pending', 'unknown'])))
+    .returning();
+  return row ?? null;
 }

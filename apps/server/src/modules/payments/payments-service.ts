@@ -11,6 +11,8 @@ import {
 } from '@plantopia/shared';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
+import type { refunds } from '../../db/schema.js';
+import { violatedUniqueConstraint } from '../../lib/db-errors.js';
 import { AppError, invalidField } from '../../lib/errors.js';
 import type { ShopEvents } from '../../lib/metrics.js';
 import type { CartService } from '../cart/cart-service.js';
@@ -38,6 +40,15 @@ export { SSLCOMMERZ_PATHS } from './sslcommerz-provider.js';
 const paymentNotFound = () => new AppError('not_found', 'payment.not_found');
 
 export type PaymentSession = repo.SessionRow;
+
+/** What asking for a refund came to; `underWay`: another ask of this payment's refund is in flight. */
+export type RefundAnswer = RefundOutcome & { underWay: boolean };
+
+const outcomeOf = (row: repo.RefundRow): RefundOutcome => ({
+  status: row.status,
+  providerRef: row.providerRef,
+  message: row.message,
+});
 
 /** What an order needs from payments to be refunded. */
 export interface PaidOrder {
@@ -89,26 +100,48 @@ export function createPaymentsService(deps: {
     };
   }
 
-  /** Asks a provider and records what it said; a provider that cannot be reached refunds nothing yet. */
-  async function askForRefund(
-    row: repo.RefundRow,
-    ask: () => Promise<RefundOutcome>,
-  ): Promise<RefundOutcome> {
+  /**
+   * The one way a refund is asked for (issue 28): the payment's live refund is claimed first
+   * (`requesting`, one per payment, `refunds_live_idx`), then the provider is called, then its answer is
+   * recorded. A second caller while one is under way calls no provider and hears it is under way; a
+   * refund already made is answered as made; one the provider is processing, or whose outcome is
+   * unknown, is asked about (`askAbout`) rather than asked for again. No clear answer (a timeout, an
+   * unreachable provider) records `unknown`, never `failed`: the provider may have made it.
+   */
+  async function refundOnce(
+    claim: Omit<typeof refunds.$inferInsert, 'id' | 'status'>,
+    askFor: () => Promise<RefundOutcome>,
+    askAbout: (live: repo.RefundRow) => Promise<RefundOutcome>,
+  ): Promise<RefundAnswer> {
+    let row: repo.RefundRow | null = null;
+    let ask = askFor;
+    try {
+      row = await repo.insertRefund(db, { ...claim, id: uuidv7(), status: 'requesting' });
+    } catch (error) {
+      if (!violatedUniqueConstraint(error)) throw error;
+      const live = await repo.findLiveRefund(db, claim.orderId, claim.sessionId ?? null);
+      if (live?.status === 'succeeded') return { ...outcomeOf(live), underWay: false };
+      row = live && (await repo.takeRefundToAsk(db, live.id));
+      if (!row)
+        return { status: 'pending', providerRef: live?.providerRef ?? null, message: null, underWay: true };
+      const taken = row;
+      ask = () => askAbout(taken);
+    }
     let outcome: RefundOutcome;
     try {
       outcome = await ask();
     } catch (error) {
       outcome = {
-        status: 'failed',
-        providerRef: null,
+        status: 'unknown',
+        providerRef: row.providerRef,
         message:
           error instanceof ProviderUnavailableError
             ? error.message
-            : `The refund could not be asked for: ${error instanceof Error ? error.message : String(error)}`,
+            : `No clear answer from the provider: ${error instanceof Error ? error.message : String(error)}`,
       };
     }
-    await repo.updateRefund(db, row.id, outcome);
-    return outcome;
+    await repo.updateRefund(db, row.id, { ...outcome, providerRef: outcome.providerRef ?? row.providerRef });
+    return { ...outcome, underWay: false };
   }
 
   /** Every change of an intent's status goes through here, so the payment outcome metric sees each. */
@@ -195,59 +228,58 @@ export function createPaymentsService(deps: {
      * Asks the provider that took the order's money to return it, and records the answer (one row per
      * attempt). Answers the outcome; a refusal carries the provider's message for the admin.
      */
-    async refundOrder(order: PaidOrder, reason: string): Promise<RefundOutcome> {
-      const earlier = await repo.listRefundsOfOrders(db, [order.id]);
-      const processing = earlier.find((r) => r.status === 'pending' && r.providerRef);
+    async refundOrder(order: PaidOrder, reason: string): Promise<RefundAnswer> {
       if (order.paymentMethod === 'card') {
         const intent = order.paymentIntentId ? await repo.findIntent(db, order.paymentIntentId) : null;
         if (!intent)
-          return { status: 'failed', providerRef: null, message: 'The card payment was not found' };
-        const row = await repo.insertRefund(db, {
-          id: uuidv7(),
-          orderId: order.id,
-          provider: intent.provider,
-          amount: intent.amount,
-          status: 'pending',
-        });
+          return {
+            status: 'failed',
+            providerRef: null,
+            message: 'The card payment was not found',
+            underWay: false,
+          };
+        const claim = { orderId: order.id, provider: intent.provider, amount: intent.amount };
         if (intent.provider !== provider.name) {
           const message = `${intent.provider} no longer takes payments in this shop: refund it by hand`;
-          return askForRefund(row, async () => ({ status: 'failed', providerRef: null, message }));
+          const refused = async () => ({ status: 'failed' as const, providerRef: null, message });
+          return refundOnce(claim, refused, refused);
         }
-        // The same refund key for every retry of one order: the provider never refunds it twice.
-        return askForRefund(row, () =>
-          provider.refund({ providerId: intent.providerId, amount: intent.amount, refundId: order.id }),
-        );
+        // The same refund key for every ask of one order: asking again is asking about the same refund.
+        const ask = () =>
+          provider.refund({ providerId: intent.providerId, amount: intent.amount, refundId: order.id });
+        return refundOnce(claim, ask, ask);
       }
       const sessions = await repo.listSessionsOfOrders(db, [order.id]);
       const paid = sessions.find((s) => s.status === 'paid' || s.status === 'review');
-      if (!paid) return { status: 'failed', providerRef: null, message: 'No provider payment was found' };
-      return this.refundSession(paid, reason, processing?.providerRef ?? null);
+      if (!paid)
+        return {
+          status: 'failed',
+          providerRef: null,
+          message: 'No provider payment was found',
+          underWay: false,
+        };
+      return this.refundSession(paid, reason);
     },
 
     /** Returns one attempt's money (an order's payment, or a payment that arrived after its order expired). */
-    async refundSession(
-      session: repo.SessionRow,
-      reason: string,
-      processingRef: string | null = null,
-    ): Promise<RefundOutcome> {
-      const row = await repo.insertRefund(db, {
-        id: uuidv7(),
+    async refundSession(session: repo.SessionRow, reason: string): Promise<RefundAnswer> {
+      const claim = {
         orderId: session.orderId,
         sessionId: session.id,
         provider: session.provider,
         amount: session.amount,
-        status: 'pending',
-      });
+      };
       const chosen = redirect.get(session.provider);
       if (!chosen) {
         const message = `${session.provider} is not configured any more: refund it by hand`;
-        return askForRefund(row, async () => ({ status: 'failed', providerRef: null, message }));
+        const refused = async () => ({ status: 'failed' as const, providerRef: null, message });
+        return refundOnce(claim, refused, refused);
       }
-      // A refund the provider is still processing is asked about, never asked for twice.
-      return askForRefund(row, () =>
-        processingRef
-          ? chosen.refundStatus(sessionRef(session), processingRef)
-          : chosen.refund(sessionRef(session), { amount: session.amount, reason }),
+      return refundOnce(
+        claim,
+        () => chosen.refund(sessionRef(session), { amount: session.amount, reason }),
+        // Asked about, never asked for twice: the provider's answer on this payment's refund.
+        (live) => chosen.refundStatus(sessionRef(session), live.providerRef ?? ''),
       );
     },
 
