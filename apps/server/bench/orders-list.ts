@@ -25,6 +25,7 @@ import { loadConfig } from '../src/config.js';
 import { type Database, type Db, openDatabase } from '../src/db/client.js';
 import { schema } from '../src/db/schema.js';
 import { listOrderRows } from '../src/modules/orders/back-office-repository.js';
+import { createReportsService } from '../src/modules/orders/reports-service.js';
 import { cheapPasswordHasher } from '../src/test/cheap-password-hash.js';
 
 const ORDER_COUNT = 100_000;
@@ -202,6 +203,24 @@ async function main(): Promise<void> {
     );
     if (ms > 50) failures.push(`${title}: p95 ${ms.toFixed(1)} ms > 50 ms`);
     if (process.env.BENCH_PLANS) for (const plan of plans) console.log(plan.replace(/^/gm, '    '));
+  }
+
+  // The owner's reports (issue 24): a 30-day one in at most 300 ms, a two-year one in at most 2 s.
+  const reports = createReportsService({ db: database.db });
+  const dayAgo = (days: number) => new Date(Date.now() - days * 86400_000).toISOString().slice(0, 10);
+  for (const [title, from, by, budget] of [
+    ['report, 30 days by day', dayAgo(30), 'day', 300],
+    ['report, two years by month', dayAgo(729), 'month', 2000],
+  ] as const) {
+    const timings: number[] = [];
+    for (let run = 0; run < Math.min(TIMED_RUNS, 10); run++) {
+      const t0 = performance.now();
+      await reports.report({ from, to: today, by });
+      timings.push(performance.now() - t0);
+    }
+    const ms = p95(timings);
+    console.log(`${title.padEnd(42)} p95 ${ms.toFixed(1).padStart(6)} ms`);
+    if (ms > budget) failures.push(`${title}: p95 ${ms.toFixed(1)} ms > ${budget} ms`);
   }
 
   // The export, as staff download it: over HTTP from the real app, read as a stream.

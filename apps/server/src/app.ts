@@ -85,6 +85,7 @@ import { createOrderPaymentsService } from './modules/orders/order-payments-serv
 import { ordersRoutes } from './modules/orders/orders-routes.js';
 import { createOrdersService } from './modules/orders/orders-service.js';
 import { PAYMENT_CALLBACK_PATHS, paymentCallbackRoutes } from './modules/orders/payment-callback-routes.js';
+import { createReportsService } from './modules/orders/reports-service.js';
 import { choosePaymentProvider, chooseRedirectProviders } from './modules/payments/choose-provider.js';
 import { paymentsRoutes } from './modules/payments/payments-routes.js';
 import { createPaymentsService } from './modules/payments/payments-service.js';
@@ -397,7 +398,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(couponsRoutes, { coupons });
   await app.register(ordersRoutes, { orders, orderPayments });
   const backOffice = createBackOfficeService({ db, orders, notifications });
-  await app.register(backOfficeRoutes, { backOffice });
+  await app.register(backOfficeRoutes, { backOffice, reports: createReportsService({ db }) });
   await app.register(couriersRoutes, { couriers });
   await app.register(paymentCallbackRoutes, {
     orderPayments,

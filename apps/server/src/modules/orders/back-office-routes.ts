@@ -15,16 +15,19 @@ import {
   paymentMethodLabel,
   paymentStatusLabel,
   poishaToTaka,
+  ReportQuerySchema,
+  ReportSchema,
   ReturnSchema,
 } from '@plantopia/shared';
 import { formatMessage, say } from '@plantopia/shared/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireStaff } from '../../lib/guards.js';
+import { currentUser, requireAdmin, requireStaff } from '../../lib/guards.js';
 import { said } from '../../lib/localized-replies.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import type { BackOfficeService } from './back-office-service.js';
+import type { ReportsService } from './reports-service.js';
 
 const IdParams = z.object({ id: z.string().min(1).max(100) });
 const DetailEnvelope = envelopeSchema(AdminOrderDetailSchema);
@@ -90,8 +93,11 @@ function csvLine(
 }
 
 /** The back office's order routes (issue 23): staff and admins only. */
-export async function backOfficeRoutes(app: FastifyInstance, options: { backOffice: BackOfficeService }) {
-  const { backOffice } = options;
+export async function backOfficeRoutes(
+  app: FastifyInstance,
+  options: { backOffice: BackOfficeService; reports: ReportsService },
+) {
+  const { backOffice, reports } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -110,6 +116,21 @@ export async function backOfficeRoutes(app: FastifyInstance, options: { backOffi
       const { rows, total } = await backOffice.list(request.query);
       return { success: true as const, data: rows, total };
     },
+  );
+
+  api.get(
+    '/api/admin/reports',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['back office'],
+        summary:
+          'The owner’s numbers for a period of Dhaka days beside the period before it: sales, orders, payment methods, top products, districts, coupons, reasons (admin)',
+        querystring: ReportQuerySchema,
+        response: { 200: envelopeSchema(ReportSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await reports.report(request.query) }),
   );
 
   api.get(

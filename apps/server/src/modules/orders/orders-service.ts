@@ -134,7 +134,8 @@ export function createOrdersService(deps: {
       'Order cancelled',
     );
     // The admin's retry while another ask is in flight: said, not silently answered with the order.
-    if (outcome.underWay && options.refuseIfUnderWay) throw new AppError('conflict', 'order.refund_under_way');
+    if (outcome.underWay && options.refuseIfUnderWay)
+      throw new AppError('conflict', 'order.refund_under_way');
     if (outcome.status === 'succeeded') {
       await db.transaction(async (tx) => {
         if (!(await repo.markRefunded(tx, order._id))) return;
