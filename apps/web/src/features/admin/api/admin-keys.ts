@@ -15,6 +15,8 @@ export const adminKeys = {
   orderLists: () => ['admin', 'orders', 'list'] as const,
   orderList: (query: Record<string, QueryValue>) => ['admin', 'orders', 'list', query] as const,
   order: (id: string) => ['admin', 'orders', 'one', id] as const,
+  /** The couriers the shop has set up (its configuration: read once a session). */
+  couriers: () => ['admin', 'couriers'] as const,
   users: () => ['admin', 'users'] as const,
   messages: () => ['admin', 'messages'] as const,
   messageList: (page: number, limit: number) => ['admin', 'messages', page, limit] as const,

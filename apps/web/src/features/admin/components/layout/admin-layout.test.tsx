@@ -20,7 +20,14 @@ function stubBackOffice(account: FakeAccount) {
     if (url.pathname === '/api/admin/stats') {
       return jsonResponse({
         success: true,
-        data: { totalOrders: 1234, toConfirm: 4, totalUsers: 12, totalProducts: 58, unreadMessages: 3, failedMessages: 2 },
+        data: {
+          totalOrders: 1234,
+          toConfirm: 4,
+          totalUsers: 12,
+          totalProducts: 58,
+          unreadMessages: 3,
+          failedMessages: 2,
+        },
       });
     }
     if (url.pathname === '/api/admin/orders') return jsonResponse({ success: true, data: [], total: 0 });

@@ -13,9 +13,17 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useSay } from '@/lib/i18n';
+import { useCourierLabel, useCouriers } from '../../api/couriers';
 import type { ListControls } from '../../lib/list-params';
 import { isView, ORDER_VIEWS, type OrderFilter } from '../../lib/order-list';
-import { FilterChecks, FilterDate, FilterSelect, FiltersPanel, FilterText } from '../data-table/list-filters';
+import {
+  FilterChecks,
+  FilterDate,
+  type FilterOption,
+  FilterSelect,
+  FiltersPanel,
+  FilterText,
+} from '../data-table/list-filters';
 
 /** Every quick view as a link: a view is an address, so it can be opened in a new tab or bookmarked. */
 export function OrderViews({ list }: { list: ListControls<OrderFilter> }) {
@@ -108,10 +116,37 @@ export function OrderFilters({ list }: { list: ListControls<OrderFilter> }) {
             anyLabel={t('orders.filters.anyDistrict')}
             options={districts}
           />
-          <FilterText list={list} name="courier" label={t('orders.filters.courier')} />
+          <CourierFilter list={list} />
           <FilterText list={list} name="coupon" label={t('orders.filters.coupon')} />
         </div>
       </div>
     </FiltersPanel>
+  );
+}
+
+/**
+ * The couriers the shop has set up, by the names people read; a courier in the address that is not set
+ * up (any more: its old bookings) stays a choice, so the select shows what the list is filtered by.
+ */
+function CourierFilter({ list }: { list: ListControls<OrderFilter> }) {
+  const { t } = useTranslation('admin');
+  const { couriers } = useCouriers();
+  const courierLabel = useCourierLabel();
+  const chosen = list.state.filters.courier;
+  const options = useMemo(() => {
+    const names = couriers.map((courier) => courier.name);
+    if (chosen && !names.includes(chosen)) names.push(chosen);
+    return names.map((name): FilterOption => ({ value: name, label: courierLabel(name) }));
+  }, [couriers, chosen, courierLabel]);
+  // No courier set up and none asked for: there is nothing to choose.
+  if (options.length === 0) return null;
+  return (
+    <FilterSelect
+      list={list}
+      name="courier"
+      label={t('orders.filters.courier')}
+      anyLabel={t('orders.filters.anyCourier')}
+      options={options}
+    />
   );
 }

@@ -19,11 +19,13 @@ import { AdminScreen } from '../layout/admin-screen';
 import { PanelEmpty, PanelError, PanelSkeleton } from '../panel-states';
 import { ConfirmationBadge } from './confirmation-badge';
 import { awaitsCall, ConfirmationCall } from './confirmation-call';
+import { CourierBooking } from './courier-booking';
 import { OrderCustomer } from './order-customer';
 import { OrderNoteForm } from './order-note-form';
 import { OrderStatusControl } from './order-status-control';
 import { OrderTimeline } from './order-timeline';
 import { ParcelActions } from './parcel-actions';
+import { PrintLinks } from './print-links';
 import { RefundControl } from './refund-control';
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -91,7 +93,12 @@ function OrderPage({ detail, back }: { detail: AdminOrderDetail; back: ReactNode
           <ConfirmationBadge state={detail.confirmation} />
         </span>
       }
-      actions={<InvoiceLink order={order} className="h-9 text-sm" />}
+      actions={
+        <>
+          <PrintLinks ids={[order._id]} single />
+          <InvoiceLink order={order} className="h-9 text-sm" />
+        </>
+      }
     >
       {order.deletedByCustomer ? (
         <p className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
@@ -108,7 +115,7 @@ function OrderPage({ detail, back }: { detail: AdminOrderDetail; back: ReactNode
                 <OrderStatusControl key={`${order._id}:${order.status}`} order={order} />
                 <ParcelActions detail={detail} />
                 <Reasons detail={detail} />
-                <CourierInfo detail={detail} trackingCode={order.trackingCode ?? null} />
+                <CourierBooking detail={detail} />
               </div>
             </Card>
             <Card id="customer-heading" title={t('order.customer.heading')}>
@@ -175,45 +182,4 @@ function Reasons({ detail }: { detail: AdminOrderDetail }) {
     );
   }
   return null;
-}
-
-/** The courier the parcel is booked with, its consignment and the shopper's tracking page, once booked. */
-function CourierInfo({ detail, trackingCode }: { detail: AdminOrderDetail; trackingCode: string | null }) {
-  const { t } = useTranslation('admin');
-  if (!detail.courier && !trackingCode) return null;
-  return (
-    <dl className="grid grid-cols-2 gap-3 border-t border-line pt-3 text-sm">
-      {detail.courier ? (
-        <div>
-          <dt className="text-muted">{t('order.courier')}</dt>
-          <dd className="mt-0.5 font-medium">{detail.courier}</dd>
-        </div>
-      ) : null}
-      {detail.consignmentId ? (
-        <div>
-          <dt className="text-muted">{t('order.consignment')}</dt>
-          <dd className="mt-0.5 font-mono break-all">
-            {detail.trackingUrl ? (
-              <a
-                href={detail.trackingUrl}
-                target="_blank"
-                rel="noopener"
-                className="text-brand-800 hover:underline"
-              >
-                {detail.consignmentId}
-              </a>
-            ) : (
-              detail.consignmentId
-            )}
-          </dd>
-        </div>
-      ) : null}
-      {trackingCode ? (
-        <div>
-          <dt className="text-muted">{t('order.trackingCode')}</dt>
-          <dd className="mt-0.5 font-mono break-all">{trackingCode}</dd>
-        </div>
-      ) : null}
-    </dl>
-  );
 }

@@ -24,6 +24,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat, useSay } from '@/lib/i18n';
+import { useCourierLabel } from '../../api/couriers';
 import { MESSAGE_KIND_LABELS, MESSAGE_STATUS_LABELS } from '../../lib/message-kinds';
 import { useOrderStatusText } from '../../lib/order-status-text';
 
@@ -75,6 +76,7 @@ function useEntryText() {
   const say = useSay();
   const format = useFormat();
   const status = useOrderStatusText();
+  const courierLabel = useCourierLabel();
 
   return (entry: TimelineEntry): EntryText => {
     const { data } = entry;
@@ -178,7 +180,8 @@ function useEntryText() {
         };
       }
       case 'courier': {
-        const courier = textOf(data, 'courier') ?? t('timeline.theCourier');
+        const name = textOf(data, 'courier');
+        const courier = name ? courierLabel(name) : t('timeline.theCourier');
         const parcel = textOf(data, 'status');
         // The shop's word for the parcel's state (`courier.status.*` in the shared catalog); a state it has
         // no word for is shown as the courier wrote it.

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/orders/order-status-badge';
 import { buttonClasses } from '@/components/ui/button';
 import { useFormat, useSay } from '@/lib/i18n';
+import { useCourierLabel } from '../../api/couriers';
 import { useAdminOrders } from '../../api/get-admin-orders';
 import { useListParams } from '../../lib/list-params';
 import { ORDER_LIST, ordersCsvHref, ordersQuery } from '../../lib/order-list';
@@ -30,6 +31,7 @@ export function OrdersScreen() {
   const { t } = useTranslation(['admin', 'messages']);
   const say = useSay();
   const format = useFormat();
+  const courierLabel = useCourierLabel();
   const list = useListParams(ORDER_LIST);
   const query = useMemo(() => ordersQuery(list.state), [list.state]);
   const orders = useAdminOrders(query);
@@ -121,7 +123,7 @@ export function OrdersScreen() {
           cell: ({ row }) =>
             row.original.courier ? (
               <span className="block whitespace-nowrap">
-                {row.original.courier}
+                {courierLabel(row.original.courier)}
                 {row.original.consignmentId ? (
                   <span className="block text-xs text-muted">{row.original.consignmentId}</span>
                 ) : null}
@@ -131,7 +133,7 @@ export function OrdersScreen() {
             ),
         }),
       ]),
-    [t, say, format],
+    [t, say, format, courierLabel],
   );
 
   return (
