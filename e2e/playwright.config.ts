@@ -8,9 +8,18 @@ export const BASE_URL = `http://localhost:${PORT}`;
 /** Pages of other origins (tests/other-origin.spec.ts): the first is listed in CORS_ORIGINS, the second not. */
 export const STOREFRONT_ORIGIN_PORT = PORT + 50;
 export const FOREIGN_ORIGIN_PORT = PORT + 51;
-/** The local fake SSLCommerz and bKash (apps/server/src/test/fake-providers-main.ts) the shop pays through. */
+/**
+ * The local fakes (apps/server/src/test/fake-providers-main.ts): SSLCommerz and bKash the shop pays through,
+ * Steadfast it books parcels with (Pathao's fake starts beside it; the shop is not set up for it).
+ */
 const FAKE_SSLCOMMERZ_PORT = PORT + 91;
 const FAKE_BKASH_PORT = PORT + 92;
+const FAKE_STEADFAST_PORT = PORT + 93;
+const FAKE_PATHAO_PORT = PORT + 94;
+/** The fake Steadfast's own address: `POST /_fake/consignments/{id}/status` plays the courier (back-office.spec.ts). */
+export const FAKE_STEADFAST_URL = `http://127.0.0.1:${FAKE_STEADFAST_PORT}`;
+/** The token the fake Steadfast signs its webhooks with (FAKE_STEADFAST.webhookToken in fake-steadfast.ts). */
+export const STEADFAST_WEBHOOK_TOKEN = 'fake-steadfast-webhook-token-0123456789';
 export const E2E_DATA_DIR = path.resolve(import.meta.dirname, `.tmp/data-${PORT}`);
 
 const chromium = {
@@ -50,7 +59,14 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { FAKE_SSLCOMMERZ_PORT: String(FAKE_SSLCOMMERZ_PORT), FAKE_BKASH_PORT: String(FAKE_BKASH_PORT) },
+      env: {
+        FAKE_SSLCOMMERZ_PORT: String(FAKE_SSLCOMMERZ_PORT),
+        FAKE_BKASH_PORT: String(FAKE_BKASH_PORT),
+        FAKE_STEADFAST_PORT: String(FAKE_STEADFAST_PORT),
+        FAKE_PATHAO_PORT: String(FAKE_PATHAO_PORT),
+        // The fake couriers post their webhooks to this shop.
+        FAKE_COURIER_SHOP_URL: `http://127.0.0.1:${PORT}`,
+      },
     },
     {
       command: `rm -rf ${E2E_DATA_DIR} && node ../apps/server/dist/main.js`,
@@ -81,6 +97,19 @@ export default defineConfig({
         BKASH_USERNAME: '01770618567',
         BKASH_PASSWORD: 'fake-password',
         BKASH_API_URL: `http://127.0.0.1:${FAKE_BKASH_PORT}`,
+        // Steadfast on its local fake: with its credentials set, the API URL is always given (without it the
+        // shop would call Steadfast's real portal). Pathao is off, whatever the caller's environment says.
+        STEADFAST_API_KEY: 'fake-steadfast-api-key',
+        STEADFAST_SECRET_KEY: 'fake-steadfast-secret-key',
+        STEADFAST_API_URL: `${FAKE_STEADFAST_URL}/api/v1`,
+        STEADFAST_WEBHOOK_TOKEN,
+        // Empty is unset: a Pathao account in the caller's environment must not switch the live Pathao on.
+        PATHAO_CLIENT_ID: '',
+        PATHAO_CLIENT_SECRET: '',
+        PATHAO_USERNAME: '',
+        PATHAO_PASSWORD: '',
+        PATHAO_STORE_ID: '',
+        PATHAO_API_URL: '',
         // The journeys pay by the test card too; beside real providers it is off unless asked for.
         SANDBOX_CARD: 'true',
         // Order emails and SMS go out within a second (files under DATA_DIR/mail and DATA_DIR/sms).

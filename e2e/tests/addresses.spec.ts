@@ -1,3 +1,4 @@
+import { openSection } from './back-office-steps.js';
 import { expect, test } from './fixtures.js';
 import {
   addToCart,
@@ -30,7 +31,8 @@ test('the owner prices a delivery zone; a shopper picks an address in it and the
   const adminContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const admin = await adminContext.newPage();
   await signInAsAdmin(admin);
-  await admin.getByRole('tab', { name: 'Delivery' }).click();
+  await openSection(admin, 'Delivery');
+  await expect(admin).toHaveURL(/\/admin\/delivery$/);
   await admin.getByRole('button', { name: 'Add a zone' }).click();
   // The new zone is the last group with a name field (its legend follows the name as it is typed).
   const zone = admin

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
+import { listRow, openSection, screenHeader, searchList } from './back-office-steps.js';
 import { expect, SMOKE, test } from './fixtures.js';
 import { signInAsAdmin } from './shopping.js';
 
-// Whole journeys through the dashboard, the shop and back: longer than one page's default minute.
+// Whole journeys through the back office, the shop and back: longer than one page's default minute.
 test.describe.configure({ timeout: 120_000 });
 
 /* ---------- helpers ---------- */
@@ -259,8 +260,13 @@ for (const journey of JOURNEYS) {
     const price = 345.5;
     await signInAsAdmin(page);
 
-    await page.getByRole('tab', { name: 'Add Product' }).click();
+    await openSection(page, 'Products');
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    await page.getByRole('link', { name: 'Add Product' }).click();
+    await expect(page).toHaveURL(/\/admin\/products\/new$/);
     await page.getByRole('button', { name: new RegExp(`^${journey.card}`) }).click();
+    // The category is in the address, so Back returns to the choice.
+    await expect(page).toHaveURL(new RegExp(`/admin/products/new\\?category=${journey.category}$`));
     const form = page
       .locator('form')
       .filter({ has: page.getByRole('button', { name: `Add ${journey.singular}` }) });
@@ -281,7 +287,10 @@ for (const journey of JOURNEYS) {
 
     await form.getByRole('button', { name: `Add ${journey.singular}` }).click();
     await expect(page.getByText(`${journey.singular} added successfully`)).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
+    // Back to the products, where the new one is listed.
+    await expect(page).toHaveURL(/\/admin\/products$/);
+    await searchList(page, 'Search products', name);
+    await expect(page.getByRole('link', { name: `Edit ${name}` })).toBeVisible();
 
     // The shop's listing shows it with its image; its page shows the attributes.
     await page.goto(`/${journey.category}?q=${encodeURIComponent(name)}`);
@@ -298,19 +307,20 @@ for (const journey of JOURNEYS) {
     );
     for (const shown of journey.shows) expect(shownTexts, shown).toContain(shown);
 
-    // Edit its price in the dashboard; the listing follows.
-    await page.goto('/admin');
-    await page.getByRole('tab', { name: 'Products' }).click();
-    await page.getByLabel('Search products').fill(name);
-    await page
-      .getByRole('button', { name: `Edit ${name}` })
-      .first()
-      .click();
-    await expect(page.getByRole('tab', { name: 'Edit Product' })).toBeVisible();
+    // Edit its price in the back office; the listing follows.
+    await page.goto('/admin/products');
+    // The search goes into the address, so the list can be bookmarked and Back returns to it.
+    await searchList(page, 'Search products', name);
+    await page.getByRole('link', { name: `Edit ${name}` }).click();
+    await expect(page).toHaveURL(/\/admin\/products\/[^/?]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit product' })).toBeVisible();
     await expect(page.getByLabel(labelled('Name'))).toHaveValue(name);
     await page.getByLabel(labelled('Price (৳)')).fill('399.99');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Product updated successfully')).toBeVisible();
+    // Saved, it goes back to the list it was opened from, search and all.
+    await expect(page).toHaveURL(/\/admin\/products\?q=/);
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue(name);
 
     await page.goto(`/${journey.category}?q=${encodeURIComponent(name)}`);
     await expect(page.getByRole('main')).toContainText(taka(399.99));
@@ -321,7 +331,8 @@ for (const journey of JOURNEYS) {
 test('the admin writes, edits and deletes a blog post, and /blogs follows each step', async ({ page }) => {
   const title = `Monsoon balcony care ${unique()}`;
   await signInAsAdmin(page);
-  await page.getByRole('tab', { name: 'Blogs' }).click();
+  await openSection(page, 'Blog');
+  await expect(page).toHaveURL(/\/admin\/blog$/);
   await page.getByRole('button', { name: 'Add New Blog Post' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Blog Post' });
   await dialog.getByLabel('Title', { exact: true }).fill(title);
@@ -342,8 +353,7 @@ test('the admin writes, edits and deletes a blog post, and /blogs follows each s
   await page.goto('/blogs');
   await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
 
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: 'Blogs' }).click();
+  await page.goto('/admin/blog');
   await page
     .getByRole('button', { name: `Edit ${title}` })
     .first()
@@ -356,8 +366,7 @@ test('the admin writes, edits and deletes a blog post, and /blogs follows each s
   await page.goto('/blogs');
   await expect(page.getByRole('main')).toContainText(`${title} (updated)`);
 
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: 'Blogs' }).click();
+  await page.goto('/admin/blog');
   await page
     .getByRole('button', { name: `Delete ${title} (updated)` })
     .first()
@@ -414,7 +423,7 @@ async function shopperWithOrder(browser: Browser, baseURL: string) {
 }
 
 test(
-  'the admin moves an order from pending to delivered; the shopper’s My Orders shows each status',
+  'the admin finds an order, opens its page and moves it from pending to delivered; the shopper’s My Orders shows each status',
   SMOKE,
   async ({ page, browser, baseURL }) => {
     const shopper = await shopperWithOrder(browser, baseURL!);
@@ -423,34 +432,57 @@ test(
     await shopperPage.goto('/profile');
     await expect(myOrderCard()).toContainText('Pending');
 
+    // The orders list finds it by its number; its row opens the order's own page.
     await signInAsAdmin(page);
-    const card = page.getByRole('button', { name: `Order #${shopper.shortId} from ${shopper.name}` });
-    await expect(card).toContainText('Pending');
-    await card.click();
-    const dialog = page.getByRole('dialog', { name: `Order #${shopper.shortId}` });
+    await searchList(page, 'Search orders', shopper.shortId);
+    const link = page.getByRole('link', { name: `Order #${shopper.shortId}`, exact: true });
+    await expect(listRow(page, link)).toContainText('Pending');
+    await expect(listRow(page, link)).toContainText(shopper.name);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/admin/orders/${shopper.orderId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Order #${shopper.shortId}` })).toBeVisible();
+    const header = screenHeader(page);
+    await expect(header).toContainText('Pending');
+    const status = page.getByRole('region', { name: 'Status', exact: true });
+    const timeline = page.getByRole('region', { name: 'Timeline', exact: true });
+    await expect(timeline).toContainText('Order placed');
 
     const steps = [
-      { status: 'Accepted', message: 'Order has been accepted', customer: 'Processing' },
-      { status: 'Shipped', message: 'Order has been marked as shipped', customer: 'Shipped' },
-      { status: 'Delivered', message: 'Order has been marked as delivered', customer: 'Delivered' },
+      { from: 'Pending', status: 'Accepted', message: 'Order has been accepted', customer: 'Processing' },
+      {
+        from: 'Accepted',
+        status: 'Shipped',
+        message: 'Order has been marked as shipped',
+        customer: 'Shipped',
+      },
+      {
+        from: 'Shipped',
+        status: 'Delivered',
+        message: 'Order has been marked as delivered',
+        customer: 'Delivered',
+      },
     ];
     for (const step of steps) {
-      const select = dialog.getByLabel('Update status');
+      const select = status.getByLabel('Update status');
       // Only the moves the server allows are offered.
       await expect(select.locator('option', { hasText: step.status })).toHaveCount(1);
       await expect(select.locator('option', { hasText: 'Pending' })).toHaveCount(0);
       await select.selectOption({ label: step.status });
-      await dialog.getByRole('button', { name: `Confirm: ${step.status}` }).click();
+      await status.getByRole('button', { name: `Confirm: ${step.status}` }).click();
       await expect(page.getByText(step.message)).toBeVisible();
-      await expect(dialog.locator('dd').first()).toHaveText(step.status);
+      await expect(header).toContainText(step.status);
+      // The timeline says who moved it, from what to what.
+      await expect(timeline).toContainText(`Status: ${step.from} → ${step.status}`);
 
       await shopperPage.reload();
       await expect(myOrderCard()).toContainText(step.customer);
     }
-    await expect(dialog).toContainText('its status can no longer change');
-    // The list changed in place too.
-    await page.keyboard.press('Escape');
-    await expect(card).toContainText('Delivered');
+    await expect(status).toContainText('its status can no longer change');
+    await expect(timeline).toContainText('(admin)');
+    // Back to the list it was opened from (its search kept), which shows the new status.
+    await page.getByRole('link', { name: 'Back to orders' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(shopper.shortId);
+    await expect(listRow(page, link)).toContainText('Delivered');
     await shopper.context.close();
   },
 );

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { E2E_DATA_DIR } from '../playwright.config.js';
+import { listRow, openSection } from './back-office-steps.js';
 import { expect, test } from './fixtures.js';
 import { ADMIN, signInAsAdmin } from './shopping.js';
 
 /*
  * What a shopper sends the shop outside an order is really received: the contact form and the newsletter
  * confirm in the page only once the shop has stored them, the owner gets the message by mail and reads
- * both in the dashboard's Messages tab.
+ * both in the back office's Messages.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -67,22 +68,23 @@ test('a shopper writes through Contact: checked, stored, confirmed in the page; 
   expect(mail.replyTo).toBe('farhana@example.com');
   expect(mail.text).toContain('Do you deliver 40 pots to Gulshan before Eid?');
 
-  // …and in the dashboard: the Messages tab counts it as unread until it is marked read.
+  // …and in the back office: its Messages link counts it as unread until it is marked read.
   await signInAsAdmin(page);
-  const tab = page.getByRole('tab', { name: /^Messages \(\d+ unread\)$/ });
-  await expect(tab).toBeVisible();
-  await tab.click();
-  const message = page.getByRole('article', { name: subject });
+  await openSection(page, /^Messages \(\d+ unread\)$/);
+  await expect(page).toHaveURL(/\/admin\/messages$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  const messages = page.getByRole('region', { name: 'Contact messages' });
+  const message = listRow(messages, page.getByText(subject, { exact: true }));
   await expect(message).toBeVisible();
-  await expect(message.getByText('New')).toBeVisible();
+  await expect(message.getByText('New', { exact: true })).toBeVisible();
   await expect(message).toContainText('Farhana Rahman');
   await expect(message.getByRole('link', { name: 'farhana@example.com' })).toHaveAttribute(
     'href',
     'mailto:farhana@example.com',
   );
-  await message.getByRole('button', { name: 'Mark as read' }).click();
-  await expect(message.getByRole('button', { name: 'Mark as unread' })).toBeVisible();
-  await expect(message.getByText('New')).toHaveCount(0);
+  await message.getByRole('button', { name: `Mark “${subject}” as read` }).click();
+  await expect(message.getByRole('button', { name: `Mark “${subject}” as unread` })).toBeVisible();
+  await expect(message.getByText('New', { exact: true })).toHaveCount(0);
 });
 
 test('the footer newsletter sign-up is a full-size field on a phone, stores the address once and confirms in the page', async ({
@@ -109,7 +111,7 @@ test('the footer newsletter sign-up is a full-size field on a phone, stores the 
   }
 
   await signInAsAdmin(page);
-  await page.getByRole('tab', { name: /^Messages/ }).click();
-  const signups = page.getByRole('region', { name: /Newsletter sign-ups/ });
+  await openSection(page, /^Messages/);
+  const signups = page.getByRole('region', { name: 'Newsletter sign-ups' });
   await expect(signups.getByRole('link', { name: email })).toHaveCount(1);
 });

@@ -153,7 +153,10 @@ export async function startCardCheckout(page: Page): Promise<CatalogProduct> {
 
 export const ADMIN = { email: 'admin@plantopia.test', password: 'admin-password-e2e' };
 
-/** Signs the page in as the shop's admin (set by the e2e server's ADMIN_EMAIL) and opens the dashboard. */
+/**
+ * Signs the page in as the shop's admin (set by the e2e server's ADMIN_EMAIL) and opens the back office,
+ * which opens on its orders (`/admin` redirects to `/admin/orders`).
+ */
 export async function signInAsAdmin(page: Page) {
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
@@ -161,5 +164,6 @@ export async function signInAsAdmin(page: Page) {
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Login successful!')).toBeVisible();
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 }
