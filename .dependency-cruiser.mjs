@@ -58,6 +58,17 @@ export default {
       to: { path: `${SERVER}modules/`, pathNot: [`${SERVER}modules/$1/`, '-service\\.ts$'] },
     },
     {
+      name: 'server-module-uses-only-its-own-tables',
+      comment:
+        "A module's code reads and writes only its own tables (db/schema/<module>.ts or <module>-*.ts); another module's data comes through that module's service.",
+      severity: 'error',
+      from: { path: `${SERVER}modules/([^/]+)/`, pathNot: SERVER_TESTS },
+      to: {
+        path: `${SERVER}db/schema(\\.ts$|/)`,
+        pathNot: [`${SERVER}db/schema/$1[-.]`, `${SERVER}db/schema/columns\\.ts$`],
+      },
+    },
+    {
       name: 'shared-imports-nothing-of-ours',
       comment: 'packages/shared is the contract both apps build on, so it may not import either of them.',
       severity: 'error',

@@ -19,6 +19,7 @@ import { listProducts } from '../src/modules/catalog/catalog-repository.js';
 import { createCatalogService } from '../src/modules/catalog/catalog-service.js';
 import { createProductLockService } from '../src/modules/catalog/product-lock-service.js';
 import { createCommentsService } from '../src/modules/comments/comments-service.js';
+import { createOrderHistoryService } from '../src/modules/orders/order-history-service.js';
 import { createReviewsService } from '../src/modules/reviews/reviews-service.js';
 import { createUsersService } from '../src/modules/users/users-service.js';
 
@@ -200,8 +201,14 @@ async function main(): Promise<void> {
   // What a shopper waits for on a cache miss: the service's whole answer (page, total, highest price,
   // comments, JSON) for a filtered, sorted page.
   const users = createUsersService({ db: database.db });
-  const comments = createCommentsService({ db: database.db, users, products: createProductLockService() });
-  const reviews = createReviewsService({ db: database.db, users, products: createProductLockService() });
+  const products = createProductLockService({ db: database.db });
+  const comments = createCommentsService({ db: database.db, users, products });
+  const reviews = createReviewsService({
+    db: database.db,
+    users,
+    products,
+    orders: createOrderHistoryService(),
+  });
   const catalog = createCatalogService({ db: database.db, comments, reviews, cache: new ResponseCache() });
   const filtered: CatalogQuery = {
     q: 'jasmine',

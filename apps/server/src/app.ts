@@ -81,6 +81,7 @@ import { createSslWirelessSmsProvider } from './modules/notifications/ssl-wirele
 import { backOfficeRoutes } from './modules/orders/back-office-routes.js';
 import { createBackOfficeService } from './modules/orders/back-office-service.js';
 import { createOrderCourierService } from './modules/orders/order-courier-service.js';
+import { createOrderHistoryService } from './modules/orders/order-history-service.js';
 import { createOrderPaymentsService } from './modules/orders/order-payments-service.js';
 import { ordersRoutes } from './modules/orders/orders-routes.js';
 import { createOrdersService } from './modules/orders/orders-service.js';
@@ -272,8 +273,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const caches = await openCacheInvalidation(database, app.log);
   app.addHook('onClose', () => caches.close());
   const users = createUsersService({ db, ownerEmail: config.admin?.email });
-  const comments = createCommentsService({ db, users, products: createProductLockService() });
-  const reviews = createReviewsService({ db, users, products: createProductLockService() });
+  const productRecords = createProductLockService({ db });
+  const comments = createCommentsService({ db, users, products: productRecords });
+  const reviews = createReviewsService({
+    db,
+    users,
+    products: productRecords,
+    orders: createOrderHistoryService(),
+  });
   const catalog = createCatalogService({ db, comments, reviews, cache: caches.cache('catalog') });
   const productAdmin = createProductAdminService({ db, catalog });
   const wishlist = createWishlistService({ db, catalog });
@@ -289,7 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         )
       : undefined,
   });
-  const cart = createCartService({ db, catalog });
+  const cart = createCartService({ db, catalog, users });
   const delivery = createDeliveryService({ db, cache: caches.cache('shipping') });
   const coupons = createCouponsService({ db });
   const pricing = createPricingService({ catalog, delivery, coupons });

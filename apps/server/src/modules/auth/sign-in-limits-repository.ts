@@ -1,6 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { signInFailures } from '../../db/schema.js';
+import { signInFailures } from '../../db/schema/auth.js';
 
 /** When the address's password sign-in is locked until, if it is. */
 export async function findLockedUntil(db: Db, email: string): Promise<Date | null> {

@@ -1,7 +1,7 @@
 import type { Blog } from '@plantopia/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { blogs } from '../../db/schema.js';
+import { blogs } from '../../db/schema/blog.js';
 
 type BlogRow = typeof blogs.$inferSelect;
 export type NewBlogRow = typeof blogs.$inferInsert;

@@ -1,6 +1,6 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { cartItems, user } from '../../db/schema.js';
+import { cartItems } from '../../db/schema/cart.js';
 import { violatedForeignKey } from '../../lib/db-errors.js';
 
 export interface StoredLine {
@@ -49,15 +49,15 @@ export type ReplaceOutcome = 'saved' | 'no-such-user' | 'no-such-product';
  * order, a session or a comment being written for the same user goes on). PGlite runs one transaction
  * at a time, so there the lock is simply taken at once.
  */
-export async function replaceCart(db: Db, userId: string, lines: StoredLine[]): Promise<ReplaceOutcome> {
+export async function replaceCart(
+  db: Db,
+  userId: string,
+  lines: StoredLine[],
+  lockOwner: (tx: Db, userId: string) => Promise<boolean>,
+): Promise<ReplaceOutcome> {
   try {
     return await db.transaction(async (tx) => {
-      const [owner] = await tx
-        .select({ id: user.id })
-        .from(user)
-        .where(eq(user.id, userId))
-        .for('no key update');
-      if (!owner) return 'no-such-user';
+      if (!(await lockOwner(tx, userId))) return 'no-such-user';
       await tx.delete(cartItems).where(eq(cartItems.userId, userId));
       if (lines.length === 0) return 'saved';
       await tx.insert(cartItems).values(

@@ -2,6 +2,7 @@ import type { CartItem, Product, PutCart } from '@plantopia/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
+import type { UsersService } from '../users/users-service.js';
 import * as repo from './cart-repository.js';
 
 export type CartService = ReturnType<typeof createCartService>;
@@ -12,8 +13,13 @@ export type CartService = ReturnType<typeof createCartService>;
  * the answer (a quantity below 1 removes, as everywhere in the cart), but its stored line stays until the
  * shopper's next save, so a product back in stock comes back.
  */
-export function createCartService(deps: { db: Db; catalog: CatalogService }) {
-  const { db, catalog } = deps;
+export function createCartService(deps: {
+  db: Db;
+  catalog: CatalogService;
+  /** The shopper's account row, held while their cart is rewritten (cart-repository.ts says why). */
+  users: Pick<UsersService, 'lockForUpdate'>;
+}) {
+  const { db, catalog, users } = deps;
 
   function toItems(lines: repo.StoredLine[], products: Product[]): CartItem[] {
     const byId = new Map(products.map((product) => [product._id, product]));
@@ -58,6 +64,7 @@ export function createCartService(deps: { db: Db; catalog: CatalogService }) {
       db,
       userId,
       items.map((item) => ({ productId: item._id, quantity: item.quantity })),
+      users.lockForUpdate,
     );
     if (outcome === 'no-such-user') throw new AppError('not_found', 'user.not_found');
     // A product deleted between the read and the write: answer the cart as it now stands.

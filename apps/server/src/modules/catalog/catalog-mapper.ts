@@ -12,7 +12,7 @@ import {
   type Review,
   takaToPoisha,
 } from '@plantopia/shared';
-import type { products } from '../../db/schema.js';
+import type { products } from '../../db/schema/catalog.js';
 
 const GRAMS_PER_KG = 1000;
 

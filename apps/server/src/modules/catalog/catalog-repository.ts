@@ -2,7 +2,7 @@ import { type CatalogQuery, type CategoryId, takaToPoisha } from '@plantopia/sha
 import { and, asc, count, desc, eq, gte, inArray, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { products } from '../../db/schema.js';
+import { products } from '../../db/schema/catalog.js';
 import type { NewProductRow, ProductRow } from './catalog-mapper.js';
 
 function escapeLike(value: string): string {
@@ -184,6 +184,24 @@ export async function lockProductCategory(db: Db, productId: string): Promise<Ca
     .where(eq(products.id, productId))
     .for('key share');
   return row?.category ?? null;
+}
+
+/** The product's rating summary as its reviews make it (the reviews module computes it). */
+export async function setRating(db: Db, productId: string, rating: { average: number; count: number }) {
+  await db
+    .update(products)
+    .set({ ratingAverage: rating.average, ratingCount: rating.count })
+    .where(eq(products.id, productId));
+}
+
+/** The names of these products (those that still exist), by id. */
+export async function namesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { products } from '../../db/schema.js';
+import { products } from '../../db/schema/catalog.js';
 
 export interface TakenProduct {
   id: string;

@@ -18,7 +18,7 @@ function spiedCommentsService() {
   const asked: string[][] = [];
   const comments = createCommentsService({
     db: shop.database.db,
-    products: createProductLockService(),
+    products: createProductLockService({ db: shop.database.db }),
     users: {
       ...users,
       findPublicProfiles(ids: Iterable<string>) {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { couponRedemptions, coupons } from '../../db/schema.js';
+import { couponRedemptions, coupons } from '../../db/schema/coupons.js';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCouponRow = typeof coupons.$inferInsert;

@@ -1,7 +1,7 @@
 import type { CourierPlace, CourierPlaceLevel } from '@plantopia/shared';
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { courierPlaces } from '../../db/schema.js';
+import { courierPlaces } from '../../db/schema/couriers.js';
 
 /** The owner's mapping of our districts and upazilas to one courier's ids, districts first. */
 export async function listPlaces(db: Db, courier: string): Promise<CourierPlace[]> {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { shippingTable } from '../../db/schema.js';
+import { shippingTable } from '../../db/schema/delivery.js';
 
 export type ShippingTableRow = Omit<typeof shippingTable.$inferSelect, 'id' | 'updatedAt'>;
 

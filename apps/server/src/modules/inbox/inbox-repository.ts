@@ -1,7 +1,7 @@
 import type { ContactMessage, NewsletterSubscriber } from '@plantopia/shared';
 import { count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { contactMessages, newsletterSubscriptions } from '../../db/schema.js';
+import { contactMessages, newsletterSubscriptions } from '../../db/schema/inbox.js';
 
 type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type NewContactMessageRow = typeof contactMessages.$inferInsert;

@@ -2,7 +2,7 @@ import type { MessageStatus, OutboundMessage } from '@plantopia/shared';
 import { orderNumber } from '@plantopia/shared';
 import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { outboundMessages } from '../../db/schema.js';
+import { outboundMessages } from '../../db/schema/notifications.js';
 
 export type MessageRow = typeof outboundMessages.$inferSelect;
 export type NewMessageRow = typeof outboundMessages.$inferInsert;

@@ -9,7 +9,7 @@ import {
 } from '@plantopia/shared';
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orderItems, orders } from '../../db/schema.js';
+import { orderItems, orders } from '../../db/schema/orders.js';
 
 /*
  * The back office's reads of orders: the list staff search and filter (every filter an index serves,

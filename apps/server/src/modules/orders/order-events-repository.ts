@@ -2,7 +2,7 @@ import type { OrderEventKind, TimelineEntry } from '@plantopia/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
-import { orderEvents } from '../../db/schema.js';
+import { orderEvents } from '../../db/schema/orders.js';
 
 /** Who did something to an order: a signed-in person (shopper, staff or admin); none for the shop itself. */
 export interface EventActor {

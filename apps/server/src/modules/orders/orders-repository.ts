@@ -13,7 +13,7 @@ import {
 } from '@plantopia/shared';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orderItems, orders } from '../../db/schema.js';
+import { orderItems, orders } from '../../db/schema/orders.js';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -90,6 +90,19 @@ export async function countOrdersByUsers(db: Db, userIds: string[]): Promise<Map
     .where(inArray(orders.userId, userIds))
     .groupBy(orders.userId);
   return new Map(rows.map((r) => [r.userId, r.total]));
+}
+
+/** Whether the user has an order in state `delivered` that contains the product. */
+export async function hasDeliveredOrderWith(db: Db, userId: string, productId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(eq(orders.userId, userId), eq(orders.status, 'delivered'), eq(orderItems.productId, productId)),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Cash-on-delivery orders still waiting for their confirmation call (the confirmation queue). */

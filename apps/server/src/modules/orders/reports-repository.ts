@@ -1,7 +1,7 @@
 import type { CancelReason, CategoryId, PaymentMethod, ReportBucket, ReturnReason } from '@plantopia/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orderItems, orders } from '../../db/schema.js';
+import { orderItems, orders } from '../../db/schema/orders.js';
 
 /*
  * The reports' SQL (issue 24 item 1): every figure is an aggregate over the orders placed in a window of

@@ -1,7 +1,8 @@
 import type { PaymentIntentStatus, PaymentProviderName, RedirectPaymentMethod } from '@plantopia/shared';
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type PaymentSessionStatus, paymentIntents, paymentSessions, refunds } from '../../db/schema.js';
+import { type PaymentSessionStatus, paymentSessions, refunds } from '../../db/schema/payments.js';
+import { paymentIntents } from '../../db/schema/payments-intents.js';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
 

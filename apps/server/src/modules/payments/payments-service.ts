@@ -11,7 +11,7 @@ import {
 } from '@plantopia/shared';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
-import type { refunds } from '../../db/schema.js';
+import type { refunds } from '../../db/schema/payments.js';
 import { violatedUniqueConstraint } from '../../lib/db-errors.js';
 import { AppError, invalidField } from '../../lib/errors.js';
 import type { ShopEvents } from '../../lib/metrics.js';

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orderItems, orders, products, reviews } from '../../db/schema.js';
+import { reviews } from '../../db/schema/reviews.js';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type NewReviewRow = typeof reviews.$inferInsert;
@@ -13,19 +13,6 @@ export async function findVisibleOfProducts(db: Db, productIds: string[]): Promi
     .from(reviews)
     .where(and(inArray(reviews.productId, productIds), isNull(reviews.hiddenAt)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
-}
-
-/** Whether the user has an order in state `delivered` that contains the product. */
-export async function hasDeliveredOrderWith(db: Db, userId: string, productId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(
-      and(eq(orders.userId, userId), eq(orders.status, 'delivered'), eq(orderItems.productId, productId)),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 export async function findByAuthor(db: Db, productId: string, userId: string): Promise<ReviewRow | null> {
@@ -65,27 +52,23 @@ export async function deleteReview(db: Db, id: string): Promise<void> {
   await db.delete(reviews).where(eq(reviews.id, id));
 }
 
-/** Rewrites the product's average and count from its visible reviews, in the caller's transaction. */
-export async function refreshRating(db: Db, productId: string): Promise<void> {
-  await db
-    .update(products)
-    .set({
-      ratingAverage: sql`coalesce((select round(avg(${reviews.rating})::numeric, 2)::float8 from ${reviews} where ${reviews.productId} = ${productId} and ${reviews.hiddenAt} is null), 0)`,
-      ratingCount: sql`(select count(*)::int from ${reviews} where ${reviews.productId} = ${productId} and ${reviews.hiddenAt} is null)`,
+/** The product's average (two decimals) and count over its visible reviews, in the caller's transaction. */
+export async function ratingOf(db: Db, productId: string): Promise<{ average: number; count: number }> {
+  const [row] = await db
+    .select({
+      average: sql<number>`coalesce(round(avg(${reviews.rating})::numeric, 2)::float8, 0)`,
+      count: sql<number>`count(*)::int`,
     })
-    .where(eq(products.id, productId));
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), isNull(reviews.hiddenAt)));
+  return { average: Number(row?.average ?? 0), count: Number(row?.count ?? 0) };
 }
 
-/** The admin's list: every review, hidden ones too, newest first, with the product's name. */
-export async function listForAdmin(
-  db: Db,
-  limit: number,
-  offset: number,
-): Promise<Array<{ review: ReviewRow; productName: string }>> {
+/** The admin's list: every review, hidden ones too, newest first. */
+export async function listForAdmin(db: Db, limit: number, offset: number): Promise<ReviewRow[]> {
   return db
-    .select({ review: reviews, productName: products.name })
+    .select()
     .from(reviews)
-    .innerJoin(products, eq(products.id, reviews.productId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit)
     .offset(offset);

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/guards.js';
 import { toPlainText } from '../../lib/sanitize-html.js';
 import type { ProductLockService } from '../catalog/product-lock-service.js';
+import type { OrderHistoryService } from '../orders/order-history-service.js';
 import type { PublicProfile, UsersService } from '../users/users-service.js';
 import * as repo from './reviews-repository.js';
 
@@ -41,8 +42,13 @@ function authorOf(user: SessionUser): PublicProfile {
  * with PUT). Every write rewrites the product's average and count in the same transaction, and then
  * tells the catalog (`onChange`) to drop its cached pages, which carry both.
  */
-export function createReviewsService(deps: { db: Db; users: UsersService; products: ProductLockService }) {
-  const { db, users, products } = deps;
+export function createReviewsService(deps: {
+  db: Db;
+  users: UsersService;
+  products: ProductLockService;
+  orders: OrderHistoryService;
+}) {
+  const { db, users, products, orders } = deps;
   const changeListeners: (() => void)[] = [];
 
   function changed(): void {
@@ -82,7 +88,7 @@ export function createReviewsService(deps: { db: Db; users: UsersService; produc
     /** Whether the signed-in shopper may review the product, and their review (hidden or not). */
     async findMine(user: SessionUser, productId: string): Promise<MyReview> {
       const [eligible, row] = await Promise.all([
-        repo.hasDeliveredOrderWith(db, user.id, productId),
+        orders.hasDeliveredProduct(db, user.id, productId),
         repo.findByAuthor(db, productId, user.id),
       ]);
       return { eligible, review: row ? toReview(row, authorOf(user)) : null };
@@ -91,7 +97,7 @@ export function createReviewsService(deps: { db: Db; users: UsersService; produc
     async create(user: SessionUser, productId: string, input: ReviewInput): Promise<Review> {
       const row = await db.transaction(async (tx) => {
         await requireProduct(tx, productId);
-        if (!(await repo.hasDeliveredOrderWith(tx, user.id, productId))) {
+        if (!(await orders.hasDeliveredProduct(tx, user.id, productId))) {
           throw new AppError('forbidden', 'review.not_verified');
         }
         const inserted = await repo.insertReview(tx, {
@@ -101,7 +107,7 @@ export function createReviewsService(deps: { db: Db; users: UsersService; produc
           ...clean(input),
         });
         if (!inserted) throw new AppError('conflict', 'review.already');
-        await repo.refreshRating(tx, productId);
+        await products.setRating(tx, productId, await repo.ratingOf(tx, productId));
         return inserted;
       });
       changed();
@@ -115,7 +121,7 @@ export function createReviewsService(deps: { db: Db; users: UsersService; produc
         const mine = await repo.findByAuthor(tx, productId, user.id);
         if (!mine) throw reviewNotFound();
         const updated = await repo.updateReview(tx, mine.id, clean(input), true);
-        await repo.refreshRating(tx, productId);
+        await products.setRating(tx, productId, await repo.ratingOf(tx, productId));
         return updated!;
       });
       changed();
@@ -128,7 +134,7 @@ export function createReviewsService(deps: { db: Db; users: UsersService; produc
         const mine = await repo.findByAuthor(tx, productId, user.id);
         if (!mine) throw reviewNotFound();
         await repo.deleteReview(tx, mine.id);
-        await repo.refreshRating(tx, productId);
+        await products.setRating(tx, productId, await repo.ratingOf(tx, productId));
       });
       changed();
     },
@@ -145,7 +151,7 @@ export function createReviewsService(deps: { db: Db; users: UsersService; produc
           { hiddenAt: hidden ? (review.hiddenAt ?? new Date()) : null },
           false,
         );
-        await repo.refreshRating(tx, review.productId);
+        await products.setRating(tx, review.productId, await repo.ratingOf(tx, review.productId));
       });
       changed();
     },
@@ -156,10 +162,14 @@ export function createReviewsService(deps: { db: Db; users: UsersService; produc
         repo.listForAdmin(db, limit, (page - 1) * limit),
         repo.countAll(db),
       ]);
-      const authors = await users.findPublicProfiles(rows.map((row) => row.review.userId));
-      const data = rows.flatMap(({ review, productName }) => {
+      const [authors, names] = await Promise.all([
+        users.findPublicProfiles(rows.map((row) => row.userId)),
+        products.namesOf([...new Set(rows.map((row) => row.productId))]),
+      ]);
+      const data = rows.flatMap((review) => {
         const author = authors.get(review.userId);
-        return author ? [{ ...toReview(review, author), productName }] : [];
+        const productName = names.get(review.productId);
+        return author && productName !== undefined ? [{ ...toReview(review, author), productName }] : [];
       });
       return { data, total };
     },

@@ -1,7 +1,7 @@
 import type { Role, ShippingAddress } from '@plantopia/shared';
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { user } from '../../db/schema.js';
+import { user } from '../../db/schema/users.js';
 
 /*
  * The shop's view of an account is Better Auth's own `user` row with the shop's extra columns (role,
@@ -84,6 +84,12 @@ export async function updateProfile(db: Db, id: string, changes: ProfileChanges)
     .where(eq(user.id, id))
     .returning();
   return row ?? null;
+}
+
+/** Holds the user's row (not its key) until the transaction ends: another writer for this user waits. */
+export async function lockUser(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.id, id)).for('no key update');
+  return row !== undefined;
 }
 
 export async function setRole(db: Db, id: string, role: Role): Promise<void> {

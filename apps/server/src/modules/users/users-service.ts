@@ -103,6 +103,8 @@ export function createUsersService(deps: {
     },
 
     count: (): Promise<number> => repo.countUsers(db),
+    /** Inside the caller's transaction: holds the user's row until it commits; false when there is no such user. */
+    lockForUpdate: (tx: Db, userId: string): Promise<boolean> => repo.lockUser(tx, userId),
 
     /** Where mail for the shop's owners goes when no ADMIN_EMAIL is configured. */
     /**

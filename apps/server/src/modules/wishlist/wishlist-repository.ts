@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { wishlistItems } from '../../db/schema.js';
+import { wishlistItems } from '../../db/schema/wishlist.js';
 import { violatedForeignKey } from '../../lib/db-errors.js';
 
 /** The product ids on a user's wishlist, most recently added first. */

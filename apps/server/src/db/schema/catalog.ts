@@ -1,0 +1,66 @@
+import { CATEGORY_IDS, type CategoryId } from '@plantopia/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, isOneOf, updatedAt } from './columns.js';
+
+/**
+ * All four categories share one table: the common fields are columns (filtered, sorted, indexed);
+ * the category's extra attributes live in `attributes`, validated by the shared zod schema on write.
+ * Money is integer poisha.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    category: text('category').$type<CategoryId>().notNull(),
+    subcategory: text('subcategory').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    price: integer('price').notNull(),
+    stock: integer('stock').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    careInstructions: jsonb('care_instructions').$type<string[]>().notNull().default([]),
+    /** Bangla twins of the texts above (docs/behaviour.md §11): null or empty when the product has none. */
+    nameBn: text('name_bn'),
+    descriptionBn: text('description_bn'),
+    featuresBn: jsonb('features_bn').$type<string[]>().notNull().default([]),
+    careInstructionsBn: jsonb('care_instructions_bn').$type<string[]>().notNull().default([]),
+    /**
+     * What `q` searches, written once per change: search_key() over both languages' name and
+     * description (docs/decisions/021). Stored, so a search's recheck reads it instead of recomputing.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`search_key(${products.name} || ' ' || ${products.description} || ' ' || coalesce(${products.nameBn}, '') || ' ' || coalesce(${products.descriptionBn}, ''))`,
+      ),
+    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
+    /** Grams, pot and soil included: what the delivery fee's weight charge counts (docs/decisions/011). */
+    shippingWeight: integer('shipping_weight').notNull().default(1000),
+    /**
+     * The visible reviews summed up (docs/decisions/016), rewritten in the transaction of every review
+     * write: the listing sorts by them through an index, and no page counts reviews per product.
+     */
+    ratingAverage: doublePrecision('rating_average').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_category_check', isOneOf(t.category, CATEGORY_IDS)),
+    check('products_price_check', sql`${t.price} >= 0`),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_shipping_weight_check', sql`${t.shippingWeight} >= 0`),
+    index('products_category_price_idx').on(t.category, t.price, t.id),
+    index('products_category_subcategory_price_idx').on(t.category, t.subcategory, t.price, t.id),
+    index('products_category_name_idx').on(t.category, t.name, t.id),
+    index('products_category_created_idx').on(t.category, t.createdAt, t.id),
+    index('products_category_rating_idx').on(t.category, t.ratingAverage, t.ratingCount, t.id),
+    index('products_featured_idx').on(t.category).where(sql`${t.isFeatured}`),
+    // Both scripts through one index: search_key() spells Bengali in ASCII word characters (decision 021).
+    index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);

@@ -1,0 +1,2 @@
+export * from './schema/orders.js';
+export * from './schema/users.js';
