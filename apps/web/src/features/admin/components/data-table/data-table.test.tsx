@@ -155,6 +155,17 @@ test('search, sort and page live in the address and in the request; Back and For
   await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search fruits' })).toHaveValue('1'));
 });
 
+test('a search still pausing when a row is opened does not pull the page back to the list', async () => {
+  stubScreenWidth(1280);
+  stubFruitServer();
+  const { router } = renderScreen(<FruitList />, { url: '/fruits' });
+  await waitFor(() => expect(names()).toHaveLength(10));
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search fruits' }), '1');
+  await router.navigate('/fruits/fruit-01');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(router.state.location).toMatchObject({ pathname: '/fruits/fruit-01', search: '' });
+});
+
 test('a bookmarked address opens the list as it was shared', async () => {
   stubScreenWidth(1280);
   const { requests } = stubFruitServer();

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { controlClasses, Label } from '@/components/ui/field';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import type { ListControls } from '../../lib/list-params';
@@ -29,7 +30,13 @@ export function ListSearch({
     setShown(q);
     if (draft.trim() !== q) setDraft(q);
   }
-  const search = useDebouncedCallback((text: string) => list.setSearch(text), SEARCH_PAUSE_MS);
+  // A search still pausing when the staff member opens a row must not pull them back to the list.
+  const location = useLocation();
+  const here = useRef(location.pathname);
+  here.current = location.pathname;
+  const search = useDebouncedCallback((text: string, typedAt: string) => {
+    if (here.current === typedAt) list.setSearch(text);
+  }, SEARCH_PAUSE_MS);
 
   return (
     <search className={className}>
@@ -57,7 +64,7 @@ export function ListSearch({
             enterKeyHint="search"
             onChange={(event) => {
               setDraft(event.target.value);
-              search.run(event.target.value.trim());
+              search.run(event.target.value.trim(), location.pathname);
             }}
             className={`${controlClasses} h-11 pl-9`}
           />
