@@ -15,7 +15,8 @@ import { pathToFileURL } from 'node:url';
 import { parseAst } from 'rolldown/parseAst';
 import { checkServerMessages } from './message-codes-check.mjs';
 
-// The ICU parser the web app's formatter (intl-messageformat) itself uses, resolved from apps/web.
+// formatjs's full ICU parser, resolved from apps/web: every message must parse with it, and the shop's own
+// formatter (packages/shared/src/message-format.ts) implements the part of ICU the catalogs use.
 const fromWeb = createRequire(path.resolve(import.meta.dirname, '../apps/web/package.json'));
 const { parse: parseIcu, TYPE } = await import(
   pathToFileURL(fromWeb.resolve('@formatjs/icu-messageformat-parser')).href

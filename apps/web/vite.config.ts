@@ -135,6 +135,10 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'bd-geo',
               test: /packages[\\/]shared[\\/](src[\\/]bd-geo\.ts|data[\\/]bd-geo)/,
               priority: 2,
+              // Not the modules bd-geo.ts imports (the locale, the number formatter, coded messages): the
+              // app needs those at once, and with them in this chunk it imported all 15 KiB of places
+              // (decision 027).
+              includeDependenciesRecursively: false,
             },
             // The boot script with Vite's helper for `import()`, which the app uses too: in the app's chunk, the
             // boot script would import the whole app to reach it; in a chunk of its own it costs the first

@@ -12,6 +12,9 @@
  * (render-blocking resources, request chains, main-thread work, the LCP element and its phases).
  * LIGHTHOUSE_PAGES=/,/plants limits the audit to those pages (`product` and `post` name the first
  * product and blog post, `product-bn` that product in Bangla: issue 13 holds it to the same budget).
+ * LIGHTHOUSE_CPU_SLOWDOWN=8 slows the simulated phone's CPU eight times instead of Lighthouse's mobile
+ * default of four (issue 27 asks for the budget at 8× too, so that it holds on a slower phone and on a
+ * machine that is not idle); the table's `cpu` column says which was measured.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,9 +30,16 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const BASE = `http://127.0.0.1:${PORT}`;
 const REPORTS = process.env.LIGHTHOUSE_REPORTS ? path.resolve(process.env.LIGHTHOUSE_REPORTS) : undefined;
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+/** Lighthouse's mobile default is 4: a mid-range phone against the machine that records the trace. */
+const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 4);
+if (!(CPU_SLOWDOWN >= 1))
+  throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN must be a number ≥ 1, not ${CPU_SLOWDOWN}`);
 const BUDGET = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02, otherScores: 100 };
 
-const serverMain = path.resolve(import.meta.dirname, '../../apps/server/dist/main.js');
+// BENCH_SERVER_MAIN measures another build (a copy of apps/server/dist beside its web build), e.g. the one before a change.
+const serverMain = path.resolve(
+  process.env.BENCH_SERVER_MAIN ?? path.join(import.meta.dirname, '../../apps/server/dist/main.js'),
+);
 if (!existsSync(serverMain)) {
   console.error('No production build: run `npm run build` first.');
   process.exit(1);
@@ -37,6 +47,7 @@ if (!existsSync(serverMain)) {
 
 interface Audit {
   page: string;
+  cpu: string;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -118,6 +129,8 @@ async function audit(port: number, page: string, run: number, attempt = 1): Prom
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // Merged into the mobile preset: only the CPU multiplier changes (network and screen stay Lighthouse's).
+    throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
   // A trace Chromium failed to record (NO_NAVSTART on a busy machine) measures nothing: it is not a 0.
@@ -126,7 +139,7 @@ async function audit(port: number, page: string, run: number, attempt = 1): Prom
     return audit(port, page, run, attempt + 1);
   }
   if (REPORTS) {
-    const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '_');
+    const name = `${page === '/' ? 'home' : page.slice(1).replaceAll(/[/?=]/g, '_')}-cpu${CPU_SLOWDOWN}`;
     writeFileSync(path.join(REPORTS, `${name}-${run + 1}.json`), JSON.stringify(result.lhr));
   }
   const { categories, audits } = result.lhr;
@@ -134,6 +147,7 @@ async function audit(port: number, page: string, run: number, attempt = 1): Prom
   const value = (id: string) => Math.round((audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000;
   return {
     page,
+    cpu: `${result.lhr.configSettings.throttling.cpuSlowdownMultiplier}×`,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),

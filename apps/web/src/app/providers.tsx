@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { I18nextProvider } from 'react-i18next';
 import { CartProvider } from '@/features/cart';
 import { isApiError } from '@/lib/api-client';
 import { SessionProvider } from '@/lib/session';
+import { Toaster } from '@/lib/toast';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -18,6 +18,7 @@ import { productQueryOptions } from '@/features/product/api/get-product';
 import { blogsQueryOptions } from '@/lib/api/blogs';
 import { isApiError } from '@/lib/api-client';
 import { shippingRatesQueryOptions } from '@/lib/shipping-rates';
+import { loadToasts } from '@/lib/toast';
 import { NotFoundScreen } from './errors/not-found-screen';
 import { PageCodeFailed, RootErrorScreen, RouteErrorScreen } from './errors/route-error';
 import { RequireAdmin, RequireBackOffice } from './guards/require-back-office';
@@ -167,9 +168,11 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
         {
           path: 'admin',
           errorElement: pageError,
-          lazy: lazyPage(() =>
-            import('@/features/admin/components/layout/admin-layout').then((m) => m.AdminLayout),
-          ),
+          // The back office toasts through react-hot-toast itself: its toaster must be mounted (lib/toast.tsx).
+          lazy: lazyPage(() => {
+            void loadToasts();
+            return import('@/features/admin/components/layout/admin-layout').then((m) => m.AdminLayout);
+          }),
           children: [
             { index: true, element: <Navigate to="orders" replace /> },
             page('orders', () =>

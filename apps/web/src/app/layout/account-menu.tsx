@@ -1,12 +1,12 @@
 import { clsx } from 'clsx';
 import { ChevronDown, Heart, LayoutDashboard, LogOut, ShoppingCart, UserRound } from 'lucide-react';
 import { useId } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, type NavLinkProps, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { errorMessage } from '@/lib/api-client';
 import { type SessionUser, useSession, worksInBackOffice } from '@/lib/session';
+import toast from '@/lib/toast';
 import type { ReturnState } from '../guards/require-signed-in';
 import { useDisclosureMenu } from './use-disclosure-menu';
 

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { AuthLayout, authLinkClasses } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { returnPath } from '@/features/auth/lib/return-path';
 import { useSession } from '@/lib/session';
+import toast from '@/lib/toast';
 import type { ReturnState } from '../guards/require-signed-in';
 
 const SOCIAL_GREETINGS: Record<string, { messageKey: string }> = {

@@ -6,7 +6,6 @@ import {
   type Product,
 } from '@plantopia/shared';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
@@ -24,6 +23,7 @@ import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { errorMessage } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
 import { useWaitingForNetwork } from '@/lib/network';
+import toast from '@/lib/toast';
 
 function summary(text: string): string {
   return text.length > 155 ? `${text.slice(0, 152).trimEnd()}…` : text;

@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Container } from '@/components/ui/container';
@@ -10,6 +9,7 @@ import { WishlistCardActions } from '@/features/wishlist/components/wishlist-car
 import { WishlistEmpty, WishlistError } from '@/features/wishlist/components/wishlist-states';
 import { useWaitingForNetwork } from '@/lib/network';
 import { useSession } from '@/lib/session';
+import toast from '@/lib/toast';
 
 /** /wishlist (login required): the saved products as cards, each with Move to Cart and Remove. */
 export function WishlistPage() {

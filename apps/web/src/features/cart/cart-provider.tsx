@@ -10,10 +10,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
+import toast from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 import { getCart } from './api/get-cart';
 import { putCart } from './api/put-cart';

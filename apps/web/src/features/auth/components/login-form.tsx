@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { zodResolver } from '@/lib/i18n/zod-resolver';
 import { useSession } from '@/lib/session';
+import toast from '@/lib/toast';
 import { useSignIn } from '../api/sign-in';
 import { LoginFormSchema, type LoginFormValues, useFieldError } from '../lib/auth-forms';
 import { authLinkClasses } from './auth-layout';

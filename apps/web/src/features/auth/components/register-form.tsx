@@ -1,7 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { zodResolver } from '@/lib/i18n/zod-resolver';
 import { useSession } from '@/lib/session';
+import toast from '@/lib/toast';
 import { useSignUp } from '../api/sign-up';
 import {
   PASSWORDS_DO_NOT_MATCH,

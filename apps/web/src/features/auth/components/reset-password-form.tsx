@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { zodResolver } from '@/lib/i18n/zod-resolver';
+import toast from '@/lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import {
   PASSWORDS_DO_NOT_MATCH,

@@ -1,7 +1,6 @@
 import { isRedirectMethod, type Order, type RedirectPaymentMethod } from '@plantopia/shared';
 import { CircleAlert, CircleCheck, Clock, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
@@ -11,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/i18n';
+import toast from '@/lib/toast';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { useOrder, usePayOnDelivery, useRetryPayment } from '../api/order-payment';
 import { PaymentMark } from './payment-icons';

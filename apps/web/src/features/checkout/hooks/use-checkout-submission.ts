@@ -7,9 +7,9 @@ import {
 } from '@plantopia/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import toast from '@/lib/toast';
 import { createPaymentIntent, type PaymentIntent } from '../api/create-payment-intent';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { usePlaceOrder } from '../api/place-order';

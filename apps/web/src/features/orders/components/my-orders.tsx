@@ -1,7 +1,6 @@
 import { ORDER_STATES, type Order, paymentStatusAfter, paymentStatusLabel } from '@plantopia/shared';
 import { ChevronRight, PackageOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
@@ -13,6 +12,7 @@ import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat, useSay } from '@/lib/i18n';
 import { useWaitingForNetwork } from '@/lib/network';
+import toast from '@/lib/toast';
 import { useDeleteOrder } from '../api/delete-order';
 import { useMyOrders } from '../api/get-my-orders';
 

@@ -1,12 +1,12 @@
 import type { Comment, Product, Reply } from '@plantopia/shared';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { useFormat } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
+import toast from '@/lib/toast';
 import { useDeleteComment } from '../api/delete-comment';
 import { usePostComment } from '../api/post-comment';
 import { usePostReply } from '../api/post-reply';

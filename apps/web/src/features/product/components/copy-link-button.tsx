@@ -1,7 +1,7 @@
 import { Link2 } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import toast from '@/lib/toast';
 
 /** Copies the page's address for sharing (SPEC §8: 'Link copied to clipboard!'). */
 export function CopyLinkButton() {

@@ -8,7 +8,6 @@ import {
 } from '@plantopia/shared';
 import { BadgeCheck, Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { RatingSummaryLine, ReviewBody, StarInput } from '@/components/star-rating';
@@ -19,6 +18,7 @@ import { Select, Textarea } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useFormat } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
+import toast from '@/lib/toast';
 import { uploadImage } from '@/lib/upload-image';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useDeleteReview, useMyReview, useSaveReview } from '../api/reviews';

@@ -1,11 +1,11 @@
 import { imageAt } from '@plantopia/shared';
 import { ImageUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
+import toast from '@/lib/toast';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { checkAvatarFile } from '../lib/avatar-file';
 

@@ -1,7 +1,6 @@
 import type { UserProfile } from '@plantopia/shared';
 import { Info } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { AreaPickers, type PickedArea } from '@/components/area-pickers';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { zodResolver } from '@/lib/i18n/zod-resolver';
+import toast from '@/lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   ADDRESS_LINE_FIELDS,

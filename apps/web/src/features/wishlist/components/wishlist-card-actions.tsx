@@ -1,9 +1,9 @@
 import { localizedProduct, type Product } from '@plantopia/shared';
 import { ShoppingCart, Trash2 } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/lib/i18n';
+import toast from '@/lib/toast';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 
 /**

@@ -1,10 +1,10 @@
 import type { Product } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { Heart } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
+import toast from '@/lib/toast';
 import { useAddToWishlist } from '../api/add-to-wishlist';
 import { useWishlist } from '../api/get-wishlist';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
