@@ -91,6 +91,9 @@ export function createOrderPaymentsService(deps: {
     ending: { session?: PaymentSession; status: 'failed' | 'cancelled' | 'expired'; message: string },
   ): Promise<boolean> {
     const ended = await db.transaction(async (tx) => {
+      // The order's row first, as every other path that ends an order (the admin's cancel, the shopper's)
+      // takes it: settling the attempt first, then waiting for the order, deadlocked with them on PostgreSQL.
+      await repo.lockOrder(tx, orderId);
       if (ending.session) {
         await payments.settleSession(tx, ending.session.id, {
           status: ending.status,
