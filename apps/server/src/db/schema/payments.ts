@@ -43,6 +43,11 @@ export const paymentSessions = pgTable(
     transactionId: text('transaction_id'),
     /** SSLCommerz's validation id (what refunds and support ask for). */
     validationId: text('validation_id'),
+    /**
+     * Poisha the provider says it took, when that is not `amount` (a tampered or mistaken payment): what a
+     * refund of this attempt returns. Null when it took exactly `amount`, or nothing.
+     */
+    takenAmount: integer('taken_amount'),
     message: text('message'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -87,5 +92,9 @@ export const refunds = pgTable(
     uniqueIndex('refunds_live_idx')
       .on(t.orderId, sql`coalesce(${t.sessionId}, '')`)
       .where(sql`${t.status} in ('requesting', 'pending', 'unknown', 'succeeded')`),
+    // The refunds still to be asked about (issue 28): the resolving task reads only these.
+    index('refunds_unsettled_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('requesting', 'pending', 'unknown')`),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "payment_sessions" ADD COLUMN "taken_amount" integer;--> statement-breakpoint
+CREATE INDEX "refunds_unsettled_idx" ON "refunds" USING btree ("updated_at") WHERE "refunds"."status" in ('requesting', 'pending', 'unknown');
