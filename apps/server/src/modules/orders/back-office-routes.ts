@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   AdminOrderDetailSchema,
   type AdminOrderRow,
@@ -23,6 +22,7 @@ import { formatMessage, say } from '@plantopia/shared/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { csvLine, sendCsv } from '../../lib/csv.js';
 import { currentUser, requireAdmin, requireStaff } from '../../lib/guards.js';
 import { said } from '../../lib/localized-replies.js';
 import { requestLocale } from '../../lib/request-locale.js';
@@ -32,13 +32,6 @@ import type { ReportsService } from './reports-service.js';
 const IdParams = z.object({ id: z.string().min(1).max(100) });
 const DetailEnvelope = envelopeSchema(AdminOrderDetailSchema);
 const ExportQuerySchema = AdminOrdersQuerySchema.omit({ page: true, limit: true });
-
-/** A spreadsheet cell: quoted when it must be, and never read as a formula (a value starting =, +, - or @). */
-function cell(value: string | number): string {
-  const text = String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 const HEADINGS = [
   'number',
@@ -62,12 +55,12 @@ const HEADINGS = [
   'coupon',
 ] as const;
 
-function csvLine(
+function orderLine(
   row: AdminOrderRow,
   summary: { subtotal: number; shippingFee: number; discount: number },
   locale: Locale,
 ): string {
-  return `${[
+  return csvLine([
     row.number,
     formatDate(row.createdAt, locale),
     row.name,
@@ -87,9 +80,7 @@ function csvLine(
     row.courier ?? '',
     row.consignmentId ?? '',
     row.couponCode ?? '',
-  ]
-    .map(cell)
-    .join(',')}\r\n`;
+  ]);
 }
 
 /** The back office's order routes (issue 23): staff and admins only. */
@@ -147,16 +138,10 @@ export async function backOfficeRoutes(
       const locale = requestLocale(request);
       const rows = backOffice.exportRows(request.query);
       async function* lines() {
-        // The BOM tells Excel the file is UTF-8; without it Bangla names arrive as mojibake.
-        yield `\uFEFF${HEADINGS.join(',')}\r\n`;
-        for await (const { row, summary } of rows) yield csvLine(row, summary, locale);
+        for await (const { row, summary } of rows) yield orderLine(row, summary, locale);
       }
       const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(lines()));
+      return sendCsv(reply, `orders-${day}.csv`, HEADINGS, lines());
     },
   );
 
