@@ -385,7 +385,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const dashboard = createDashboardService({ orders, users, productAdmin, inbox, notifications });
+  const reports = createReportsService({ db });
+  const dashboard = createDashboardService({ orders, reports, inbox, notifications });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth, config });
@@ -405,7 +406,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(couponsRoutes, { coupons });
   await app.register(ordersRoutes, { orders, orderPayments });
   const backOffice = createBackOfficeService({ db, orders, notifications });
-  await app.register(backOfficeRoutes, { backOffice, reports: createReportsService({ db }) });
+  await app.register(backOfficeRoutes, { backOffice, reports });
   await app.register(couriersRoutes, { couriers });
   await app.register(paymentCallbackRoutes, {
     orderPayments,

@@ -9,14 +9,11 @@ export const AdminProductSchema = z.object({
   _id: z.string(),
   category: z.enum(CATEGORY_IDS),
   categoryLabel: z.string(),
-  sku: z.string(),
   subcategory: z.string(),
   name: z.string(),
   description: z.string(),
   price: z.number(),
   stock: z.number().int(),
-  /** The product's own threshold; null when it follows the shop's default. */
-  lowStockThreshold: z.number().int().nullable(),
   imageUrl: z.string(),
   isFeatured: z.boolean(),
   rating: RatingSummarySchema,
@@ -45,16 +42,36 @@ export const AdminProductQuerySchema = z.object({
 });
 export type AdminProductQuery = z.infer<typeof AdminProductQuerySchema>;
 
-/** The counters of the dashboard header. */
+/** What a stretch of Dhaka days sold (taka), counted as the reports count it (ReportTotalsSchema). */
+export const SalesFigureSchema = z.object({ sales: z.number(), orders: z.number().int() });
+export type SalesFigure = z.infer<typeof SalesFigureSchema>;
+
+/**
+ * `GET /api/admin/stats`: the back office's home (issue 24 item 5) and its navigation badges. The
+ * counts are the work waiting on the shop, each asked of the module that owns it.
+ */
 export const AdminStatsSchema = z.object({
-  totalOrders: z.number().int(),
   /** Cash-on-delivery orders waiting for their confirmation call (the Orders item's badge). */
   toConfirm: z.number().int(),
-  totalUsers: z.number().int(),
-  totalProducts: z.number().int(),
+  /** Accepted orders with no live courier booking. */
+  toBook: z.number().int(),
+  /** Accepted orders, booked or not, that have not left the shop. */
+  toShip: z.number().int(),
   /** Contact messages nobody has read yet (the Messages tab's badge). */
   unreadMessages: z.number().int(),
   /** Order emails and SMS that failed after every attempt (the Notifications tab's badge). */
   failedMessages: z.number().int(),
+  /**
+   * Today and the last seven days (today included), each beside the same days a week earlier; null
+   * for staff, as the shop's takings are the owner's (the reports are admin-only).
+   */
+  sales: z
+    .object({
+      today: SalesFigureSchema,
+      sameDayLastWeek: SalesFigureSchema,
+      week: SalesFigureSchema,
+      previousWeek: SalesFigureSchema,
+    })
+    .nullable(),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;

@@ -71,6 +71,8 @@ export const AdminOrdersQuerySchema = z.object({
   districtId: z.coerce.number().int('field.whole_number').positive('field.invalid').optional(),
   zone: z.string().trim().max(60).optional(),
   courier: z.string().trim().max(30).optional(),
+  /** `no`: no live courier booking (none, or one the courier cancelled before pickup); `yes`: booked. */
+  booked: z.enum(['yes', 'no']).optional(),
   coupon: z.string().trim().max(30).optional(),
   sort: z.enum(ADMIN_ORDER_SORTS).default('date'),
   dir: z.enum(['asc', 'desc']).default('desc'),

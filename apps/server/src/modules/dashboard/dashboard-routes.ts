@@ -1,7 +1,7 @@
 import { AdminStatsSchema, envelopeSchema } from '@plantopia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../lib/guards.js';
+import { currentUser, requireStaff } from '../../lib/guards.js';
 import type { DashboardService } from './dashboard-service.js';
 
 export async function dashboardRoutes(app: FastifyInstance, options: { dashboard: DashboardService }) {
@@ -15,10 +15,10 @@ export async function dashboardRoutes(app: FastifyInstance, options: { dashboard
       schema: {
         tags: ['dashboard'],
         summary:
-          'The back office counters (staff): orders, those waiting for their confirmation call, users, products, unread messages, failed order messages',
+          'The back office home (staff): orders to confirm, to book with a courier and to ship, unread messages, failed order messages; for the owner, sales today and over seven days beside a week before',
         response: { 200: envelopeSchema(AdminStatsSchema) },
       },
     },
-    async () => ({ success: true as const, data: await dashboard.stats() }),
+    async (request) => ({ success: true as const, data: await dashboard.stats(currentUser(request)) }),
   );
 }

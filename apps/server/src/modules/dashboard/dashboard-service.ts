@@ -1,33 +1,48 @@
-import type { AdminStats } from '@plantopia/shared';
-import type { ProductAdminService } from '../catalog/product-admin-service.js';
+import { type AdminStats, addDays, dhakaDay } from '@plantopia/shared';
 import type { InboxService } from '../inbox/inbox-service.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import type { OrdersService } from '../orders/orders-service.js';
-import type { UsersService } from '../users/users-service.js';
+import type { ReportsService } from '../orders/reports-service.js';
 
 export type DashboardService = ReturnType<typeof createDashboardService>;
 
-/** The dashboard's counters, each asked of the module that owns its table. */
+/**
+ * The back office's home (issue 24 item 5): the work waiting today and what the shop sold, each figure
+ * asked of the module that owns its table.
+ */
 export function createDashboardService(deps: {
-  orders: OrdersService;
-  users: UsersService;
-  productAdmin: ProductAdminService;
+  orders: Pick<OrdersService, 'countQueues'>;
+  reports: Pick<ReportsService, 'sales'>;
   inbox: Pick<InboxService, 'countUnread'>;
   notifications: Pick<NotificationsService, 'countFailed'>;
+  now?: () => Date;
 }) {
-  const { orders, users, productAdmin, inbox, notifications } = deps;
+  const { orders, reports, inbox, notifications } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** Today and the last seven days in Dhaka, each beside the same days one week earlier. */
+  async function sales(): Promise<NonNullable<AdminStats['sales']>> {
+    const today = dhakaDay(now());
+    const weekAgo = addDays(today, -7);
+    const [todays, sameDayLastWeek, week, previousWeek] = await Promise.all([
+      reports.sales(today, today),
+      reports.sales(weekAgo, weekAgo),
+      reports.sales(addDays(today, -6), today),
+      reports.sales(addDays(today, -13), weekAgo),
+    ]);
+    return { today: todays, sameDayLastWeek, week, previousWeek };
+  }
+
   return {
-    async stats(): Promise<AdminStats> {
-      const [totalOrders, toConfirm, totalUsers, totalProducts, unreadMessages, failedMessages] =
-        await Promise.all([
-          orders.count(),
-          orders.countToConfirm(),
-          users.count(),
-          productAdmin.count(),
-          inbox.countUnread(),
-          notifications.countFailed(),
-        ]);
-      return { totalOrders, toConfirm, totalUsers, totalProducts, unreadMessages, failedMessages };
+    /** The takings are the owner's: staff get the work without them (`sales: null`). */
+    async stats(viewer: { role: string }): Promise<AdminStats> {
+      const [queues, unreadMessages, failedMessages, takings] = await Promise.all([
+        orders.countQueues(),
+        inbox.countUnread(),
+        notifications.countFailed(),
+        viewer.role === 'admin' ? sales() : null,
+      ]);
+      return { ...queues, unreadMessages, failedMessages, sales: takings };
     },
   };
 }

@@ -53,6 +53,9 @@ function searchCondition(q: string): SQL | undefined {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** A live courier booking: a consignment the courier has not cancelled before pickup. */
+export const LIVE_BOOKING = sql`(${orders.consignmentId} is not null and ${orders.courierStatus} is distinct from 'cancelled')`;
+
 /** The filters of a list query as one WHERE clause (paging and sort apart). */
 export function filterOf(query: Omit<AdminOrdersQuery, 'page' | 'limit' | 'sort' | 'dir'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
@@ -66,6 +69,7 @@ export function filterOf(query: Omit<AdminOrdersQuery, 'page' | 'limit' | 'sort'
     query.districtId ? eq(orders.districtId, query.districtId) : undefined,
     query.zone ? eq(orders.deliveryZone, query.zone) : undefined,
     query.courier ? eq(orders.courier, query.courier) : undefined,
+    query.booked ? (query.booked === 'yes' ? LIVE_BOOKING : sql`not ${LIVE_BOOKING}`) : undefined,
     query.coupon ? eq(orders.couponCode, query.coupon.toUpperCase()) : undefined,
   ];
   return and(...conditions.filter((condition): condition is SQL => condition !== undefined));

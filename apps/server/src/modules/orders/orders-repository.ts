@@ -14,6 +14,7 @@ import {
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema/orders.js';
+import { LIVE_BOOKING } from './back-office-repository.js';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -105,19 +106,24 @@ export async function hasDeliveredOrderWith(db: Db, userId: string, productId: s
   return row !== undefined;
 }
 
-/** Cash-on-delivery orders still waiting for their confirmation call (the confirmation queue). */
-export async function countOrdersToConfirm(db: Db): Promise<number> {
+/**
+ * The work waiting on the shop, from one pass over the open orders (`orders_status_created_idx`): cash
+ * on delivery to call, accepted orders without a live courier booking, accepted orders not yet gone.
+ */
+export async function countQueues(db: Db): Promise<{ toConfirm: number; toBook: number; toShip: number }> {
   const [row] = await db
-    .select({ total: count() })
+    .select({
+      toConfirm: sql<number>`count(*) filter (where ${orders.status} = 'pending'
+        and ${orders.confirmation} in ('to_confirm', 'no_answer'))`.mapWith(Number),
+      toBook:
+        sql<number>`count(*) filter (where ${orders.status} = 'accepted' and not ${LIVE_BOOKING})`.mapWith(
+          Number,
+        ),
+      toShip: sql<number>`count(*) filter (where ${orders.status} = 'accepted')`.mapWith(Number),
+    })
     .from(orders)
-    .where(and(eq(orders.status, 'pending'), inArray(orders.confirmation, ['to_confirm', 'no_answer'])));
-  return row?.total ?? 0;
-}
-
-/** Every order, those their customer deleted included (the admin's counter). */
-export async function countOrders(db: Db): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(orders);
-  return row?.total ?? 0;
+    .where(inArray(orders.status, ['pending', 'accepted']));
+  return { toConfirm: row?.toConfirm ?? 0, toBook: row?.toBook ?? 0, toShip: row?.toShip ?? 0 };
 }
 
 export type NewOrderRow = typeof orders.$inferInsert;

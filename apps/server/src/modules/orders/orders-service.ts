@@ -274,8 +274,8 @@ export function createOrdersService(deps: {
       }
       return refundIfDue(order, { refuseIfUnderWay: true });
     },
-    count: (): Promise<number> => repo.countOrders(db),
-    countToConfirm: (): Promise<number> => repo.countOrdersToConfirm(db),
+    /** The dashboard's queues: orders to confirm by phone, to book with a courier, to ship. */
+    countQueues: () => repo.countQueues(db),
 
     /**
      * `created: false` when the `Idempotency-Key` names an order this user already placed: a retried

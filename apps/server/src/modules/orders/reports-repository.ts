@@ -36,10 +36,15 @@ export interface TotalsRow {
   sales: number;
   orders: number;
   cancelled: number;
+  cancelledSales: number;
   returned: number;
+  returnedSales: number;
+  refunded: number;
+  refundDue: number;
   discount: number;
 }
 
+/** One scan of the window's orders: what sold, and what was undone beside it. */
 export async function totals(db: Db, window: Window): Promise<TotalsRow> {
   const [row] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
@@ -47,7 +52,11 @@ export async function totals(db: Db, window: Window): Promise<TotalsRow> {
         coalesce(sum(${orders.total}) filter (where ${SOLD}), 0) as sales,
         count(*) filter (where ${SOLD}) as orders,
         count(*) filter (where ${orders.status} = 'cancelled') as cancelled,
+        coalesce(sum(${orders.total}) filter (where ${orders.status} = 'cancelled'), 0) as cancelled_sales,
         count(*) filter (where ${orders.status} = 'returned') as returned,
+        coalesce(sum(${orders.total}) filter (where ${orders.status} = 'returned'), 0) as returned_sales,
+        coalesce(sum(${orders.total}) filter (where ${orders.paymentStatus} = 'refunded'), 0) as refunded,
+        coalesce(sum(${orders.total}) filter (where ${orders.paymentStatus} = 'refund_due'), 0) as refund_due,
         coalesce(sum(${orders.discount}) filter (where ${SOLD}), 0) as discount
       from ${orders} where ${inWindow(window)}`),
   );
@@ -55,7 +64,11 @@ export async function totals(db: Db, window: Window): Promise<TotalsRow> {
     sales: num(row?.sales),
     orders: num(row?.orders),
     cancelled: num(row?.cancelled),
+    cancelledSales: num(row?.cancelled_sales),
     returned: num(row?.returned),
+    returnedSales: num(row?.returned_sales),
+    refunded: num(row?.refunded),
+    refundDue: num(row?.refund_due),
     discount: num(row?.discount),
   };
 }
@@ -94,21 +107,55 @@ export async function cashOnDeliveryReturns(
   return { sent: num(row?.sent), returned: num(row?.returned) };
 }
 
-export async function topProducts(db: Db, window: Window, limit: number) {
-  return rowsOf<Record<string, unknown>>(
+export interface ProductRow {
+  productId: string;
+  name: string;
+  nameBn: string | null;
+  units: number;
+  revenue: number;
+}
+
+/**
+ * The `limit` products that brought in most and the `limit` that sold most units, from one pass over
+ * the window's items: each product is ranked both ways and kept if either rank is within the limit.
+ */
+export async function topProducts(
+  db: Db,
+  window: Window,
+  limit: number,
+): Promise<{ byRevenue: ProductRow[]; byUnits: ProductRow[] }> {
+  const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select ${orderItems.productId} as product_id, max(${orderItems.name}) as name, max(${orderItems.nameBn}) as name_bn,
-        sum(${orderItems.quantity}) as units, sum(${orderItems.price} * ${orderItems.quantity}) as revenue
-      from ${orders} join ${orderItems} on ${orderItems.orderId} = ${orders.id}
-      where ${inWindow(window)} and ${SOLD}
-      group by 1 order by 5 desc, 1 limit ${limit}`),
+      with sold as (
+        select ${orderItems.productId} as product_id, max(${orderItems.name}) as name,
+          max(${orderItems.nameBn}) as name_bn, sum(${orderItems.quantity}) as units,
+          sum(${orderItems.price} * ${orderItems.quantity}) as revenue
+        from ${orders} join ${orderItems} on ${orderItems.orderId} = ${orders.id}
+        where ${inWindow(window)} and ${SOLD}
+        group by 1
+      ), ranked as (
+        select *, row_number() over (order by revenue desc, product_id) as by_revenue,
+          row_number() over (order by units desc, product_id) as by_units
+        from sold
+      )
+      select * from ranked where by_revenue <= ${limit} or by_units <= ${limit}`),
   ).map((row) => ({
-    productId: String(row.product_id),
-    name: String(row.name),
-    nameBn: (row.name_bn as string | null) ?? null,
-    units: num(row.units),
-    revenue: num(row.revenue),
+    row: {
+      productId: String(row.product_id),
+      name: String(row.name),
+      nameBn: (row.name_bn as string | null) ?? null,
+      units: num(row.units),
+      revenue: num(row.revenue),
+    },
+    byRevenue: num(row.by_revenue),
+    byUnits: num(row.by_units),
   }));
+  const top = (rank: 'byRevenue' | 'byUnits') =>
+    rows
+      .filter((ranked) => ranked[rank] <= limit)
+      .sort((a, b) => a[rank] - b[rank])
+      .map((ranked) => ranked.row);
+  return { byRevenue: top('byRevenue'), byUnits: top('byUnits') };
 }
 
 export async function byCategory(db: Db, window: Window) {

@@ -1,4 +1,6 @@
 import {
+  addDays,
+  dhakaDay,
   findDistrict,
   placeName,
   poishaToTaka,
@@ -6,6 +8,7 @@ import {
   type ReportBucket,
   type ReportQuery,
   type ReportTotals,
+  type SalesFigure,
 } from '@plantopia/shared';
 import type { Db } from '../../db/client.js';
 import { dhakaDayStart } from './back-office-repository.js';
@@ -13,8 +16,6 @@ import * as reports from './reports-repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOP = 10;
-
-const dayOf = (date: Date) => new Date(date.getTime() + 6 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /** Every bucket of a window, so a day (week, month) that sold nothing shows as 0 rather than missing. */
 function bucketsOf(from: string, to: string, by: ReportBucket): string[] {
@@ -37,16 +38,31 @@ function bucketsOf(from: string, to: string, by: ReportBucket): string[] {
   return out;
 }
 
+/** The average of `orders` orders worth `sales` poisha, in taka (rounded to the poisha). */
+const averageOf = (sales: number, orders: number) => (orders ? poishaToTaka(Math.round(sales / orders)) : 0);
+
 function totalsOf(row: reports.TotalsRow): ReportTotals {
   return {
     sales: poishaToTaka(row.sales),
     orders: row.orders,
-    averageOrderValue: row.orders ? Math.round(row.sales / row.orders) / 100 : 0,
+    averageOrderValue: averageOf(row.sales, row.orders),
     cancelled: row.cancelled,
+    cancelledSales: poishaToTaka(row.cancelledSales),
     returned: row.returned,
+    returnedSales: poishaToTaka(row.returnedSales),
+    refunded: poishaToTaka(row.refunded),
+    refundDue: poishaToTaka(row.refundDue),
     discount: poishaToTaka(row.discount),
   };
 }
+
+/** The window of Dhaka days `from` to `to`, both whole. */
+const windowOf = (from: string, to: string) => ({
+  start: dhakaDayStart(from),
+  end: dhakaDayStart(addDays(to, 1)),
+});
+
+const productOf = (row: reports.ProductRow) => ({ ...row, revenue: poishaToTaka(row.revenue) });
 
 /**
  * The owner's numbers for a period of Dhaka days, beside the period of the same length just before it
@@ -56,11 +72,9 @@ export function createReportsService(deps: { db: Db }) {
   const { db } = deps;
   return {
     async report(query: ReportQuery): Promise<Report> {
-      const start = dhakaDayStart(query.from);
-      const end = new Date(dhakaDayStart(query.to).getTime() + DAY_MS);
-      const length = end.getTime() - start.getTime();
-      const window = { start, end };
-      const before = { start: new Date(start.getTime() - length), end: start };
+      const window = windowOf(query.from, query.to);
+      const { start, end } = window;
+      const before = { start: new Date(start.getTime() - (end.getTime() - start.getTime())), end: start };
       const [current, previous, series, byMethod, cod, products, categories, districts, coupons, reasons] =
         await Promise.all([
           reports.totals(db, window),
@@ -77,16 +91,17 @@ export function createReportsService(deps: { db: Db }) {
       const sold = new Map(series.map((point) => [point.bucket, point]));
       return {
         period: { from: query.from, to: query.to },
-        previousPeriod: { from: dayOf(before.start), to: dayOf(new Date(start.getTime() - 1)) },
+        previousPeriod: { from: dhakaDay(before.start), to: addDays(query.from, -1) },
         totals: totalsOf(current),
         previousTotals: totalsOf(previous),
         series: bucketsOf(query.from, query.to, query.by).map((bucket) => {
-          const point = sold.get(bucket);
-          return { bucket, sales: poishaToTaka(point?.sales ?? 0), orders: point?.orders ?? 0 };
+          const { sales = 0, orders = 0 } = sold.get(bucket) ?? {};
+          return { bucket, sales: poishaToTaka(sales), orders, averageOrderValue: averageOf(sales, orders) };
         }),
         byMethod: byMethod.map((row) => ({ ...row, sales: poishaToTaka(row.sales) })),
         codReturnRate: cod.sent ? cod.returned / cod.sent : 0,
-        topProducts: products.map((row) => ({ ...row, revenue: poishaToTaka(row.revenue) })),
+        topProducts: products.byRevenue.map(productOf),
+        topProductsByUnits: products.byUnits.map(productOf),
         byCategory: categories.map((row) => ({ ...row, revenue: poishaToTaka(row.revenue) })),
         topDistricts: districts.flatMap((row) => {
           const district = findDistrict(row.districtId);
@@ -96,6 +111,12 @@ export function createReportsService(deps: { db: Db }) {
         cancelReasons: reasons.cancel,
         returnReasons: reasons.return,
       };
+    },
+
+    /** What the Dhaka days `from` to `to` sold, counted as the report counts it (the dashboard's figures). */
+    async sales(from: string, to: string): Promise<SalesFigure> {
+      const row = await reports.totals(db, windowOf(from, to));
+      return { sales: poishaToTaka(row.sales), orders: row.orders };
     },
   };
 }
