@@ -9,6 +9,19 @@ export const SUBCATEGORIES = {
   fertilizers: ['Organic Fertilizers', 'Chemical Fertilizers', 'Plant Food'],
 } as const satisfies Record<CategoryId, readonly string[]>;
 
+/** The first part of a generated SKU (`PLT-0042`); the 0017 migration wrote the same ones. */
+export const SKU_PREFIXES = {
+  plants: 'PLT',
+  tools: 'TOL',
+  soils: 'SOL',
+  fertilizers: 'FRT',
+} as const satisfies Record<CategoryId, string>;
+
+/** A generated SKU: the category's prefix and the number, four digits at least (`PLT-0042`). */
+export function skuOf(category: CategoryId, number: number): string {
+  return `${SKU_PREFIXES[category]}-${String(number).padStart(4, '0')}`;
+}
+
 export type Subcategory<C extends CategoryId = CategoryId> = (typeof SUBCATEGORIES)[C][number];
 
 /** Each subcategory's name in Bangla (the English name stays its id in data and URLs). */

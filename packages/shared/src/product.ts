@@ -46,7 +46,31 @@ export const FERTILIZER_TYPES = ['organic', 'synthetic', 'mineral', 'bio'] as co
 export const APPLICATION_METHODS = ['granular', 'liquid', 'powder', 'spike', 'spray'] as const;
 export const RELEASE_TYPES = ['slow-release', 'quick-release', 'controlled-release'] as const;
 
+/** The longest SKU the shop keeps: room for a supplier's code and a size suffix. */
+export const MAX_SKU_LENGTH = 40;
+
+/**
+ * The owner's stock-keeping code: letters, digits and `- _ . /`, unique regardless of case. Blank on a new
+ * product asks the shop to make one (`PLT-0042`, see `skuOf`); blank in an update keeps the SKU it has.
+ */
+export const SkuSchema = z
+  .string({ error: requiredOr('field.text') })
+  .trim()
+  .max(MAX_SKU_LENGTH, codedText('field.max_length', { max: MAX_SKU_LENGTH }))
+  .regex(/^([A-Za-z0-9][A-Za-z0-9._/-]*)?$/, 'field.sku');
+
+/** The most pieces a product may hold, and so the highest low-stock threshold worth setting. */
+export const MAX_STOCK = 1_000_000;
+
+/** A stock level at or below which (and above none) a product counts as low; null = the shop's default. */
+export const LowStockThresholdSchema = z
+  .number({ error: requiredOr('field.number') })
+  .int('field.whole_number')
+  .min(0, codedText('field.at_least', { min: 0 }))
+  .max(MAX_STOCK, codedText('field.max', { max: MAX_STOCK }));
+
 const commonFields = {
+  sku: SkuSchema,
   name: text(200).min(1, 'field.required'),
   description: text(5000).min(1, 'field.required'),
   price: TakaSchema,
@@ -54,7 +78,8 @@ const commonFields = {
     .number({ error: requiredOr('field.number') })
     .int('field.whole_number')
     .min(0, codedText('field.at_least', { min: 0 }))
-    .max(1_000_000, codedText('field.max', { max: 1000000 })),
+    .max(MAX_STOCK, codedText('field.max', { max: MAX_STOCK })),
+  lowStockThreshold: LowStockThresholdSchema.nullable(),
   imageUrl: ImageUrlSchema,
   isFeatured: z.boolean(),
   features: list,
@@ -140,6 +165,8 @@ export const CATEGORY_FIELDS = {
 } as const;
 
 const commonDefaults = {
+  sku: '',
+  lowStockThreshold: null,
   imageUrl: '',
   isFeatured: false,
   features: [],
@@ -277,6 +304,7 @@ const readOnlyFields = {
 const storedList = z.array(z.string());
 /** As stored: a rule added later must not turn an older row into a failed read. */
 const STORED_FIELDS: Record<string, z.ZodType> = {
+  sku: z.string(),
   imageUrl: z.string(),
   nameBn: z.string().nullable(),
   descriptionBn: z.string().nullable(),

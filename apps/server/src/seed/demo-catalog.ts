@@ -19,12 +19,17 @@ export type AnyDemoProduct = { [C in CategoryId]: DemoProduct<C> }[CategoryId];
 // The image path is derived from the slug so the generator script and the seeder never disagree.
 const image = (slug: string) => `/seed-images/products/${slug}.webp`;
 
-/** The demo's products are left at the default shipping weight (1 kg) unless they say otherwise. */
+/**
+ * The demo's products are left at the default shipping weight (1 kg) unless they say otherwise; their
+ * SKUs are generated when the shop is seeded, and they follow the shop's low-stock threshold.
+ */
 type WithoutImage<C extends CategoryId> = Omit<
   ProductInput<C>,
-  'imageUrl' | 'shippingWeightKg' | keyof BanglaText
+  'imageUrl' | 'shippingWeightKg' | 'sku' | 'lowStockThreshold' | keyof BanglaText
 > &
   Partial<Pick<ProductInput<C>, 'shippingWeightKg'>>;
+
+const DEMO_DEFAULTS = { shippingWeightKg: DEFAULT_SHIPPING_WEIGHT_KG, sku: '', lowStockThreshold: null };
 
 /** The product's Bangla text, kept in demo-catalog-bn.ts beside the English of this file. */
 function bangla(slug: string): BanglaText {
@@ -37,7 +42,7 @@ function plant(slug: string, data: WithoutImage<'plants'>): DemoProduct<'plants'
   return {
     slug,
     category: 'plants',
-    data: { shippingWeightKg: DEFAULT_SHIPPING_WEIGHT_KG, ...data, ...bangla(slug), imageUrl: image(slug) },
+    data: { ...DEMO_DEFAULTS, ...data, ...bangla(slug), imageUrl: image(slug) },
   };
 }
 
@@ -45,7 +50,7 @@ function tool(slug: string, data: WithoutImage<'tools'>): DemoProduct<'tools'> {
   return {
     slug,
     category: 'tools',
-    data: { shippingWeightKg: DEFAULT_SHIPPING_WEIGHT_KG, ...data, ...bangla(slug), imageUrl: image(slug) },
+    data: { ...DEMO_DEFAULTS, ...data, ...bangla(slug), imageUrl: image(slug) },
   };
 }
 
@@ -53,7 +58,7 @@ function soil(slug: string, data: WithoutImage<'soils'>): DemoProduct<'soils'> {
   return {
     slug,
     category: 'soils',
-    data: { shippingWeightKg: DEFAULT_SHIPPING_WEIGHT_KG, ...data, ...bangla(slug), imageUrl: image(slug) },
+    data: { ...DEMO_DEFAULTS, ...data, ...bangla(slug), imageUrl: image(slug) },
   };
 }
 
@@ -61,7 +66,7 @@ function fertilizer(slug: string, data: WithoutImage<'fertilizers'>): DemoProduc
   return {
     slug,
     category: 'fertilizers',
-    data: { shippingWeightKg: DEFAULT_SHIPPING_WEIGHT_KG, ...data, ...bangla(slug), imageUrl: image(slug) },
+    data: { ...DEMO_DEFAULTS, ...data, ...bangla(slug), imageUrl: image(slug) },
   };
 }
 

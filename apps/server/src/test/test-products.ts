@@ -27,6 +27,8 @@ export async function addTestProduct(
     stock: number;
     category?: CategoryId;
     shippingWeightKg?: number;
+    sku?: string;
+    lowStockThreshold?: number | null;
   },
 ): Promise<TestProduct> {
   const category = options.category ?? 'plants';
@@ -35,6 +37,9 @@ export async function addTestProduct(
   await shop.database.db.insert(products).values({
     id,
     category,
+    // The random end of the id: unique among a test's products.
+    sku: options.sku ?? `TEST-${id.slice(-12)}`,
+    lowStockThreshold: options.lowStockThreshold ?? null,
     subcategory: SUBCATEGORY[category],
     name,
     nameBn: options.nameBn ?? null,

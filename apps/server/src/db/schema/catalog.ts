@@ -1,7 +1,21 @@
 import { CATEGORY_IDS, type CategoryId } from '@plantopia/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, isOneOf, updatedAt } from './columns.js';
+
+/** The number of a generated SKU (`PLT-0042`): shared by the categories, so a number is never reused. */
+export const productSkuSequence = pgSequence('product_sku_seq', { startWith: 1 });
 
 /**
  * All four categories share one table: the common fields are columns (filtered, sorted, indexed);
@@ -13,11 +27,15 @@ export const products = pgTable(
   {
     id: text('id').primaryKey(),
     category: text('category').$type<CategoryId>().notNull(),
+    /** The owner's stock-keeping code, unique regardless of case; generated when none is given. */
+    sku: text('sku').notNull(),
     subcategory: text('subcategory').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
     price: integer('price').notNull(),
     stock: integer('stock').notNull(),
+    /** At or below this many pieces (and above none) the product is low on stock; null = the shop's default. */
+    lowStockThreshold: integer('low_stock_threshold'),
     imageUrl: text('image_url').notNull().default(''),
     isFeatured: boolean('is_featured').notNull().default(false),
     features: jsonb('features').$type<string[]>().notNull().default([]),
@@ -54,6 +72,8 @@ export const products = pgTable(
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_shipping_weight_check', sql`${t.shippingWeight} >= 0`),
+    check('products_low_stock_threshold_check', sql`${t.lowStockThreshold} >= 0`),
+    uniqueIndex('products_sku_idx').on(sql`lower(${t.sku})`),
     index('products_category_price_idx').on(t.category, t.price, t.id),
     index('products_category_subcategory_price_idx').on(t.category, t.subcategory, t.price, t.id),
     index('products_category_name_idx').on(t.category, t.name, t.id),

@@ -24,6 +24,7 @@ function summaryOf(row: ProductRow) {
   return {
     _id: row.id,
     category: row.category,
+    sku: row.sku,
     subcategory: row.subcategory,
     name: row.name,
     description: row.description,
@@ -31,6 +32,7 @@ function summaryOf(row: ProductRow) {
     descriptionBn: row.descriptionBn,
     price: poishaToTaka(row.price),
     stock: row.stock,
+    lowStockThreshold: row.lowStockThreshold,
     imageUrl: row.imageUrl,
     isFeatured: row.isFeatured,
     shippingWeightKg: row.shippingWeight / GRAMS_PER_KG,
@@ -71,11 +73,16 @@ export function toProductColumns(
 ): Partial<NewProductRow> & { attributes?: Record<string, unknown> } {
   const source = input as Record<string, unknown>;
   const columns: Partial<NewProductRow> = {};
+  // A blank SKU is left out here: the service generates one (catalog-repository `nextSkus`).
+  if (source.sku) columns.sku = source.sku as string;
   if (source.name !== undefined) columns.name = source.name as string;
   if (source.description !== undefined) columns.description = source.description as string;
   if (source.subcategory !== undefined) columns.subcategory = source.subcategory as string;
   if (source.price !== undefined) columns.price = takaToPoisha(source.price as number);
   if (source.stock !== undefined) columns.stock = source.stock as number;
+  if (source.lowStockThreshold !== undefined) {
+    columns.lowStockThreshold = source.lowStockThreshold as number | null;
+  }
   if (source.imageUrl !== undefined) columns.imageUrl = source.imageUrl as string;
   if (source.isFeatured !== undefined) columns.isFeatured = source.isFeatured as boolean;
   if (source.shippingWeightKg !== undefined) {

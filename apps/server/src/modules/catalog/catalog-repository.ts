@@ -1,4 +1,4 @@
-import { type CatalogQuery, type CategoryId, takaToPoisha } from '@plantopia/shared';
+import { type CatalogQuery, type CategoryId, skuOf, takaToPoisha } from '@plantopia/shared';
 import { and, asc, count, desc, eq, gte, inArray, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -163,9 +163,32 @@ export async function findProductsByIds(db: Db, ids: string[]): Promise<ProductR
   return db.select().from(products).where(inArray(products.id, ids));
 }
 
-export async function insertProducts(db: Db, rows: NewProductRow[]): Promise<ProductRow[]> {
+/** A product to insert; without a `sku` it gets a generated one (`PLT-0042`). */
+export type ProductToInsert = Omit<NewProductRow, 'sku'> & { sku?: string };
+
+/**
+ * Inserts the products, generating the SKUs left out from the shared sequence (numbers are never handed
+ * out twice, even by two servers at once). Throws the unique violation of `products_sku_idx` when a SKU
+ * is taken, a generated one included (an owner may have typed `PLT-0150` before the sequence got there).
+ */
+export async function insertProducts(db: Db, rows: ProductToInsert[]): Promise<ProductRow[]> {
   if (rows.length === 0) return [];
-  return db.insert(products).values(rows).returning();
+  const numbers = await nextSkuNumbers(db, rows.filter((row) => !row.sku).length);
+  const complete = rows.map((row) =>
+    row.sku ? row : { ...row, sku: skuOf(row.category, numbers.shift()!) },
+  );
+  return db
+    .insert(products)
+    .values(complete as NewProductRow[])
+    .returning();
+}
+
+async function nextSkuNumbers(db: Db, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const rows = await db
+    .select({ n: sql<number>`nextval('product_sku_seq')`.mapWith(Number) })
+    .from(sql`generate_series(1, ${count})`);
+  return rows.map((row) => row.n);
 }
 
 export async function countProducts(db: Db): Promise<number> {

@@ -484,3 +484,119 @@ test('deleting a product keeps the orders that bought it exactly as they were', 
     .orders;
   expect(mine).toEqual([order]);
 });
+
+describe('SKUs and low-stock thresholds', () => {
+  test('every demo product has its own readable SKU, made from its category', async () => {
+    const listed = await request(shop, admin, { method: 'GET', url: '/api/admin/products?limit=100' });
+    const rows = listed.json().data as AdminProduct[];
+    const prefix: Record<CategoryId, string> = {
+      plants: 'PLT',
+      tools: 'TOL',
+      soils: 'SOL',
+      fertilizers: 'FRT',
+    };
+    for (const row of rows) expect(row.sku).toMatch(new RegExp(`^(${prefix[row.category]}|TEST)-`));
+    const demo = rows.filter((row) => !row.name.startsWith('Test'));
+    expect(demo.length).toBeGreaterThan(10);
+    for (const row of demo) expect(row.sku).toMatch(/^(PLT|TOL|SOL|FRT)-\d{4}$/);
+    expect(new Set(rows.map((row) => row.sku.toLowerCase())).size).toBe(rows.length);
+  });
+
+  test('a product added without a SKU gets the next one; one added with a SKU keeps it as typed', async () => {
+    const generated = await create('soils', { ...NEW_PRODUCTS.soils, sku: '  ' });
+    expect(generated.sku).toMatch(/^SOL-\d{4,}$/);
+    const next = await create('plants');
+    expect(Number(next.sku.slice(4))).toBeGreaterThan(Number(generated.sku.slice(4)));
+
+    const typed = await create('tools', { ...NEW_PRODUCTS.tools, sku: 'kp-Shears/20' });
+    expect(typed.sku).toBe('kp-Shears/20');
+  });
+
+  test('a SKU another product has, in any case, is a 409 naming the field; nothing is written', async () => {
+    const first = await create('plants', { ...NEW_PRODUCTS.plants, sku: 'LILY-001' });
+    const before = (await request(shop, admin, { method: 'GET', url: '/api/admin/products' })).json().total;
+
+    const again = await request(shop, admin, {
+      method: 'POST',
+      url: '/api/plants',
+      payload: { ...NEW_PRODUCTS.plants, sku: 'lily-001' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      success: false,
+      message: 'sku: lily-001 is already the SKU of another product',
+    });
+    expect((await request(shop, admin, { method: 'GET', url: '/api/admin/products' })).json().total).toBe(
+      before,
+    );
+
+    const other = await create('plants');
+    const renamed = await request(shop, admin, {
+      method: 'PUT',
+      url: `/api/plants/${other._id}`,
+      payload: { sku: 'Lily-001' },
+      headers: { 'accept-language': 'bn' },
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().message).toBe('sku: Lily-001 আগেই অন্য একটি পণ্যের SKU');
+    expect((await read('plants', other._id)).json().data.sku).toBe(other.sku);
+    // Its own SKU, in another case, is no conflict.
+    const own = await request(shop, admin, {
+      method: 'PUT',
+      url: `/api/plants/${first._id}`,
+      payload: { sku: 'Lily-001' },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.sku).toBe('Lily-001');
+  });
+
+  test('a SKU with spaces or symbols, or too long, is a 400; a blank one in an update keeps the SKU', async () => {
+    for (const [sku, message] of [
+      ['PLT 42', 'sku: may use only letters, digits and - _ . / (starting with a letter or digit)'],
+      ['-PLT', 'sku: may use only letters, digits and - _ . / (starting with a letter or digit)'],
+      ['P'.repeat(41), 'sku: must be at most 40 characters'],
+    ] as const) {
+      const response = await request(shop, admin, {
+        method: 'POST',
+        url: '/api/plants',
+        payload: { ...NEW_PRODUCTS.plants, sku },
+      });
+      expect(response.statusCode, sku).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    const product = await create('plants');
+    const cleared = await request(shop, admin, {
+      method: 'PUT',
+      url: `/api/plants/${product._id}`,
+      payload: { sku: '' },
+    });
+    expect(cleared.json().data.sku).toBe(product.sku);
+  });
+
+  test('a generated SKU an owner already typed by hand is skipped, not refused', async () => {
+    const probe = await create('plants');
+    const upcoming = Number(probe.sku.slice(4)) + 1;
+    await create('tools', { ...NEW_PRODUCTS.tools, sku: `PLT-${String(upcoming).padStart(4, '0')}` });
+    const next = await create('plants');
+    expect(Number(next.sku.slice(4))).toBeGreaterThan(upcoming);
+  });
+
+  test('a product has its own low-stock threshold or follows the default (null); a negative one is refused', async () => {
+    const product = await create('plants', { ...NEW_PRODUCTS.plants, lowStockThreshold: 3 });
+    expect(product.lowStockThreshold).toBe(3);
+    const cleared = await request(shop, admin, {
+      method: 'PUT',
+      url: `/api/plants/${product._id}`,
+      payload: { lowStockThreshold: null },
+    });
+    expect(cleared.json().data.lowStockThreshold).toBeNull();
+    const negative = await request(shop, admin, {
+      method: 'PUT',
+      url: `/api/plants/${product._id}`,
+      payload: { lowStockThreshold: -1 },
+    });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().message).toBe('lowStockThreshold: must be 0 or more');
+    expect((await create('plants')).lowStockThreshold).toBeNull();
+  });
+});

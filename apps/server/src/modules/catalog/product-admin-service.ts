@@ -1,15 +1,18 @@
-import type {
-  AdminProduct,
-  AdminProductQuery,
-  CategoryId,
-  Product,
-  ProductInput,
-  ProductUpdate,
+import {
+  type AdminProduct,
+  type AdminProductQuery,
+  type CategoryId,
+  coded,
+  type Product,
+  type ProductInput,
+  type ProductUpdate,
 } from '@plantopia/shared';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
+import { violatedUniqueConstraint } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
-import { type NewProductRow, toAdminProduct, toProductColumns } from './catalog-mapper.js';
+import { toAdminProduct, toProductColumns } from './catalog-mapper.js';
+import type { ProductToInsert } from './catalog-repository.js';
 import * as repo from './catalog-repository.js';
 import type { CatalogService } from './catalog-service.js';
 
@@ -17,27 +20,48 @@ export type ProductAdminService = ReturnType<typeof createProductAdminService>;
 
 const productNotFound = () => new AppError('not_found', 'product.not_found');
 
+const SKU_INDEX = 'products_sku_idx';
+/** Tries at a generated SKU before giving up: each collision means an owner typed a future SKU by hand. */
+const GENERATED_SKU_ATTEMPTS = 5;
+
+const skuTaken = (sku: string) =>
+  new AppError('conflict', 'request.invalid_field', {
+    field: 'sku',
+    reason: coded('field.sku_taken', { sku }),
+  });
+
 /** The shop owner's product writes and list. Every write invalidates the catalog's response cache. */
 export function createProductAdminService(deps: { db: Db; catalog: CatalogService }) {
   const { db, catalog } = deps;
 
   return {
+    /** Adds a product; 409 on a SKU another product has (regardless of case), a blank SKU generated. */
     async create(category: CategoryId, input: ProductInput): Promise<Product> {
-      const [row] = await repo.insertProducts(db, [
-        {
-          ...(toProductColumns(category, input) as NewProductRow),
-          id: uuidv7(),
-          category,
-        },
-      ]);
-      catalog.invalidate();
-      return catalog.getProduct(row!.id, category);
+      const row = { ...(toProductColumns(category, input) as ProductToInsert), category };
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const [inserted] = await repo.insertProducts(db, [{ ...row, id: uuidv7() }]);
+          catalog.invalidate();
+          return catalog.getProduct(inserted!.id, category);
+        } catch (error) {
+          if (violatedUniqueConstraint(error) !== SKU_INDEX) throw error;
+          if (row.sku) throw skuTaken(row.sku);
+          // A generated SKU the owner had already typed: the sequence has moved on, so the next try differs.
+          if (attempt === GENERATED_SKU_ATTEMPTS) throw error;
+        }
+      }
     },
 
     /** A partial update: only the fields sent are written; an id of another category is not found. */
     async update(category: CategoryId, id: string, input: ProductUpdate): Promise<Product> {
-      const row = await repo.updateProduct(db, category, id, toProductColumns(category, input));
-      if (!row) throw productNotFound();
+      const columns = toProductColumns(category, input);
+      try {
+        const row = await repo.updateProduct(db, category, id, columns);
+        if (!row) throw productNotFound();
+      } catch (error) {
+        if (violatedUniqueConstraint(error) === SKU_INDEX && columns.sku) throw skuTaken(columns.sku);
+        throw error;
+      }
       catalog.invalidate();
       return catalog.getProduct(id, category);
     },

@@ -104,7 +104,7 @@ export interface ProductFormLayout {
 }
 
 const BILINGUAL = ['name', 'description', 'features', 'careInstructions'] as const;
-const BASICS = ['subcategory', 'price', 'stock', 'shippingWeightKg'] as const;
+const BASICS = ['sku', 'subcategory', 'price', 'stock', 'lowStockThreshold', 'shippingWeightKg'] as const;
 
 /**
  * Every field of the category except the image (which has its own uploader), in sections: the texts
