@@ -30,6 +30,7 @@ export * from './payment.js';
 export * from './pricing.js';
 export * from './product.js';
 export * from './product-fields.js';
+export * from './product-import.js';
 export * from './reports.js';
 export * from './reviews.js';
 export * from './upload.js';

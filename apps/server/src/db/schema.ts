@@ -19,6 +19,7 @@ export * from './schema/notifications.js';
 export * from './schema/orders.js';
 export * from './schema/payments.js';
 export * from './schema/payments-intents.js';
+export * from './schema/product-csv.js';
 export * from './schema/reviews.js';
 export * from './schema/users.js';
 export * from './schema/wishlist.js';
@@ -37,6 +38,7 @@ import { outboundMessages } from './schema/notifications.js';
 import { orderEvents, orderItems, orders } from './schema/orders.js';
 import { paymentSessions, refunds } from './schema/payments.js';
 import { paymentIntents } from './schema/payments-intents.js';
+import { productImportImages, productImportRows, productImports } from './schema/product-csv.js';
 import { reviews } from './schema/reviews.js';
 import { account, session, user, verification } from './schema/users.js';
 import { wishlistItems } from './schema/wishlist.js';
@@ -67,4 +69,7 @@ export const schema = {
   couponRedemptions,
   outboundMessages,
   courierPlaces,
+  productImports,
+  productImportRows,
+  productImportImages,
 };
