@@ -35,12 +35,12 @@ import { shippingTable } from './schema/delivery.js';
 import { contactMessages, newsletterSubscriptions } from './schema/inbox.js';
 import { appMeta } from './schema/meta.js';
 import { outboundMessages } from './schema/notifications.js';
-import { orderEvents, orderItems, orders } from './schema/orders.js';
+import { customerOrderFigures, orderEvents, orderItems, orders } from './schema/orders.js';
 import { paymentSessions, refunds } from './schema/payments.js';
 import { paymentIntents } from './schema/payments-intents.js';
 import { productImportImages, productImportRows, productImports } from './schema/product-csv.js';
 import { reviews } from './schema/reviews.js';
-import { account, session, user, verification } from './schema/users.js';
+import { account, customerBlocks, session, user, verification } from './schema/users.js';
 import { wishlistItems } from './schema/wishlist.js';
 
 export const schema = {
@@ -49,6 +49,7 @@ export const schema = {
   session,
   account,
   verification,
+  customerBlocks,
   signInFailures,
   products,
   comments,
@@ -59,6 +60,7 @@ export const schema = {
   orders,
   orderItems,
   orderEvents,
+  customerOrderFigures,
   shippingTable,
   paymentSessions,
   refunds,
