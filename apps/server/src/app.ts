@@ -129,6 +129,7 @@ declare module 'fastify' {
 export const EXPIRE_PAYMENT_HOLDS = 'expire-payment-holds';
 export const SEND_ORDER_MESSAGES = 'send-order-messages';
 export const POLL_COURIER_PARCELS = 'poll-courier-parcels';
+export const RESOLVE_REFUNDS = 'resolve-refunds';
 
 export const SEED_IMAGES_DIR = path.resolve(import.meta.dirname, '../seed-images');
 
@@ -352,6 +353,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     name: EXPIRE_PAYMENT_HOLDS,
     everyMs: config.paymentHoldSweepMs,
     run: () => orderPayments.expireHolds(),
+  });
+  // Refunds a provider left unknown or processing are asked about, with backoff (issue 28).
+  tasks.register({
+    name: RESOLVE_REFUNDS,
+    everyMs: config.paymentHoldSweepMs,
+    run: () => orders.resolveRefunds(),
   });
   tasks.register({
     name: SEND_ORDER_MESSAGES,

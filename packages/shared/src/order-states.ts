@@ -187,6 +187,11 @@ export const SERVER_PAYMENT_MOVES = {
   cod: { from: ['awaiting_payment'], to: 'unpaid' },
   /** A paid order was cancelled, or its parcel came back: its money is owed back. */
   refundDue: { from: ['paid', 'review'], to: 'refund_due' },
+  /**
+   * Money arrived for an order that had already ended unpaid (a late payment, or one for the wrong
+   * amount) and the provider has not returned it yet: it is owed, and shown as owed until it is.
+   */
+  owedBack: { from: ['failed'], to: 'refund_due' },
   /** The provider returned the money. */
   refunded: { from: ['refund_due'], to: 'refunded' },
   /** A cash-on-delivery order was delivered and its cash collected. */

@@ -6,13 +6,24 @@ export class ProviderUnavailableError extends Error {
   }
 }
 
-/** A provider call with a time limit; answers the parsed JSON body, or throws ProviderUnavailableError. */
+/**
+ * A provider call with a time limit; answers the parsed JSON body of a 2xx answer, or throws
+ * ProviderUnavailableError. A JSON body beside a 5xx (or any non-2xx) is an error page, never the
+ * provider's verdict (issue 28): bKash has answered HTTP 500 with a body after taking the money.
+ */
 export async function callProvider(
   provider: string,
   url: string,
   init: RequestInit & { timeoutMs?: number },
 ): Promise<Record<string, unknown>> {
-  return (await callProviderForStatus(provider, url, init)).body;
+  const { status, body } = await callProviderForStatus(provider, url, init);
+  if (status < 200 || status > 299) {
+    const said = ['statusMessage', 'errorMessage', 'message', 'error']
+      .map((key) => textOf(body, key))
+      .find(Boolean);
+    throw new ProviderUnavailableError(provider, `HTTP ${status}${said ? ` (${said.slice(0, 200)})` : ''}`);
+  }
+  return body;
 }
 
 /**

@@ -41,6 +41,11 @@ export interface FakeBkashBehaviour {
   refuseRefund?: boolean;
   /** A refund is made at once but answered only after this delay (a slow provider; past the shop's timeout). */
   refundDelayMs?: number;
+  /**
+   * The call acts (execute completes the payment, refund makes the refund) or only reads (the status
+   * query), then answers HTTP 500 with a JSON error body, as bKash has been seen to.
+   */
+  serverError?: { execute?: boolean; query?: boolean; refund?: boolean };
   /** Tokens expire after this many seconds (3600 by default). */
   tokenSeconds?: number;
 }
@@ -52,10 +57,13 @@ export interface FakeBkash {
   counts: { grants: number; refreshes: number; executes: number; queries: number };
   /** Plays the shopper on the checkout page; answers the callback query the shop receives. */
   complete(paymentID: string, action: 'pay' | 'fail' | 'cancel'): string;
+  /** How many refunds bKash made, over every payment: what the shop must have recorded. */
+  refundCount(): number;
   close(): Promise<void>;
 }
 
 const STATUS_OF_ACTION = { pay: 'success', fail: 'failure', cancel: 'cancel' } as const;
+const SYSTEM_ERROR = { statusCode: '9999', statusMessage: 'System Error' };
 
 export async function startFakeBkash(options: { port?: number } = {}): Promise<FakeBkash> {
   const payments = new Map<string, FakeBkashPayment>();
@@ -228,6 +236,7 @@ export async function startFakeBkash(options: { port?: number } = {}): Promise<F
       }
       payment.state = 'Completed';
       payment.trxID = `TRX${randomBytes(5).toString('hex').toUpperCase()}`;
+      if (behaviour.serverError?.execute) return sendJson(response, 500, SYSTEM_ERROR);
       if (behaviour.executeDelayMs)
         await new Promise((resolve) => setTimeout(resolve, behaviour.executeDelayMs));
       return sendJson(response, 200, { ...describe(payment), paymentExecuteTime: new Date().toISOString() });
@@ -236,6 +245,7 @@ export async function startFakeBkash(options: { port?: number } = {}): Promise<F
     if (path === '/tokenized/checkout/payment/status') {
       counts.queries += 1;
       if (behaviour.queryDelayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.queryDelayMs));
+      if (behaviour.serverError?.query) return sendJson(response, 500, SYSTEM_ERROR);
       return sendJson(response, 200, describe(payment));
     }
 
@@ -264,6 +274,7 @@ export async function startFakeBkash(options: { port?: number } = {}): Promise<F
       payment.refunds.push(refund);
       if (behaviour.refundDelayMs)
         await new Promise((resolve) => setTimeout(resolve, behaviour.refundDelayMs));
+      if (behaviour.serverError?.refund) return sendJson(response, 500, SYSTEM_ERROR);
       return sendJson(response, 200, {
         completedTime: new Date().toISOString(),
         transactionStatus: 'Completed',
@@ -279,5 +290,6 @@ export async function startFakeBkash(options: { port?: number } = {}): Promise<F
   }, options.port);
   url = running.url;
 
-  return { url, payments, behaviour, counts, complete, close: running.close };
+  const refundCount = () => [...payments.values()].reduce((sum, payment) => sum + payment.refunds.length, 0);
+  return { url, payments, behaviour, counts, complete, refundCount, close: running.close };
 }

@@ -35,6 +35,10 @@ export interface FakeSslBehaviour {
   risky?: boolean;
   /** The refund API answers this (success by default). */
   refund?: 'success' | 'processing' | 'failed';
+  /** The refund is made, then answered with HTTP 500 and a JSON error body. */
+  refundServerError?: boolean;
+  /** The transaction and refund queries answer HTTP 500 with a JSON error body. */
+  queryServerError?: boolean;
 }
 
 export interface FakeSslcommerz {
@@ -44,8 +48,12 @@ export interface FakeSslcommerz {
   /** Plays the shopper's choice on the gateway page; answers the fields SSLCommerz posts back. */
   complete(tranId: string, action: 'pay' | 'fail' | 'cancel'): Record<string, string>;
   calls: string[];
+  /** How many refunds SSLCommerz made, over every payment: what the shop must have recorded. */
+  refundCount(): number;
   close(): Promise<void>;
 }
+
+const SERVER_ERROR = { APIConnect: 'FAILED', errorReason: 'Internal server error' };
 
 export async function startFakeSslcommerz(options: { port?: number } = {}): Promise<FakeSslcommerz> {
   const sessions = new Map<string, FakeSslSession>();
@@ -229,6 +237,7 @@ export async function startFakeSslcommerz(options: { port?: number } = {}): Prom
           amount: params.get('refund_amount') ?? '',
           status: outcome === 'success' ? 'refunded' : 'processing',
         });
+        if (behaviour.refundServerError) return sendJson(response, 500, SERVER_ERROR);
         return sendJson(response, 200, {
           APIConnect: 'DONE',
           bank_tran_id: session.bankTranId,
@@ -238,6 +247,7 @@ export async function startFakeSslcommerz(options: { port?: number } = {}): Prom
           errorReason: '',
         });
       }
+      if (behaviour.queryServerError) return sendJson(response, 500, SERVER_ERROR);
       if (params.get('refund_ref_id')) {
         const refund = [...sessions.values()]
           .flatMap((s) => s.refunds)
@@ -280,5 +290,6 @@ export async function startFakeSslcommerz(options: { port?: number } = {}): Prom
   }, options.port);
   url = running.url;
 
-  return { url, sessions, behaviour, complete, calls, close: running.close };
+  const refundCount = () => [...sessions.values()].reduce((sum, session) => sum + session.refunds.length, 0);
+  return { url, sessions, behaviour, complete, calls, refundCount, close: running.close };
 }

@@ -33,6 +33,13 @@ function linesOf(order: Order): StockLine[] {
 /** How many expired holds one run of the expiry task settles (the next run takes the rest). */
 const EXPIRY_BATCH = 50;
 
+const MINUTE = 60_000;
+/** A provider that gave no clear answer is asked again after as long as the attempt has lasted, 1–60 minutes. */
+function askAgainAfter(since: Date, at: Date): number {
+  const waited = at.getTime() - since.getTime();
+  return Math.min(Math.max(waited, MINUTE), 60 * MINUTE);
+}
+
 /**
  * Orders that wait for a redirect payment (bKash, SSLCommerz; decision 012). The order is placed first,
  * holding its stock until `paymentDueAt`; it becomes paid only when the provider, asked by the server,
@@ -117,7 +124,8 @@ export function createOrderPaymentsService(deps: {
    * and returns it at once.
    */
   async function apply(session: PaymentSession, verdict: PaymentVerdict): Promise<void> {
-    if (verdict.outcome === 'pending') return;
+    if (verdict.outcome === 'pending' || verdict.outcome === 'unknown') return;
+    if (verdict.outcome === 'mismatched') return keepNothing(session, verdict);
     if (verdict.outcome === 'paid') {
       const late = await db
         .transaction(async (tx) => {
@@ -156,11 +164,7 @@ export function createOrderPaymentsService(deps: {
           if (error instanceof SettledElsewhere) return false;
           throw error;
         });
-      if (late) {
-        const fresh = await payments.findSession(session.id);
-        if (fresh)
-          await payments.refundSession(fresh, 'The order had already ended when the payment arrived');
-      }
+      if (late) await returnMoney(session.id, 'The order had already ended when the payment arrived');
       return;
     }
     // A failed or cancelled attempt ends the order only when it is the order's latest one: an older
@@ -173,6 +177,67 @@ export function createOrderPaymentsService(deps: {
       return;
     }
     await endUnpaid(session.orderId, { session, status: verdict.outcome, message: verdict.message });
+  }
+
+  /**
+   * Money the provider took that no order keeps (it came after the order ended, or for another amount)
+   * goes back at once; until the provider confirms it did, the order shows it as owed (`refund_due`),
+   * so the admin sees it, the resolving task asks about it and a retry can return it (issue 28).
+   */
+  async function returnMoney(sessionId: string, reason: string): Promise<void> {
+    const session = await payments.findSession(sessionId);
+    if (!session) return;
+    const answer = await payments.refundSession(session, reason);
+    if (answer.status === 'succeeded' || answer.underWay) return;
+    await db.transaction(async (tx) => {
+      if (!(await repo.movePayment(tx, session.orderId, 'owedBack'))) return;
+      await events.recordEvent(tx, session.orderId, 'payment', {
+        from: 'failed',
+        to: 'refund_due',
+        provider: session.provider,
+      });
+    });
+  }
+
+  /**
+   * The provider took money, but not this attempt's amount, currency or invoice: it never pays the
+   * order. The attempt keeps what was taken (`late`, with the amount), the order ends unpaid when this
+   * is its latest attempt, and the money goes back. Once: a replay finds the attempt settled.
+   */
+  async function keepNothing(
+    session: PaymentSession,
+    verdict: Extract<PaymentVerdict, { outcome: 'mismatched' }>,
+  ): Promise<void> {
+    const settled = await db.transaction(async (tx) => {
+      await repo.lockOrder(tx, session.orderId);
+      const taken = await payments.settleSession(
+        tx,
+        session.id,
+        {
+          status: 'late',
+          transactionId: verdict.transactionId,
+          takenAmount: verdict.takenAmount,
+          message: `${verdict.message}; the payment is refunded`,
+        },
+        ['open', 'failed', 'cancelled', 'expired'],
+      );
+      if (!taken) return false;
+      const [latest] = await payments.listSessions(session.orderId, tx);
+      if (latest?.id === session.id) {
+        const ended = await endUnpaidIn(tx, session.orderId, { status: 'failed', message: verdict.message });
+        if (ended) {
+          await events.recordEvent(tx, session.orderId, 'status', {
+            from: 'pending',
+            to: 'cancelled',
+            reason: 'payment_failed',
+          });
+        }
+      }
+      return true;
+    });
+    if (!settled) return;
+    stock.invalidate();
+    await returnMoney(session.id, 'The payment was not for this order');
   }
 
   /** Right after a redirect order is placed: opens the payment; if it cannot, the order ends at once. */
@@ -243,8 +308,15 @@ export function createOrderPaymentsService(deps: {
         const [latest] = await payments.listSessions(orderId);
         if (latest?.status === 'open' && latest.providerRef) {
           const verdict = await payments.verifySession(latest, { kind: 'none' });
-          if (verdict.outcome === 'paid') {
+          if (verdict.outcome === 'paid' || verdict.outcome === 'mismatched') {
             await apply(latest, verdict);
+            continue;
+          }
+          // No clear answer: the money may have been taken, so the order keeps waiting (and its stock)
+          // and is asked again later, after as long again as it has waited (a minute to an hour).
+          if (verdict.outcome === 'unknown') {
+            const at = now();
+            await repo.extendHold(db, orderId, new Date(at.getTime() + askAgainAfter(latest.createdAt, at)));
             continue;
           }
         }

@@ -244,12 +244,26 @@ export async function markConfirmed(db: Db, id: string): Promise<void> {
 }
 
 /** A refund the provider confirmed: refund due → refunded, once. */
-export async function markRefunded(db: Db, id: string): Promise<boolean> {
-  const { from, to } = SERVER_PAYMENT_MOVES.refunded;
+/**
+ * Moves an order's payment status as SERVER_PAYMENT_MOVES declares, only from the statuses it names;
+ * false when the order was elsewhere (another request moved it first).
+ */
+export async function movePayment(db: Db, id: string, move: ServerPaymentMove): Promise<boolean> {
+  const { from, to } = SERVER_PAYMENT_MOVES[move];
   const rows = await db
     .update(orders)
     .set({ paymentStatus: to, updatedAt: new Date() })
     .where(and(eq(orders.id, id), inArray(orders.paymentStatus, [...from])))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** A waiting order whose provider gave no clear answer keeps its hold a while longer (issue 28). */
+export async function extendHold(db: Db, id: string, until: Date): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ paymentDueAt: until, updatedAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.status, 'pending'), eq(orders.paymentStatus, 'awaiting_payment')))
     .returning({ id: orders.id });
   return rows.length > 0;
 }

@@ -62,6 +62,9 @@ function linesOf(order: Order): StockLine[] {
   return order.items.map((item) => ({ productId: item._id, quantity: item.quantity }));
 }
 
+/** How many unsettled refunds one run of the resolving task asks about (the next run takes the rest). */
+const REFUNDS_PER_RUN = 20;
+
 export function createOrdersService(deps: {
   db: Db;
   stock: StockService;
@@ -138,7 +141,7 @@ export function createOrdersService(deps: {
       throw new AppError('conflict', 'order.refund_under_way');
     if (outcome.status === 'succeeded') {
       await db.transaction(async (tx) => {
-        if (!(await repo.markRefunded(tx, order._id))) return;
+        if (!(await repo.movePayment(tx, order._id, 'refunded'))) return;
         await events.recordEvent(tx, order._id, 'payment', { from: 'refund_due', to: 'refunded' });
         await notifications.queueOrderEvent(tx, (await repo.findOrder(tx, order._id))!, 'refunded');
       });
@@ -273,6 +276,21 @@ export function createOrdersService(deps: {
         });
       }
       return refundIfDue(order, { refuseIfUnderWay: true });
+    },
+
+    /**
+     * The recurring task that settles refunds whose outcome is not known yet (issue 28; every instance
+     * may run it, a refund is asked about by one at a time): each is asked about, never asked for again,
+     * and an order whose money is confirmed returned is marked refunded. Answers how many were asked.
+     */
+    async resolveRefunds(): Promise<number> {
+      const due = await payments.refundsToAsk(REFUNDS_PER_RUN);
+      for (const refund of due) {
+        const order = await repo.findOrder(db, refund.orderId);
+        if (order?.paymentStatus === 'refund_due') await refundIfDue(order);
+        else if (refund.sessionId) await payments.askAboutSessionRefund(refund.sessionId);
+      }
+      return due.length;
     },
     /** The dashboard's queues: orders to confirm by phone, to book with a courier, to ship. */
     countQueues: () => repo.countQueues(db),

@@ -26,6 +26,13 @@ export const BKASH_CALLBACK_PATH = '/api/payments/bkash/callback';
 const TOKEN_MARGIN_MS = 5 * 60 * 1000;
 /** bKash's answer to executing a payment that is not waiting to be executed (already executed, or never approved). */
 const INVALID_PAYMENT_STATE = '2056';
+/** A payment's documented statuses while the shopper has not finished, and once it ended unpaid. */
+const UNFINISHED = new Set(['Initiated', 'Pending Authorized']);
+const ENDED_UNPAID = new Set(['Failed', 'Cancelled', 'Expired', 'Declined']);
+/** Execute's documented refusals of the payer (wrong PIN or OTP, their limits, insufficient balance). */
+const PAYER_REFUSALS = new Set(['2010', '2011', '2014', '2015', '2016', '2017', '2018', '2019', '2023']);
+/** Codes in bKash's range that report its own trouble, not a verdict. */
+const UNCLEAR_CODES = new Set(['2003', '2020', '2024']);
 
 interface Token {
   idToken: string;
@@ -104,35 +111,33 @@ export function createBkashProvider(
     });
   }
 
-  /** Completed, for exactly this attempt's amount and invoice; anything else is not paid. */
+  /**
+   * A payment's own status (docs/payments-providers.md): Completed for exactly this attempt's amount,
+   * currency and invoice is paid; Completed otherwise is money taken that is not this order's; the
+   * documented unfinished and ended statuses say so; an answer without a status (an error code of
+   * bKash's own, a changed body) is unknown, never a failure.
+   */
   function judge(session: SessionRef, answer: Record<string, unknown>): PaymentVerdict {
     const status = textOf(answer, 'transactionStatus');
     if (status === 'Completed') {
-      const amount = decimalTakaToPoisha(textOf(answer, 'amount'));
-      if (amount !== session.amount || textOf(answer, 'currency') !== 'BDT') {
-        return {
-          outcome: 'failed',
-          message: `bKash completed ${textOf(answer, 'amount')} ${textOf(answer, 'currency')}, not this order's ${poishaToDecimalTaka(session.amount)} BDT`,
-        };
-      }
-      if (textOf(answer, 'merchantInvoiceNumber') !== session.id) {
-        return { outcome: 'failed', message: 'bKash completed a payment for another invoice' };
-      }
-      return {
-        outcome: 'paid',
-        transactionId: textOf(answer, 'trxID'),
-        validationId: null,
-        review: false,
-        message: null,
-      };
+      const taken = decimalTakaToPoisha(textOf(answer, 'amount'));
+      if (taken === null)
+        return { outcome: 'unknown', message: 'bKash completed a payment without a readable amount' };
+      const mismatch =
+        taken !== session.amount || textOf(answer, 'currency') !== 'BDT'
+          ? `bKash completed ${textOf(answer, 'amount')} ${textOf(answer, 'currency')}, not this order's ${poishaToDecimalTaka(session.amount)} BDT`
+          : textOf(answer, 'merchantInvoiceNumber') !== session.id
+            ? 'bKash completed a payment for another invoice'
+            : null;
+      const transactionId = textOf(answer, 'trxID');
+      if (mismatch) return { outcome: 'mismatched', transactionId, takenAmount: taken, message: mismatch };
+      return { outcome: 'paid', transactionId, validationId: null, review: false, message: null };
     }
-    if (status === 'Initiated' || status === 'Pending Authorized')
-      return { outcome: 'pending', message: null };
+    if (UNFINISHED.has(status)) return { outcome: 'pending', message: null };
     // A query answers "Successful" about a payment that is Failed: the payment's own status is the news.
-    const message = status
-      ? `the payment is ${status.toLowerCase()}`
-      : textOf(answer, 'statusMessage') || textOf(answer, 'errorMessage');
-    return { outcome: 'failed', message: `bKash: ${message || 'the payment did not go through'}` };
+    if (ENDED_UNPAID.has(status))
+      return { outcome: 'failed', message: `bKash: the payment is ${status.toLowerCase()}` };
+    return { outcome: 'unknown', message: `bKash gave no payment status: ${reasonOf(answer)}` };
   }
 
   async function queryStatus(session: SessionRef): Promise<PaymentVerdict> {
@@ -170,16 +175,22 @@ export function createBkashProvider(
             paymentID: session.providerRef ?? '',
           });
           const verdict = judge(session, executed);
-          if (verdict.outcome === 'paid') return verdict;
-          alreadyExecuted = textOf(executed, 'statusCode') === INVALID_PAYMENT_STATE;
-          refusal = verdict.outcome === 'failed' && !alreadyExecuted ? verdict.message : null;
+          if (verdict.outcome === 'paid' || verdict.outcome === 'mismatched') return verdict;
+          const code = textOf(executed, 'statusCode');
+          alreadyExecuted = code === INVALID_PAYMENT_STATE;
+          if (PAYER_REFUSALS.has(code)) refusal = `bKash: ${reasonOf(executed)}`;
         } catch {
-          // No answer (a timeout): the payment may or may not have gone through; the query decides.
+          // No clear answer (a timeout, an error page): the payment may have gone through; the query decides.
         }
       }
       // The query decides every other case: a refused execute may be one that already ran (a replayed
       // callback), or one for a payment the shopper never approved (a forged callback: still Initiated).
-      const verdict = await queryStatus(session);
+      let verdict: PaymentVerdict;
+      try {
+        verdict = await queryStatus(session);
+      } catch (error) {
+        return { outcome: 'unknown', message: error instanceof Error ? error.message : String(error) };
+      }
       // The execute's refusal says why (e.g. Insufficient Balance) better than the query's status.
       if (verdict.outcome === 'failed' && refusal) return { outcome: 'failed', message: refusal };
       // 2056 "Invalid Payment State" means another callback executed this payment (a duplicate racing the
@@ -213,11 +224,35 @@ export function createBkashProvider(
   };
 }
 
+/**
+ * A refund, or the refund query's answer: Completed with a refund id is made; one of bKash's documented
+ * refusal codes is a clear no (for the query: no refund was made); anything else is unknown, to be asked
+ * about again.
+ */
 function refundOutcome(answer: Record<string, unknown>): RefundOutcome {
   const providerRef = textOf(answer, 'refundTrxID') || null;
   if (textOf(answer, 'transactionStatus') === 'Completed' && providerRef) {
     return { status: 'succeeded', providerRef, message: null };
   }
-  const reason = textOf(answer, 'statusMessage') || textOf(answer, 'errorMessage') || 'no reason given';
-  return { status: 'failed', providerRef, message: `bKash refused the refund: ${reason}` };
+  if (isRefusalCode(textOf(answer, 'statusCode'))) {
+    return { status: 'failed', providerRef, message: `bKash refused the refund: ${reasonOf(answer)}` };
+  }
+  return { status: 'unknown', providerRef, message: `bKash gave no refund status: ${reasonOf(answer)}` };
+}
+
+/** What bKash said, for the admin: its message and code. */
+function reasonOf(answer: Record<string, unknown>): string {
+  const message = textOf(answer, 'statusMessage') || textOf(answer, 'errorMessage') || 'no reason given';
+  const code = textOf(answer, 'statusCode') || textOf(answer, 'errorCode');
+  return code ? `${message} (${code})` : message;
+}
+
+/**
+ * bKash's documented error codes are 2001–2117: the request reached bKash and it said no. Its "Exception
+ * occurred" (2020, 2024), "Process failed" (2003), system error 9999 and maintenance 503 say nothing
+ * about what happened, so they are not refusals.
+ */
+function isRefusalCode(code: string): boolean {
+  const n = /^\d{4}$/.test(code) ? Number(code) : 0;
+  return n >= 2001 && n <= 2117 && !UNCLEAR_CODES.has(code);
 }

@@ -1,5 +1,5 @@
 import type { PaymentIntentStatus, PaymentProviderName, RedirectPaymentMethod } from '@plantopia/shared';
-import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type PaymentSessionStatus, paymentSessions, refunds } from '../../db/schema/payments.js';
 import { paymentIntents } from '../../db/schema/payments-intents.js';
@@ -105,7 +105,7 @@ export async function settleSession(
   id: string,
   from: PaymentSessionStatus[],
   changes: Pick<SessionRow, 'status'> &
-    Partial<Pick<SessionRow, 'transactionId' | 'validationId' | 'message'>>,
+    Partial<Pick<SessionRow, 'transactionId' | 'validationId' | 'takenAmount' | 'message'>>,
 ): Promise<boolean> {
   const rows = await db
     .update(paymentSessions)
@@ -173,15 +173,49 @@ export async function findLiveRefund(
   return row ?? null;
 }
 
+/** A claim (`requesting`) this old was left by a server that stopped mid-call: it is asked about. */
+const ABANDONED_CLAIM = sql`interval '10 minutes'`;
+
 /**
- * Takes a refund the provider is processing, or whose outcome is unknown, to ask the provider about it:
- * `requesting` again, for exactly one caller (null for the others, who find it under way).
+ * Takes a refund the provider is processing, or whose outcome is unknown, or whose claim was abandoned,
+ * to ask the provider about it: `requesting` again, for exactly one caller (null for the others, who find
+ * it under way).
  */
 export async function takeRefundToAsk(db: Db, id: string): Promise<RefundRow | null> {
   const [row] = await db
     .update(refunds)
     .set({ status: 'requesting', updatedAt: new Date() })
-    .where(and(eq(refunds.id, id), inArray(refunds.status, ['pending', 'unknown'])))
+    .where(
+      and(
+        eq(refunds.id, id),
+        or(
+          inArray(refunds.status, ['pending', 'unknown']),
+          and(eq(refunds.status, 'requesting'), sql`${refunds.updatedAt} < now() - ${ABANDONED_CLAIM}`),
+        ),
+      ),
+    )
     .returning();
   return row ?? null;
+}
+
+/**
+ * The refunds the resolving task asks about next, longest waiting first: each is asked again after as
+ * long as it has been unsettled so far (a minute at least, an hour at most), so a provider that is down
+ * is not hammered and one that answers later is heard within the hour.
+ */
+export async function listRefundsToAsk(db: Db, limit: number): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(refunds)
+    .where(
+      or(
+        and(
+          inArray(refunds.status, ['pending', 'unknown']),
+          sql`${refunds.updatedAt} <= now() - least(greatest(${refunds.updatedAt} - ${refunds.createdAt}, interval '1 minute'), interval '1 hour')`,
+        ),
+        and(eq(refunds.status, 'requesting'), sql`${refunds.updatedAt} < now() - ${ABANDONED_CLAIM}`),
+      ),
+    )
+    .orderBy(asc(refunds.updatedAt))
+    .limit(limit);
 }

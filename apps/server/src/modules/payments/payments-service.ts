@@ -199,16 +199,17 @@ export function createPaymentsService(deps: {
     findSession: (id: string) => repo.findSession(db, id),
     findSessionByProviderRef: (method: RedirectPaymentMethod, ref: string) =>
       repo.findSessionByProviderRef(db, method, ref),
-    listSessions: (orderId: string) => repo.listSessionsOfOrders(db, [orderId]),
+    /** An order's attempts, newest first (inside the caller's transaction when given one). */
+    listSessions: (orderId: string, tx: Db = db) => repo.listSessionsOfOrders(tx, [orderId]),
 
-    /** What the provider says about the attempt; a provider that does not answer gives `pending`. */
+    /** What the provider says about the attempt; a provider that does not answer clearly gives `unknown`. */
     async verifySession(session: repo.SessionRow, hint: VerifyHint): Promise<PaymentVerdict> {
       const chosen = redirect.get(session.provider);
       if (!chosen) return { outcome: 'pending', message: `${session.provider} is not configured` };
       try {
         return await chosen.verify(sessionRef(session), hint);
       } catch (error) {
-        return { outcome: 'pending', message: error instanceof Error ? error.message : String(error) };
+        return { outcome: 'unknown', message: error instanceof Error ? error.message : String(error) };
       }
     },
 
@@ -250,7 +251,10 @@ export function createPaymentsService(deps: {
         return refundOnce(claim, ask, ask);
       }
       const sessions = await repo.listSessionsOfOrders(db, [order.id]);
-      const paid = sessions.find((s) => s.status === 'paid' || s.status === 'review');
+      // The order's payment, or money that came after it ended (late, or for the wrong amount) and is owed.
+      const paid =
+        sessions.find((s) => s.status === 'paid' || s.status === 'review') ??
+        sessions.find((s) => s.status === 'late' && s.transactionId);
       if (!paid)
         return {
           status: 'failed',
@@ -263,12 +267,9 @@ export function createPaymentsService(deps: {
 
     /** Returns one attempt's money (an order's payment, or a payment that arrived after its order expired). */
     async refundSession(session: repo.SessionRow, reason: string): Promise<RefundAnswer> {
-      const claim = {
-        orderId: session.orderId,
-        sessionId: session.id,
-        provider: session.provider,
-        amount: session.amount,
-      };
+      // What the provider took: the attempt's amount, or what it took instead (a mismatched payment).
+      const amount = session.takenAmount ?? session.amount;
+      const claim = { orderId: session.orderId, sessionId: session.id, provider: session.provider, amount };
       const chosen = redirect.get(session.provider);
       if (!chosen) {
         const message = `${session.provider} is not configured any more: refund it by hand`;
@@ -277,10 +278,26 @@ export function createPaymentsService(deps: {
       }
       return refundOnce(
         claim,
-        () => chosen.refund(sessionRef(session), { amount: session.amount, reason }),
+        () => chosen.refund(sessionRef(session), { amount, reason }),
         // Asked about, never asked for twice: the provider's answer on this payment's refund.
-        (live) => chosen.refundStatus(sessionRef(session), live.providerRef ?? ''),
+        (live) => chosen.refundStatus(sessionRef(session), live.providerRef),
       );
+    },
+
+    /**
+     * The refunds whose outcome the resolving task should ask about now (unknown, processing, or
+     * abandoned mid-call; with backoff): which order and attempt each belongs to.
+     */
+    refundsToAsk: async (limit: number) =>
+      (await repo.listRefundsToAsk(db, limit)).map((row) => ({
+        orderId: row.orderId,
+        sessionId: row.sessionId,
+      })),
+
+    /** Asks about the refund of an attempt (a late payment beside an order that is paid another way). */
+    async askAboutSessionRefund(sessionId: string): Promise<RefundAnswer | null> {
+      const session = await repo.findSession(db, sessionId);
+      return session && this.refundSession(session, 'Asked about');
     },
 
     /** The payment message, the provider's transaction id and the latest refund of each order. */

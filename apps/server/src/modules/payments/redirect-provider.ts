@@ -22,8 +22,11 @@ export interface SessionRef {
 
 /**
  * What the provider says became of an attempt, after the server asked it (docs/behaviour.md §4 rule 8: a callback
- * is only a hint). `paid` was checked for exactly the attempt's amount in BDT; `pending` means the
- * provider cannot tell yet (the shopper is still on its page, or it did not answer).
+ * is only a hint). `paid` was checked for exactly the attempt's amount in BDT; `mismatched`: the provider
+ * took money, but not this attempt's amount, currency or invoice (it is returned, never kept);
+ * `pending`: the provider says the shopper has not finished; `unknown`: no clear answer (a timeout, an
+ * error page, an answer without its documented fields), so nothing may be concluded and the shop asks
+ * again (issue 28).
  */
 export type PaymentVerdict =
   | {
@@ -34,8 +37,16 @@ export type PaymentVerdict =
       review: boolean;
       message: string | null;
     }
+  | {
+      outcome: 'mismatched';
+      transactionId: string;
+      /** Poisha the provider took, BDT or not: what a refund returns. */
+      takenAmount: number;
+      message: string;
+    }
   | { outcome: 'failed' | 'cancelled'; message: string }
-  | { outcome: 'pending'; message: string | null };
+  | { outcome: 'pending'; message: string | null }
+  | { outcome: 'unknown'; message: string };
 
 /** What a provider said when asked to return money. */
 export interface RefundOutcome {
@@ -53,7 +64,8 @@ export type VerifyHint =
 
 /**
  * A provider that takes the shopper to its own page and back (bKash, SSLCommerz). Every network call has
- * a time limit; a provider that does not answer gives `pending` (check later), never a guess.
+ * a time limit; a provider that does not answer clearly gives `unknown` (ask again later), never a guess:
+ * its client throws ProviderUnavailableError, or answers `unknown` for a body it cannot read.
  */
 export interface RedirectProvider {
   readonly name: RedirectPaymentMethod;
@@ -61,8 +73,11 @@ export interface RedirectProvider {
   /** Asks the provider what became of the attempt; `hint` says what the callback claimed. */
   verify(session: SessionRef, hint: VerifyHint): Promise<PaymentVerdict>;
   refund(session: SessionRef, input: { amount: number; reason: string }): Promise<RefundOutcome>;
-  /** Asks about a refund that was still being processed. */
-  refundStatus(session: SessionRef, refundRef: string): Promise<RefundOutcome>;
+  /**
+   * Asks about a refund that was still being processed, or whose answer never came (`refundRef` is then
+   * null): `failed` only when the provider clearly says no refund was made.
+   */
+  refundStatus(session: SessionRef, refundRef: string | null): Promise<RefundOutcome>;
 }
 
 // The HTTP call every outside service shares (payments, SMS) lives in lib/provider-call.ts.

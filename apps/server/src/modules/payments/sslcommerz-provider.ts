@@ -51,9 +51,15 @@ export function createSslcommerzProvider(settings: SslcommerzSettings): Redirect
     if (textOf(body, 'tran_id') !== session.id) return null;
     const currency = textOf(body, 'currency_type') || textOf(body, 'currency');
     const amount = decimalTakaToPoisha(textOf(body, 'currency_amount') || textOf(body, 'amount'));
+    const taken = decimalTakaToPoisha(textOf(body, 'amount'));
+    if (taken === null)
+      return { outcome: 'unknown', message: 'SSLCommerz validated a payment without a readable amount' };
     if (currency !== 'BDT' || amount !== session.amount) {
       return {
-        outcome: 'failed',
+        outcome: 'mismatched',
+        transactionId: textOf(body, 'bank_tran_id') || validationId,
+        // `amount` is what the store was paid in BDT, whatever currency the shopper paid in.
+        takenAmount: taken,
         message: `SSLCommerz validated ${textOf(body, 'amount')} ${currency}, not this order's ${poishaToDecimalTaka(session.amount)} BDT`,
       };
     }
@@ -122,6 +128,11 @@ export function createSslcommerzProvider(settings: SslcommerzSettings): Redirect
       // No usable validation id (a fail or cancel return, a forged post, the hold's end): ask what
       // happened to the attempt.
       const body = await query('/validator/api/merchantTransIDvalidationAPI.php', { tran_id: session.id });
+      // DONE is the query's documented success; without it (INVALID_REQUEST, FAILED, INACTIVE, a changed
+      // body) the answer says nothing about the payment, and neither may the callback that brought us here.
+      if (textOf(body, 'APIConnect') !== 'DONE') {
+        return { outcome: 'unknown', message: `SSLCommerz could not be asked: ${reasonOf(body)}` };
+      }
       const elements = Array.isArray(body.element) ? (body.element as Record<string, unknown>[]) : [];
       const valid = elements.find((e) => ['VALID', 'VALIDATED'].includes(textOf(e, 'status')));
       const validated = valid && (await validate(session, textOf(valid, 'val_id')));
@@ -146,6 +157,16 @@ export function createSslcommerzProvider(settings: SslcommerzSettings): Redirect
     },
 
     async refundStatus(_session, refundRef) {
+      // The refund query needs SSLCommerz's refund id; a refund whose answer never came has none, so only
+      // the merchant panel can tell, and asking for it again could pay twice: it stays unknown.
+      if (!refundRef) {
+        return {
+          status: 'unknown',
+          providerRef: null,
+          message:
+            'SSLCommerz never answered the refund: check it in the merchant panel before refunding by hand',
+        };
+      }
       const body = await query('/validator/api/merchantTransIDvalidationAPI.php', {
         refund_ref_id: refundRef,
       });
@@ -154,19 +175,37 @@ export function createSslcommerzProvider(settings: SslcommerzSettings): Redirect
   };
 }
 
-/** `success`/`refunded` are done, `processing` is under way; anything else was refused, with its reason. */
+/**
+ * The refund and refund-query answers (docs/payments-providers.md): with APIConnect DONE, `success` or
+ * `refunded` is made, `processing` under way, `failed` or `cancelled` a clear no; APIConnect
+ * INVALID_REQUEST, FAILED or INACTIVE is a refusal of the request itself. Anything else is unknown.
+ */
 function refundOutcome(body: Record<string, unknown>): RefundOutcome {
   const status = textOf(body, 'status').toLowerCase();
+  const connect = textOf(body, 'APIConnect');
   const providerRef = textOf(body, 'refund_ref_id') || null;
-  if (textOf(body, 'APIConnect') === 'DONE' && (status === 'success' || status === 'refunded')) {
+  if (connect === 'DONE' && (status === 'success' || status === 'refunded')) {
     return { status: 'succeeded', providerRef, message: null };
   }
-  if (textOf(body, 'APIConnect') === 'DONE' && status === 'processing') {
+  if (connect === 'DONE' && status === 'processing') {
     return { status: 'pending', providerRef, message: 'SSLCommerz is processing the refund' };
   }
-  return {
-    status: 'failed',
-    providerRef,
-    message: `SSLCommerz refused the refund: ${textOf(body, 'errorReason') || textOf(body, 'APIConnect') || 'no reason given'}`,
-  };
+  if (
+    (connect === 'DONE' && (status === 'failed' || status === 'cancelled')) ||
+    REFUSED_REQUESTS.has(connect)
+  ) {
+    return { status: 'failed', providerRef, message: `SSLCommerz refused the refund: ${reasonOf(body)}` };
+  }
+  return { status: 'unknown', providerRef, message: `SSLCommerz gave no refund status: ${reasonOf(body)}` };
+}
+
+const REFUSED_REQUESTS = new Set(['INVALID_REQUEST', 'FAILED', 'INACTIVE']);
+
+function reasonOf(body: Record<string, unknown>): string {
+  return (
+    textOf(body, 'errorReason') ||
+    textOf(body, 'failedreason') ||
+    textOf(body, 'APIConnect') ||
+    'no reason given'
+  );
 }
