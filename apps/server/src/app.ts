@@ -80,6 +80,7 @@ import { createFileSmsProvider, type SmsProvider } from './modules/notifications
 import { createSslWirelessSmsProvider } from './modules/notifications/ssl-wireless-sms.js';
 import { backOfficeRoutes } from './modules/orders/back-office-routes.js';
 import { createBackOfficeService } from './modules/orders/back-office-service.js';
+import { createCustomerOrdersService } from './modules/orders/customer-orders-service.js';
 import { createOrderCourierService } from './modules/orders/order-courier-service.js';
 import { createOrderHistoryService } from './modules/orders/order-history-service.js';
 import { createOrderPaymentsService } from './modules/orders/order-payments-service.js';
@@ -95,6 +96,8 @@ import { pricingRoutes } from './modules/pricing/pricing-routes.js';
 import { createPricingService } from './modules/pricing/pricing-service.js';
 import { reviewsRoutes } from './modules/reviews/reviews-routes.js';
 import { createReviewsService } from './modules/reviews/reviews-service.js';
+import { customersRoutes } from './modules/users/customers-routes.js';
+import { createCustomersService } from './modules/users/customers-service.js';
 import { createUserOverviewService } from './modules/users/user-overview-service.js';
 import { usersRoutes } from './modules/users/users-routes.js';
 import { createUsersService } from './modules/users/users-service.js';
@@ -406,6 +409,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(blogRoutes, { blog });
   await app.register(mediaRoutes, { media });
   await app.register(usersRoutes, { users, overview: userOverview });
+  await app.register(customersRoutes, {
+    customers: createCustomersService({ db, orders: createCustomerOrdersService({ db }) }),
+  });
   await app.register(mediaUploadRoutes, { media });
   await app.register(cartRoutes, { cart });
   await app.register(pricingRoutes, { pricing });

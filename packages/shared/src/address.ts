@@ -20,6 +20,17 @@ export function normaliseBdPhone(raw: string): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * The digits a search for a phone number means, as the shop stores phones (`+880 1712…` and `01712…` are
+ * one number), or null when the text is not (the end of) a phone number of three digits or more.
+ */
+export function phoneSearchDigits(text: string): string | null {
+  if (!/^[\d\s+-]+$/.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  const national = digits.startsWith('880') ? digits.slice(2) : digits;
+  return national.length >= 3 ? national : null;
+}
+
 /** A mobile number as `normaliseBdPhone` stores it; anything else is refused with `field.bd_phone`. */
 export const BdPhoneSchema = z
   .string({ error: requiredOr('field.text') })

@@ -21,7 +21,17 @@ import {
   type ReturnReason,
 } from '@plantopia/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, isOneOf, updatedAt } from './columns.js';
 import { paymentIntents } from './payments-intents.js';
 import { user } from './users.js';

@@ -3,6 +3,7 @@ import {
   type AdminOrdersQuery,
   findDistrict,
   orderNumber,
+  phoneSearchDigits,
   placeName,
   poishaToTaka,
   type RiskSignals,
@@ -10,6 +11,7 @@ import {
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema/orders.js';
+import { escapeLike } from '../../lib/like.js';
 
 /*
  * The back office's reads of orders: the list staff search and filter (every filter an index serves,
@@ -27,20 +29,14 @@ export function dhakaDayStart(day: string): Date {
   return new Date(Date.UTC(year, month - 1, date) - DHAKA_OFFSET_MS);
 }
 
-/** The digits of a phone as the shop stores it (`01XXXXXXXXX`): `+880 1712…` and `01712…` are one number. */
-function phoneDigits(text: string): string {
-  const digits = text.replace(/\D/g, '');
-  return digits.startsWith('880') ? digits.slice(2) : digits;
-}
-
 /** What `q` may be: an order number, the last digits of a phone, an email or a name; any of them matches. */
 function searchCondition(q: string): SQL | undefined {
   const term = q.replace(/^#/, '').trim();
   if (!term) return undefined;
   const matches: SQL[] = [];
   if (/^[0-9a-f]{6}$/i.test(term)) matches.push(sql`upper(right(${orders.id}, 6)) = ${term.toUpperCase()}`);
-  const digits = phoneDigits(term);
-  if (/^[\d\s+-]+$/.test(term) && digits.length >= 3) {
+  const digits = phoneSearchDigits(term);
+  if (digits) {
     const reversed = [...digits].reverse().join('');
     matches.push(sql`${orders.phoneReversed} like ${`${escapeLike(reversed)}%`}`);
   }
@@ -50,8 +46,6 @@ function searchCondition(q: string): SQL | undefined {
     matches.push(sql`lower(${orders.customerName}) like ${`%${escapeLike(term.toLowerCase())}%`}`);
   return matches.length > 0 ? or(...matches) : sql`false`;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** A live courier booking: a consignment the courier has not cancelled before pickup. */
 export const LIVE_BOOKING = sql`(${orders.consignmentId} is not null and ${orders.courierStatus} is distinct from 'cancelled')`;

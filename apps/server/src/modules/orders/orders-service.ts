@@ -163,6 +163,8 @@ export function createOrdersService(deps: {
   ) {
     const lines = mergeLines(input.items.map((item) => ({ productId: item._id, quantity: item.quantity })));
     return db.transaction(async (tx) => {
+      // An admin's block on the account (issue 24 item 4) refuses the order before anything is taken.
+      await users.requireMayOrder(tx, userId);
       const bought = await stock.take(tx, lines);
       // Inside the transaction: a refused total gives the stock just taken back.
       const { shipping: address } = input;

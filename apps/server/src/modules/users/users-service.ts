@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/guards.js';
+import * as customers from './customers-repository.js';
 import * as repo from './users-repository.js';
 
 /**
@@ -100,6 +101,14 @@ export function createUsersService(deps: {
         if (!row || hasShippingAddress({ ...EMPTY_SHIPPING_ADDRESS, ...row.shippingAddress })) return;
       }
       await repo.updateProfile(tx, uid, placeChanges(address));
+    },
+
+    /**
+     * Inside the order's transaction: refuses (403) an account an admin blocked from ordering, without
+     * saying why (the reason is the shop's own). One probe of a small partial index.
+     */
+    async requireMayOrder(tx: Db, userId: string): Promise<void> {
+      if (await customers.isBlockedNow(tx, userId)) throw new AppError('forbidden', 'order.account_blocked');
     },
 
     count: (): Promise<number> => repo.countUsers(db),
