@@ -36,4 +36,5 @@ export * from './reports.js';
 export * from './reviews.js';
 export * from './upload.js';
 export * from './user.js';
+export * from './stock.js';
 export * from './wishlist.js';

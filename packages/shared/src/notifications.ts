@@ -15,6 +15,10 @@ export type OrderEvent = (typeof ORDER_EVENTS)[number];
 export const MESSAGE_KINDS = [...ORDER_EVENTS, 'owner_new_order'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
+/** Every kind the outbox holds: the order messages, a back-in-stock alert to a shopper, the owner's stock digest. */
+export const OUTBOX_MESSAGE_KINDS = [...MESSAGE_KINDS, 'back_in_stock', 'low_stock_digest'] as const;
+export type OutboxMessageKind = (typeof OUTBOX_MESSAGE_KINDS)[number];
+
 export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
@@ -22,7 +26,7 @@ export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const MESSAGE_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
-export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
+export const MESSAGE_KIND_LABELS: Record<OutboxMessageKind, string> = {
   placed: 'Order placed',
   accepted: 'Order accepted',
   shipped: 'Order shipped',
@@ -30,6 +34,8 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   cancelled: 'Order cancelled',
   refunded: 'Order refunded',
   owner_new_order: 'New order (to the shop)',
+  back_in_stock: 'Back in stock (to a shopper)',
+  low_stock_digest: 'Low stock (to the shop)',
 };
 
 export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
@@ -41,10 +47,11 @@ export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
 
 export const OutboundMessageSchema = z.object({
   _id: z.string(),
-  orderId: z.string(),
+  /** Null for a message about no order (a back-in-stock alert, the stock digest). */
+  orderId: z.string().nullable(),
   /** The number shoppers see (`orderNumber`). */
-  orderNumber: z.string(),
-  kind: z.enum(MESSAGE_KINDS),
+  orderNumber: z.string().nullable(),
+  kind: z.enum(OUTBOX_MESSAGE_KINDS),
   channel: z.enum(MESSAGE_CHANNELS),
   locale: z.enum(LOCALES),
   recipient: z.string(),

@@ -21,13 +21,14 @@ export * from './schema/payments.js';
 export * from './schema/payments-intents.js';
 export * from './schema/product-csv.js';
 export * from './schema/reviews.js';
+export * from './schema/stock-alerts.js';
 export * from './schema/users.js';
 export * from './schema/wishlist.js';
 
 import { signInFailures } from './schema/auth.js';
 import { blogs } from './schema/blog.js';
 import { cartItems } from './schema/cart.js';
-import { products } from './schema/catalog.js';
+import { products, stockMovements, stockSettings } from './schema/catalog.js';
 import { comments } from './schema/comments.js';
 import { couponRedemptions, coupons } from './schema/coupons.js';
 import { courierPlaces } from './schema/couriers.js';
@@ -40,6 +41,7 @@ import { paymentSessions, refunds } from './schema/payments.js';
 import { paymentIntents } from './schema/payments-intents.js';
 import { productImportImages, productImportRows, productImports } from './schema/product-csv.js';
 import { reviews } from './schema/reviews.js';
+import { backInStockRequests, lowStockDigests } from './schema/stock-alerts.js';
 import { account, customerBlocks, session, user, verification } from './schema/users.js';
 import { wishlistItems } from './schema/wishlist.js';
 
@@ -74,4 +76,8 @@ export const schema = {
   productImports,
   productImportRows,
   productImportImages,
+  stockMovements,
+  stockSettings,
+  backInStockRequests,
+  lowStockDigests,
 };

@@ -1,4 +1,11 @@
-import { CATEGORY_IDS, type CategoryId } from '@plantopia/shared';
+import {
+  CATEGORY_IDS,
+  type CategoryId,
+  LOCALES,
+  type Locale,
+  STOCK_MOVEMENT_REASONS,
+  type StockMovementReason,
+} from '@plantopia/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,6 +20,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, isOneOf, updatedAt } from './columns.js';
+import { user } from './users.js';
 
 /** The number of a generated SKU (`PLT-0042`): shared by the categories, so a number is never reused. */
 export const productSkuSequence = pgSequence('product_sku_seq', { startWith: 1 });
@@ -82,5 +90,58 @@ export const products = pgTable(
     index('products_featured_idx').on(t.category).where(sql`${t.isFeatured}`),
     // Both scripts through one index: search_key() spells Bengali in ASCII word characters (decision 021).
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * Every change of a product's stock, written in the transaction of the change (issue 24 item 2): orders
+ * taking and giving back pieces, the owner's adjustments and edits, imports. A product's history is one
+ * read of its index. Stock is kept per product today; variants (issue 25) will add the variant's id here.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Pieces added (positive) or taken (negative). */
+    change: integer('change').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason').$type<StockMovementReason>().notNull(),
+    /** The order that sold or gave back the pieces (no foreign key: orders are another module's). */
+    orderId: text('order_id'),
+    /** Who made the change, with the name as it was then, so a renamed or deleted account still reads right. */
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('stock_movements_reason_check', isOneOf(t.reason, STOCK_MOVEMENT_REASONS)),
+    check('stock_movements_change_check', sql`${t.change} <> 0`),
+    check('stock_movements_stock_after_check', sql`${t.stockAfter} >= 0`),
+    // Ids are UUIDv7, so id order is time order: a product's newest movements first, straight off the index.
+    index('stock_movements_product_idx').on(t.productId, t.id),
+  ],
+);
+
+/**
+ * The owner's stock settings: one row, `id = 'current'`; no row means the defaults
+ * (DEFAULT_LOW_STOCK_THRESHOLD, the daily digest on, in English).
+ */
+export const stockSettings = pgTable(
+  'stock_settings',
+  {
+    id: text('id').primaryKey(),
+    lowStockThreshold: integer('low_stock_threshold').notNull(),
+    dailyDigest: boolean('daily_digest').notNull(),
+    digestLocale: text('digest_locale').$type<Locale>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('stock_settings_single_row_check', sql`${t.id} = 'current'`),
+    check('stock_settings_threshold_check', sql`${t.lowStockThreshold} >= 0`),
+    check('stock_settings_locale_check', isOneOf(t.digestLocale, LOCALES)),
   ],
 );

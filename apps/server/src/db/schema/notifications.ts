@@ -1,11 +1,11 @@
 import {
   type Locale,
   MESSAGE_CHANNELS,
-  MESSAGE_KINDS,
   MESSAGE_STATUSES,
   type MessageChannel,
-  type MessageKind,
   type MessageStatus,
+  OUTBOX_MESSAGE_KINDS,
+  type OutboxMessageKind,
 } from '@plantopia/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
@@ -13,7 +13,7 @@ import { createdAt, isOneOf, updatedAt } from './columns.js';
 import { orders } from './orders.js';
 
 /**
- * The outbox of order messages (decision 018): each row is written in the transaction that changed its
+ * The outbox of the shop's messages, order messages first (decision 018): each row is written in the transaction that changed its
  * order, already rendered, and a background worker sends it, claiming rows with `FOR UPDATE SKIP LOCKED`
  * so two servers never send the same one. `claimedUntil` is the claim's lease: a worker that died
  * mid-send leaves a row another worker takes again once the lease has run out.
@@ -22,10 +22,9 @@ export const outboundMessages = pgTable(
   'outbound_messages',
   {
     id: text('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id),
-    kind: text('kind').$type<MessageKind>().notNull(),
+    /** The order the message is about; null for a shop message (a back-in-stock alert, the stock digest). */
+    orderId: text('order_id').references(() => orders.id),
+    kind: text('kind').$type<OutboxMessageKind>().notNull(),
     channel: text('channel').$type<MessageChannel>().notNull(),
     locale: text('locale').$type<Locale>().notNull(),
     recipient: text('recipient').notNull(),
@@ -44,7 +43,7 @@ export const outboundMessages = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('outbound_messages_kind_check', isOneOf(t.kind, MESSAGE_KINDS)),
+    check('outbound_messages_kind_check', isOneOf(t.kind, OUTBOX_MESSAGE_KINDS)),
     check('outbound_messages_channel_check', isOneOf(t.channel, MESSAGE_CHANNELS)),
     check('outbound_messages_status_check', isOneOf(t.status, MESSAGE_STATUSES)),
     // The worker's scan: only rows still to send (or whose claim may have been abandoned).

@@ -11,7 +11,7 @@ export function toOutboundMessage(row: MessageRow): OutboundMessage {
   return {
     _id: row.id,
     orderId: row.orderId,
-    orderNumber: orderNumber(row.orderId),
+    orderNumber: row.orderId ? orderNumber(row.orderId) : null,
     kind: row.kind,
     channel: row.channel,
     locale: row.locale,

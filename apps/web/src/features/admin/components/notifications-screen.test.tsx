@@ -69,7 +69,7 @@ test('the failed order messages show their error and link to their order; one is
   expect(requests[0]?.url.searchParams.get('status')).toBe('failed');
 
   await userEvent.click(
-    within(row).getByRole('button', { name: 'Send the message about order #7ABC12 again' }),
+    within(row).getByRole('button', { name: 'Send again: Order #7ABC12 · Order shipped' }),
   );
   expect(await screen.findByText('No failed messages')).toBeInTheDocument();
   expect(screen.getByText('The message will be sent again shortly')).toBeInTheDocument();

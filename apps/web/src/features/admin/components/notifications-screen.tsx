@@ -82,11 +82,11 @@ export function NotificationsScreen() {
   const notifications = useOrderNotifications(filter, list.state.page);
   const { mutate: retryMessages, isPending } = useRetryNotifications();
   const title = useCallback(
-    (message: OutboundMessage) =>
-      t('notifications.title', {
-        number: message.orderNumber,
-        kind: t(MESSAGE_KIND_LABELS[message.kind].labelKey),
-      }),
+    (message: OutboundMessage) => {
+      const kind = t(MESSAGE_KIND_LABELS[message.kind].labelKey);
+      // A shop message (a back-in-stock alert, the stock digest) is about no order.
+      return message.orderNumber ? t('notifications.title', { number: message.orderNumber, kind }) : kind;
+    },
     [t],
   );
 
@@ -113,6 +113,8 @@ export function NotificationsScreen() {
           meta: { card: 'title', className: 'min-w-48' },
           cell: ({ row }) => {
             const message = row.original;
+            if (!message.orderId)
+              return <span className="font-semibold break-words text-ink">{title(message)}</span>;
             return (
               <Link
                 to={`/admin/orders/${encodeURIComponent(message.orderId)}`}
@@ -205,7 +207,7 @@ export function NotificationsScreen() {
                 size="sm"
                 className="h-11 sm:h-9"
                 disabled={isPending}
-                aria-label={t('notifications.sendAgainOf', { number: row.original.orderNumber })}
+                aria-label={t('notifications.sendAgainOf', { about: title(row.original) })}
                 onClick={() => sendAgain([row.original._id])}
               >
                 <RotateCcw aria-hidden="true" className="size-4" />

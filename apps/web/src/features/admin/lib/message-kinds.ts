@@ -1,7 +1,7 @@
-import type { MessageKind, MessageStatus } from '@plantopia/shared';
+import type { MessageStatus, OutboxMessageKind } from '@plantopia/shared';
 
-/** What each order email or SMS is about, as the `admin` catalog names it (literal keys for the catalog check). */
-export const MESSAGE_KIND_LABELS: Record<MessageKind, { labelKey: string }> = {
+/** What each email or SMS is about, as the `admin` catalog names it (literal keys for the catalog check). */
+export const MESSAGE_KIND_LABELS: Record<OutboxMessageKind, { labelKey: string }> = {
   placed: { labelKey: 'notifications.kind.placed' },
   accepted: { labelKey: 'notifications.kind.accepted' },
   shipped: { labelKey: 'notifications.kind.shipped' },
@@ -9,6 +9,8 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, { labelKey: string }> = {
   cancelled: { labelKey: 'notifications.kind.cancelled' },
   refunded: { labelKey: 'notifications.kind.refunded' },
   owner_new_order: { labelKey: 'notifications.kind.owner_new_order' },
+  back_in_stock: { labelKey: 'notifications.kind.back_in_stock' },
+  low_stock_digest: { labelKey: 'notifications.kind.low_stock_digest' },
 };
 
 /** Where an order email or SMS stands, as the `admin` catalog names it. */
