@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatDate, formatDay, formatNumber, formatRating, formatTaka } from './format.js';
+import { formatDate, formatDay, formatMonth, formatNumber, formatRating, formatTaka } from './format.js';
 
 describe('formatTaka', () => {
   test('shows the taka sign with South Asian digit grouping and two decimals', () => {
@@ -54,6 +54,14 @@ describe('formatDay', () => {
   test('shows the Dhaka calendar day without the time', () => {
     expect(formatDay('2024-12-31T20:30:00.000Z')).toBe('January 1, 2025');
     expect(formatDay('nope')).toBe('');
+  });
+});
+
+describe('formatMonth', () => {
+  test('names the Dhaka month and year, in Bangla with Bangla digits', () => {
+    expect(formatMonth('2024-12-31T20:30:00.000Z')).toBe('January 2025');
+    expect(formatMonth('2025-03-05T09:07:00Z', 'bn')).toBe('মার্চ ২০২৫');
+    expect(formatMonth('nope')).toBe('');
   });
 });
 

@@ -150,3 +150,9 @@ export function formatDay(value: string | Date, locale: Locale = DEFAULT_LOCALE)
   const date = inDhaka(value);
   return date ? dayText(date, locale) : '';
 }
+
+/** `formatMonth('2025-03-05T09:07:00Z')` → 'March 2025', in Bangla 'মার্চ ২০২৫' (Dhaka time). */
+export function formatMonth(value: string | Date, locale: Locale = DEFAULT_LOCALE): string {
+  const date = inDhaka(value);
+  return date ? inLocaleDigits(`${MONTHS[locale][date.month]} ${date.year}`, locale) : '';
+}

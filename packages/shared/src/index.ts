@@ -9,6 +9,7 @@ export * from './comments.js';
 export * from './constants.js';
 export * from './coupons.js';
 export * from './couriers.js';
+export * from './csv-text.js';
 export * from './customers.js';
 export * from './delivery.js';
 export * from './envelope.js';

@@ -6,7 +6,6 @@ import {
   data,
   type HydrationState,
   type LoaderFunctionArgs,
-  Navigate,
   type RouteObject,
   redirect,
 } from 'react-router';
@@ -174,7 +173,13 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
             return import('@/features/admin/components/layout/admin-layout').then((m) => m.AdminLayout);
           }),
           children: [
-            { index: true, element: <Navigate to="orders" replace /> },
+            {
+              index: true,
+              errorElement: pageError,
+              lazy: lazyPage(() =>
+                import('@/features/admin/components/home/home-screen').then((m) => m.HomeScreen),
+              ),
+            },
             page('orders', () =>
               import('@/features/admin/components/orders/orders-screen').then((m) => m.OrdersScreen),
             ),
@@ -214,6 +219,9 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
                 ),
                 page('blog', () =>
                   import('@/features/admin/components/blog-screen').then((m) => m.BlogScreen),
+                ),
+                page('reports', () =>
+                  import('@/features/admin/components/reports/reports-screen').then((m) => m.ReportsScreen),
                 ),
               ],
             },

@@ -21,6 +21,8 @@ export const NAMESPACES = [
   'admin',
   // The admin's products, blog, coupons and delivery tabs; like `admin`, only the admin's chunk asks for it.
   'adminCatalog',
+  // The back office's home and reports; only their chunks ask for it.
+  'adminReports',
   'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -2,6 +2,7 @@ import {
   type CategoryDefinition,
   formatDate,
   formatDay,
+  formatMonth,
   formatNumber,
   formatRating,
   formatTaka,
@@ -35,6 +36,7 @@ export function useFormat() {
       rating: (value: number) => formatRating(value, locale),
       date: (value: string | Date) => formatDate(value, locale),
       day: (value: string | Date) => formatDay(value, locale),
+      month: (value: string | Date) => formatMonth(value, locale),
     }),
     [locale],
   );

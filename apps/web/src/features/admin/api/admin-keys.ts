@@ -1,4 +1,4 @@
-import type { AdminProductQuery } from '@plantopia/shared';
+import type { AdminProductQuery, ReportQuery } from '@plantopia/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { QueryValue } from '@/lib/api-client';
 import { accountKeys } from '@/lib/session';
@@ -7,6 +7,7 @@ import { accountKeys } from '@/lib/session';
 export const adminKeys = {
   all: ['admin'] as const,
   stats: () => ['admin', 'stats'] as const,
+  report: (query: ReportQuery) => ['admin', 'reports', query] as const,
   products: () => ['admin', 'products'] as const,
   productList: (query: AdminProductQuery) => ['admin', 'products', 'list', query] as const,
   product: (id: string) => ['admin', 'products', 'one', id] as const,

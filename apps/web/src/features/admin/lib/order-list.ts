@@ -18,6 +18,7 @@ export const ORDER_FILTERS = [
   'districtId',
   'zone',
   'courier',
+  'booked',
   'coupon',
 ] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
@@ -59,6 +60,7 @@ export const ORDER_VIEWS: readonly {
 }[] = [
   { id: 'all', labelKey: 'orders.views.all', filters: {} },
   { id: 'toConfirm', labelKey: 'orders.views.toConfirm', filters: { confirmation: TO_CONFIRM } },
+  { id: 'toBook', labelKey: 'orders.views.toBook', filters: { status: 'accepted', booked: 'no' } },
   { id: 'toShip', labelKey: 'orders.views.toShip', filters: { status: 'accepted' } },
   { id: 'shipped', labelKey: 'orders.views.shipped', filters: { status: 'shipped' } },
 ];

@@ -21,12 +21,12 @@ function stubBackOffice(account: FakeAccount) {
       return jsonResponse({
         success: true,
         data: {
-          totalOrders: 1234,
           toConfirm: 4,
-          totalUsers: 12,
-          totalProducts: 58,
+          toBook: 2,
+          toShip: 5,
           unreadMessages: 3,
           failedMessages: 2,
+          sales: null,
         },
       });
     }
@@ -40,14 +40,15 @@ const sections = (nav: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-test('/admin opens the orders, with every section a link of its own in the sidebar', async () => {
+test('/admin opens on today’s work, with every section a link of its own in the sidebar', async () => {
   stubScreenWidth(1280);
   stubBackOffice(makeAccount({ role: 'admin' }));
   const { router } = renderApp('/admin');
-  await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Today' })).toBeInTheDocument();
+  await screen.findByRole('link', { name: /Orders to confirm by phone/ });
   const nav = screen.getByRole('navigation', { name: 'Back office' });
   expect(sections(nav)).toEqual([
+    'Today',
     'Orders',
     'Customers',
     'Products',
@@ -55,9 +56,14 @@ test('/admin opens the orders, with every section a link of its own in the sideb
     'Coupons',
     'Delivery',
     'Blog',
+    'Reports',
     'Messages3',
     'Notifications2',
   ]);
+  expect(within(nav).getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page');
+  await router.navigate('/admin/orders');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+  expect(within(nav).getByRole('link', { name: 'Today' })).not.toHaveAttribute('aria-current');
   expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
   expect(await within(nav).findByRole('link', { name: 'Messages (3 unread)' })).toHaveAttribute(
     'href',
@@ -73,8 +79,14 @@ test('staff work the orders: the owner’s sections are not offered, and their a
   const { router } = renderApp('/admin/products');
   await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
   const nav = await screen.findByRole('navigation', { name: 'Back office' });
-  expect(sections(nav)).toEqual(['Orders', 'Reviews', 'Messages3', 'Notifications2']);
-  for (const path of ['/admin/coupons', '/admin/customers', '/admin/delivery', '/admin/blog']) {
+  expect(sections(nav)).toEqual(['Today', 'Orders', 'Reviews', 'Messages3', 'Notifications2']);
+  for (const path of [
+    '/admin/coupons',
+    '/admin/customers',
+    '/admin/delivery',
+    '/admin/blog',
+    '/admin/reports',
+  ]) {
     await router.navigate(path);
     await waitFor(() => expect(router.state.location.pathname, path).toBe('/admin/orders'));
   }
@@ -87,7 +99,7 @@ test('on a phone the sections open in a drawer that keeps focus inside and close
   const open = await screen.findByRole('button', { name: 'Sections' });
   await userEvent.click(open);
   const drawer = screen.getByRole('dialog', { name: 'Back office' });
-  expect(within(drawer).getAllByRole('link')).toHaveLength(9);
+  expect(within(drawer).getAllByRole('link')).toHaveLength(11);
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(open).toHaveFocus();

@@ -16,7 +16,11 @@ export function AdminLayout() {
   // Open "at" a location, so any navigation (a link, Back) closes the drawer without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
-  const current = useSections().find((section) => location.pathname.startsWith(section.to));
+  const current = useSections().find((section) =>
+    section.end
+      ? location.pathname.replace(/\/$/, '') === section.to
+      : location.pathname.startsWith(section.to),
+  );
 
   return (
     <div className="mx-auto flex w-full max-w-[96rem] gap-6 px-0 pb-16 lg:px-6 lg:pt-6">

@@ -1,7 +1,9 @@
 import { clsx } from 'clsx';
 import {
   BellRing,
+  ChartNoAxesColumn,
   FileText,
+  House,
   Inbox,
   type LucideIcon,
   Package,
@@ -21,6 +23,8 @@ interface Section {
   to: string;
   labelKey: string;
   icon: LucideIcon;
+  /** Current only at exactly its address (the home, whose address starts every other's). */
+  end?: boolean;
   /** The owner's alone: staff neither see it here nor may open it (app/router.tsx wraps it in RequireAdmin). */
   adminOnly?: boolean;
   /** A count that asks for attention, with the words that say it. */
@@ -28,8 +32,9 @@ interface Section {
   countKey?: string;
 }
 
-/** The back office's screens, in the order of a day's work: orders first, then the catalog, then the rest. */
+/** The back office's screens, in the order of a day's work: today, orders, then the catalog, then the rest. */
 export const SECTIONS: readonly Section[] = [
+  { to: '/admin', labelKey: 'nav.home', icon: House, end: true },
   { to: '/admin/orders', labelKey: 'nav.orders', icon: ShoppingBag },
   { to: '/admin/customers', labelKey: 'nav.customers', icon: Users, adminOnly: true },
   { to: '/admin/products', labelKey: 'nav.products', icon: Package, adminOnly: true },
@@ -37,6 +42,7 @@ export const SECTIONS: readonly Section[] = [
   { to: '/admin/coupons', labelKey: 'nav.coupons', icon: TicketPercent, adminOnly: true },
   { to: '/admin/delivery', labelKey: 'nav.delivery', icon: Truck, adminOnly: true },
   { to: '/admin/blog', labelKey: 'nav.blog', icon: FileText, adminOnly: true },
+  { to: '/admin/reports', labelKey: 'nav.reports', icon: ChartNoAxesColumn, adminOnly: true },
   {
     to: '/admin/messages',
     labelKey: 'nav.messages',
@@ -72,12 +78,13 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const stats = useAdminStats().data;
   return (
     <ul className="grid gap-0.5">
-      {useSections().map(({ to, labelKey, icon: Icon, count, countKey }) => {
+      {useSections().map(({ to, labelKey, icon: Icon, end, count, countKey }) => {
         const value = count ? stats?.[count] : undefined;
         return (
           <li key={to}>
             <NavLink
               to={to}
+              end={end}
               className={linkClasses}
               onClick={onNavigate}
               // The count's badge is a picture of a number; the link's name says it in words.

@@ -106,7 +106,7 @@ export function OrderFilters({ list }: { list: ListControls<OrderFilter> }) {
             }))}
           />
         </div>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
           <FilterDate list={list} name="from" label={t('orders.filters.from')} />
           <FilterDate list={list} name="to" label={t('orders.filters.to')} />
           <FilterSelect
@@ -117,6 +117,16 @@ export function OrderFilters({ list }: { list: ListControls<OrderFilter> }) {
             options={districts}
           />
           <CourierFilter list={list} />
+          <FilterSelect
+            list={list}
+            name="booked"
+            label={t('orders.filters.booked')}
+            anyLabel={t('orders.filters.anyBooking')}
+            options={[
+              { value: 'no', label: t('orders.filters.notBooked') },
+              { value: 'yes', label: t('orders.filters.isBooked') },
+            ]}
+          />
           <FilterText list={list} name="coupon" label={t('orders.filters.coupon')} />
         </div>
       </div>
