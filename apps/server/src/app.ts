@@ -94,6 +94,8 @@ import { createPaymentsService } from './modules/payments/payments-service.js';
 import { STRIPE_CSP_SOURCES } from './modules/payments/stripe-provider.js';
 import { pricingRoutes } from './modules/pricing/pricing-routes.js';
 import { createPricingService } from './modules/pricing/pricing-service.js';
+import { productCsvRoutes } from './modules/product-csv/product-csv-routes.js';
+import { createProductImportService } from './modules/product-csv/product-import-service.js';
 import { reviewsRoutes } from './modules/reviews/reviews-routes.js';
 import { createReviewsService } from './modules/reviews/reviews-service.js';
 import { customersRoutes } from './modules/users/customers-routes.js';
@@ -132,6 +134,7 @@ declare module 'fastify' {
 export const EXPIRE_PAYMENT_HOLDS = 'expire-payment-holds';
 export const SEND_ORDER_MESSAGES = 'send-order-messages';
 export const POLL_COURIER_PARCELS = 'poll-courier-parcels';
+export const APPLY_PRODUCT_IMPORTS = 'apply-product-imports';
 export const RESOLVE_REFUNDS = 'resolve-refunds';
 
 export const SEED_IMAGES_DIR = path.resolve(import.meta.dirname, '../seed-images');
@@ -292,6 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const media = createMediaService({
     dataDir: config.dataDir,
     seedImagesDir: SEED_IMAGES_DIR,
+    remote: config.imageFetch,
     uploads: config.s3
       ? (await import('./modules/media/s3-upload-store.js')).createS3UploadStore(
           config.s3,
@@ -384,6 +388,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       run: () => couriers.pollParcels(),
     });
   }
+  // Confirmed CSV imports, row by row; whichever server runs the task resumes what another left.
+  const productImports = createProductImportService({
+    db,
+    productAdmin,
+    media,
+    publicUrl: config.publicUrl,
+    rowsPerRun: config.productImport.rowsPerRun,
+  });
+  tasks.register({
+    name: APPLY_PRODUCT_IMPORTS,
+    everyMs: config.productImport.intervalMs,
+    run: () => productImports.applyDue(),
+  });
   app.decorate('tasks', tasks);
   app.addHook('onReady', async () => tasks.start());
   app.addHook('onClose', async () => tasks.stop());
@@ -404,6 +421,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(commentsRoutes, { comments });
   await app.register(reviewsRoutes, { reviews });
   await app.register(productAdminRoutes, { productAdmin });
+  await app.register(productCsvRoutes, {
+    productAdmin,
+    imports: productImports,
+    publicUrl: config.publicUrl,
+  });
   await app.register(dashboardRoutes, { dashboard });
   await app.register(wishlistRoutes, { wishlist });
   await app.register(blogRoutes, { blog });

@@ -181,6 +181,25 @@ const EnvSchema = z
       .min(10, 'must be at least 10 seconds')
       .max(86_400, 'must be at most 86400 seconds (a day)')
       .default(900),
+    /** Product images named by web address in an imported CSV are fetched within this time (lib/remote-file.ts). */
+    IMAGE_FETCH_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(1, 'must be at least 1 second')
+      .max(120, 'must be at most 120 seconds')
+      .default(15),
+    /** Lets image fetches reach loopback and private addresses: for tests' local servers, never a shop. */
+    IMAGE_FETCH_PRIVATE_ADDRESSES: flag.default(false),
+    PRODUCT_IMPORT_INTERVAL_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(0.1, 'must be at least 0.1 seconds')
+      .max(3600, 'must be at most 3600 seconds (an hour)')
+      .default(1),
+    PRODUCT_IMPORT_ROWS_PER_RUN: z.coerce
+      .number({ error: 'must be a number of rows' })
+      .int('must be a whole number of rows')
+      .min(1, 'must be at least 1 row')
+      .max(10_000, 'must be at most 10000 rows')
+      .default(200),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -345,6 +364,10 @@ export interface Config {
   courierPollMs: number;
   /** After this many failed attempts an order message is marked failed for the admin. */
   messageMaxAttempts: number;
+  /** Fetching product images from web addresses (a CSV import): time limit, and private addresses for tests. */
+  imageFetch: { timeoutMs: number; allowPrivateAddresses: boolean };
+  /** The product import task: how often it runs and how many rows one run applies. */
+  productImport: { intervalMs: number; rowsPerRun: number };
   logLevel: string;
   /** Where the built web app lives; absent in tests that do not serve it. */
   webDist: string | undefined;
@@ -510,6 +533,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : undefined,
     courierTimeoutMs: e.COURIER_TIMEOUT_SECONDS * 1000,
     courierPollMs: e.COURIER_POLL_SECONDS * 1000,
+    imageFetch: {
+      timeoutMs: e.IMAGE_FETCH_TIMEOUT_SECONDS * 1000,
+      allowPrivateAddresses: e.IMAGE_FETCH_PRIVATE_ADDRESSES,
+    },
+    productImport: {
+      intervalMs: e.PRODUCT_IMPORT_INTERVAL_SECONDS * 1000,
+      rowsPerRun: e.PRODUCT_IMPORT_ROWS_PER_RUN,
+    },
     logLevel: e.LOG_LEVEL,
     webDist: defaultWebDist(),
     ...overrides,

@@ -26,6 +26,52 @@ export async function readOneFile(request: FastifyRequest, fieldname: string): P
   return content;
 }
 
+export interface UploadedFile {
+  /** The name the browser sent, '' when none. */
+  fileName: string;
+  bytes: Buffer;
+}
+
+/**
+ * The files of a multipart upload by field, each field at most once and within its own byte limit
+ * (`limits`, a 413 `tooLarge` naming the field's limit in MB as soon as it passes). A file in a field
+ * not listed, or a second file in one field, is a 400; a body busboy cannot parse is a 400, not a 500.
+ */
+export async function readFiles(
+  request: FastifyRequest,
+  limits: Record<string, number>,
+): Promise<Map<string, UploadedFile>> {
+  const files = new Map<string, UploadedFile>();
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      const limit = limits[part.fieldname];
+      if (limit === undefined || files.has(part.fieldname)) {
+        throw new AppError('invalid_data', 'upload.unexpected_file', { field: part.fieldname });
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of (part as MultipartFile).file) {
+        size += chunk.length;
+        if (size > limit) {
+          throw new AppError('too_large', 'upload.file_too_large', {
+            field: part.fieldname,
+            mb: limit / 2 ** 20,
+          });
+        }
+        chunks.push(chunk);
+      }
+      files.set(part.fieldname, {
+        fileName: (part as MultipartFile).filename ?? '',
+        bytes: Buffer.concat(chunks),
+      });
+    }
+  } catch (error) {
+    throw asUploadError(error);
+  }
+  return files;
+}
+
 function asUploadError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const { code, statusCode } = error as { code?: string; statusCode?: number };

@@ -1,5 +1,5 @@
 import { type CatalogQuery, type CategoryId, skuOf, takaToPoisha } from '@plantopia/shared';
-import { and, asc, count, desc, eq, gte, inArray, lte, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';
@@ -259,4 +259,33 @@ export async function deleteProduct(db: Db, category: CategoryId, id: string): P
     .where(and(eq(products.id, id), eq(products.category, category)))
     .returning({ id: products.id });
   return deleted.length > 0;
+}
+
+/** Products whose SKU is one of these, compared without case (the unique index's own terms). */
+export async function findProductsBySkus(db: Db, skus: string[]): Promise<ProductRow[]> {
+  if (skus.length === 0) return [];
+  return db
+    .select()
+    .from(products)
+    .where(inArray(sql`lower(${products.sku})`, [...new Set(skus.map((sku) => sku.toLowerCase()))]));
+}
+
+/** The product with this SKU (any case), locked until the transaction ends; null when there is none. */
+export async function lockProductBySku(db: Db, sku: string): Promise<ProductRow | null> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(sql`lower(${products.sku}) = ${sku.toLowerCase()}`)
+    .for('update');
+  return row ?? null;
+}
+
+/** Up to `limit` products after the id `after` (null: from the first), in id order: the export's pages. */
+export async function listProductsAfter(db: Db, after: string | null, limit: number): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(after === null ? undefined : gt(products.id, after))
+    .orderBy(asc(products.id))
+    .limit(limit);
 }

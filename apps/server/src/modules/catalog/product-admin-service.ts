@@ -11,7 +11,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
-import { toAdminProduct, toProductColumns } from './catalog-mapper.js';
+import { toAdminProduct, toProduct, toProductColumns } from './catalog-mapper.js';
 import type { ProductToInsert } from './catalog-repository.js';
 import * as repo from './catalog-repository.js';
 import type { CatalogService } from './catalog-service.js';
@@ -21,6 +21,8 @@ export type ProductAdminService = ReturnType<typeof createProductAdminService>;
 const productNotFound = () => new AppError('not_found', 'product.not_found');
 
 const SKU_INDEX = 'products_sku_idx';
+/** Products read per query by the export and the import's SKU lookups. */
+const EXPORT_PAGE = 500;
 /** Tries at a generated SKU before giving up: each collision means an owner typed a future SKU by hand. */
 const GENERATED_SKU_ATTEMPTS = 5;
 
@@ -84,5 +86,65 @@ export function createProductAdminService(deps: { db: Db; catalog: CatalogServic
     },
 
     count: (): Promise<number> => repo.countProducts(db),
+
+    /** For the CSV import's dry run: the products with these SKUs, by lower-case SKU. */
+    async findBySkus(
+      skus: string[],
+    ): Promise<Map<string, { id: string; category: CategoryId; imageUrl: string }>> {
+      const found = new Map<string, { id: string; category: CategoryId; imageUrl: string }>();
+      for (let i = 0; i < skus.length; i += EXPORT_PAGE) {
+        for (const row of await repo.findProductsBySkus(db, skus.slice(i, i + EXPORT_PAGE))) {
+          found.set(row.sku.toLowerCase(), { id: row.id, category: row.category, imageUrl: row.imageUrl });
+        }
+      }
+      return found;
+    },
+
+    /** Every product, as the product page has it (without comments and reviews), a page at a time. */
+    async *exportAll(): AsyncGenerator<Product> {
+      for (let after: string | null = null; ; ) {
+        const rows = await repo.listProductsAfter(db, after, EXPORT_PAGE);
+        for (const row of rows) yield toProduct(row, [], []);
+        if (rows.length < EXPORT_PAGE) return;
+        after = rows.at(-1)!.id;
+      }
+    },
+
+    /**
+     * A row of a CSV import, in the importer's transaction (`tx`): creates the product of that SKU, or
+     * updates the one that has it (locked until `tx` ends) with the fields given. Answers its id. 409 when
+     * the SKU belongs to a product of another category (a category never changes) or was taken meanwhile.
+     * The caller invalidates the catalog's cache after its transactions (`invalidate`).
+     */
+    async importProduct(
+      tx: Db,
+      row: { sku: string; category: CategoryId; input: ProductInput | ProductUpdate },
+    ): Promise<string> {
+      const columns = toProductColumns(row.category, row.input);
+      try {
+        const existing = await repo.lockProductBySku(tx, row.sku);
+        if (existing) {
+          if (existing.category !== row.category) {
+            throw new AppError('conflict', 'request.invalid_field', {
+              field: 'category',
+              reason: coded('import.category_changed', {
+                category: { code: `product.category.${existing.category}` },
+              }),
+            });
+          }
+          await repo.updateProduct(tx, row.category, existing.id, columns);
+          return existing.id;
+        }
+        const [inserted] = await repo.insertProducts(tx, [
+          { ...(columns as ProductToInsert), sku: row.sku, category: row.category, id: uuidv7() },
+        ]);
+        return inserted!.id;
+      } catch (error) {
+        if (violatedUniqueConstraint(error) === SKU_INDEX) throw skuTaken(row.sku);
+        throw error;
+      }
+    },
+
+    invalidate: (): void => catalog.invalidate(),
   };
 }

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { MAX_UPLOAD_BYTES, type MessageCode } from '@plantopia/shared';
 import sharp from 'sharp';
 import { uuidv7 } from 'uuidv7';
 import { AppError } from '../../lib/errors.js';
+import { fetchRemoteFile, RemoteFileError, type RemoteFileFailure } from '../../lib/remote-file.js';
 import { createDiskUploadStore, type UploadStore } from './upload-store.js';
 
 /** Widths the web asks for in `srcset` (apps/web/src/lib/images.ts); any other width is refused. */
@@ -34,12 +36,30 @@ export type MediaService = ReturnType<typeof createMediaService>;
 /** Where an instance keeps what it fetched from object storage: beside the resized variants. */
 export const uploadsCacheDir = (dataDir: string) => path.join(dataDir, 'cache', 'uploads');
 
+/** Why an image address gave no image, as the owner reads it. */
+const REMOTE_REFUSALS = {
+  bad_address: 'upload.remote.bad_address',
+  private_address: 'upload.remote.private_address',
+  unreachable: 'upload.remote.unreachable',
+  timeout: 'upload.remote.timeout',
+  http_status: 'upload.remote.http_status',
+  too_many_redirects: 'upload.remote.too_many_redirects',
+} as const satisfies Record<Exclude<RemoteFileFailure, 'too_large'>, MessageCode>;
+
+/** How images are fetched from web addresses (lib/remote-file.ts); tests allow their local server. */
+export interface RemoteImageSettings {
+  timeoutMs: number;
+  allowPrivateAddresses: boolean;
+}
+
 /** `uploads`: where uploaded images are kept; by default the folder `DATA_DIR/uploads`. */
 export function createMediaService(options: {
   dataDir: string;
   seedImagesDir: string;
   uploads?: UploadStore;
+  remote?: RemoteImageSettings;
 }) {
+  const remote = options.remote ?? { timeoutMs: 15_000, allowPrivateAddresses: false };
   const uploads = options.uploads ?? createDiskUploadStore(path.join(options.dataDir, 'uploads'));
   const roots: Record<MediaRoot, string> = {
     'seed-images': options.seedImagesDir,
@@ -130,13 +150,37 @@ export function createMediaService(options: {
     }
   }
 
-  /** Stores an uploaded image under a fresh name and returns its public URL. */
-  async function storeImage(input: Buffer): Promise<string> {
-    const webp = await reencode(input);
+  /** Stores an image `reencode` made under a fresh name and returns its public URL. */
+  async function storeEncoded(webp: Buffer): Promise<string> {
     const name = `${uuidv7()}.webp`;
     await uploads.put(name, webp, 'image/webp');
     return `/uploads/${name}`;
   }
 
-  return { locate, variant, storeImage };
+  /** Stores an uploaded image under a fresh name and returns its public URL. */
+  async function storeImage(input: Buffer): Promise<string> {
+    return storeEncoded(await reencode(input));
+  }
+
+  /**
+   * An image from a web address, under the upload's rules (at most MAX_UPLOAD_BYTES, decoded and
+   * re-encoded) and the rules for fetching what a user points at (lib/remote-file.ts); not stored yet.
+   */
+  async function fetchImage(address: string): Promise<Buffer> {
+    let file: Awaited<ReturnType<typeof fetchRemoteFile>>;
+    try {
+      file = await fetchRemoteFile(address, { maxBytes: MAX_UPLOAD_BYTES, ...remote });
+    } catch (error) {
+      if (!(error instanceof RemoteFileError)) throw error;
+      if (error.reason === 'too_large') throw new AppError('too_large', 'upload.too_large');
+      throw new AppError('invalid_data', REMOTE_REFUSALS[error.reason]);
+    }
+    // An HTML error page answered with 200 is not worth decoding; an untyped answer still may be an image.
+    if (file.contentType && !/^image\/|^application\/octet-stream$/.test(file.contentType)) {
+      throw new AppError('invalid_data', 'upload.not_an_image');
+    }
+    return reencode(file.bytes);
+  }
+
+  return { locate, variant, storeImage, encodeImage: reencode, storeEncoded, fetchImage };
 }

@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { multipart, type Part } from '../../test/multipart.js';
 import { createTestShop, request, signUp, type TestShop, type TestUser } from '../../test/test-app.js';
 
 let shop: TestShop;
@@ -12,33 +13,6 @@ beforeAll(async () => {
   shopper = await signUp(shop);
 });
 afterAll(() => shop.close());
-
-interface Part {
-  field: string;
-  filename?: string;
-  type?: string;
-  content: Buffer | string;
-}
-
-/** A multipart/form-data body, as a browser's FormData sends it. */
-function multipart(parts: Part[]) {
-  const boundary = `----plantopia${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.field}"; filename="${part.filename}"`
-      : `form-data; name="${part.field}"`;
-    const type = part.type ? `Content-Type: ${part.type}\r\n` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
-    chunks.push(Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat(chunks),
-  };
-}
 
 const upload = (as: TestUser | null, parts: Part[]) =>
   request(shop, as, { method: 'POST', url: '/api/upload-image', ...multipart(parts) });

@@ -1,0 +1,394 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ProductImport, ProductImportRow } from '@plantopia/shared';
+import { eq, inArray } from 'drizzle-orm';
+import { zipSync } from 'fflate';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { APPLY_PRODUCT_IMPORTS } from '../../app.js';
+import { products } from '../../db/schema.js';
+import { multipart } from '../../test/multipart.js';
+import { createTestShop, request, signUp, type TestShop, type TestUser } from '../../test/test-app.js';
+import { addTestProduct } from '../../test/test-products.js';
+import { PRODUCT_CSV_HEADINGS } from './product-csv-columns.js';
+
+// Imports run only when a test asks (`runNow`), a few rows a run, so a test can stop one midway.
+const IMPORT_ENV = { PRODUCT_IMPORT_INTERVAL_SECONDS: '3600', PRODUCT_IMPORT_ROWS_PER_RUN: '20' };
+
+let shop: TestShop;
+let owner: TestUser;
+beforeAll(async () => {
+  shop = await createTestShop({ seed: true, env: IMPORT_ENV });
+  owner = await signUp(shop, { role: 'admin' });
+});
+afterAll(() => shop.close());
+
+const HEAD = 'sku,category,subcategory,name,name_bn,description,price,stock,featured';
+
+function plantLine(sku: string, options: { price?: string; stock?: string; name?: string } = {}) {
+  const name = options.name ?? `Import plant ${sku}`;
+  return `${sku},plants,Indoor Plants,${name},,A plant from a file,${options.price ?? '350'},${options.stock ?? '4'},no`;
+}
+
+const csv = (...lines: string[]) => `${[HEAD, ...lines].join('\r\n')}\r\n`;
+
+async function check(on: TestShop, file: string | Buffer, images?: Buffer) {
+  return request(on, owner, {
+    method: 'POST',
+    url: '/api/admin/product-imports',
+    ...multipart([
+      { field: 'file', filename: 'products.csv', type: 'text/csv', content: file },
+      ...(images
+        ? [{ field: 'images', filename: 'images.zip', type: 'application/zip', content: images }]
+        : []),
+    ]),
+  });
+}
+
+async function checked(on: TestShop, file: string | Buffer, images?: Buffer): Promise<ProductImport> {
+  const response = await check(on, file, images);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data;
+}
+
+async function rowsOf(on: TestShop, id: string, view = 'all'): Promise<ProductImportRow[]> {
+  const response = await request(on, owner, {
+    method: 'GET',
+    url: `/api/admin/product-imports/${id}/rows?view=${view}&limit=200`,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}
+
+async function start(on: TestShop, id: string, withoutRefused = false) {
+  return request(on, owner, {
+    method: 'POST',
+    url: `/api/admin/product-imports/${id}/start`,
+    payload: { withoutRefused },
+  });
+}
+
+async function importOf(on: TestShop, id: string): Promise<ProductImport> {
+  return (await request(on, owner, { method: 'GET', url: `/api/admin/product-imports/${id}` })).json().data;
+}
+
+/** Runs the import task until the import has no row left to apply. */
+async function runToEnd(on: TestShop, id: string): Promise<ProductImport> {
+  for (let run = 0; run < 100; run++) {
+    await on.app.tasks.runNow(APPLY_PRODUCT_IMPORTS);
+    const job = await importOf(on, id);
+    if (job.status !== 'running') return job;
+  }
+  throw new Error('the import never ended');
+}
+
+async function exportText(on: TestShop): Promise<string> {
+  const response = await request(on, owner, { method: 'GET', url: '/api/admin/products.csv' });
+  expect(response.statusCode).toBe(200);
+  return response.body;
+}
+
+const productsWithSkus = (on: TestShop, skus: string[]) =>
+  on.database.db.select().from(products).where(inArray(products.sku, skus));
+
+describe('the export', () => {
+  test('is every product in the import’s columns, Excel-readable UTF-8, a formula never run', async () => {
+    await addTestProduct(shop, {
+      name: '=HYPERLINK("http://evil.example","x")',
+      price: 10,
+      stock: 1,
+      sku: 'FORMULA-1',
+    });
+    const response = await request(shop, owner, { method: 'GET', url: '/api/admin/products.csv' });
+    expect(response.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
+    expect(response.body.startsWith(`\uFEFF${PRODUCT_CSV_HEADINGS.join(',')}\r\n`)).toBe(true);
+    expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    const shopper = await signUp(shop);
+    expect((await request(shop, shopper, { method: 'GET', url: '/api/admin/products.csv' })).statusCode).toBe(
+      403,
+    );
+  });
+
+  test('imported back unchanged: every row a known SKU, nothing refused, the next export the same text', async () => {
+    const before = await exportText(shop);
+    const job = await checked(shop, before);
+    expect(job.rows).toMatchObject({ create: 0, refused: 0 });
+    expect(job.rows.update).toBe(job.rows.total);
+    expect((await start(shop, job._id)).statusCode).toBe(200);
+    const done = await runToEnd(shop, job._id);
+    expect(done).toMatchObject({ status: 'done', progress: { applied: job.rows.total, failed: 0 } });
+    expect(await exportText(shop)).toBe(before);
+    const [formula] = await productsWithSkus(shop, ['FORMULA-1']);
+    expect(formula!.name).toBe('=HYPERLINK("http://evil.example","x")');
+  });
+});
+
+describe('the dry run', () => {
+  test('says row by row what would be created, updated and refused, and writes no product', async () => {
+    const known = await addTestProduct(shop, { price: 100, stock: 2, sku: 'DRY-KNOWN' });
+    const job = await checked(
+      shop,
+      csv(
+        plantLine('DRY-NEW-1'),
+        plantLine('DRY-KNOWN', { price: '999' }),
+        plantLine('DRY-BAD', { stock: '-3' }),
+      ),
+    );
+    expect(job).toMatchObject({ status: 'checked', rows: { total: 3, create: 1, update: 1, refused: 1 } });
+    const rows = await rowsOf(shop, job._id);
+    expect(rows.map(({ row, sku, action, state }) => ({ row, sku, action, state }))).toEqual([
+      { row: 2, sku: 'DRY-NEW-1', action: 'create', state: 'planned' },
+      { row: 3, sku: 'DRY-KNOWN', action: 'update', state: 'planned' },
+      { row: 4, sku: 'DRY-BAD', action: null, state: 'refused' },
+    ]);
+    expect(rows[2]!.errors).toEqual([
+      { column: 'stock', reason: { code: 'field.at_least', params: { min: 0 } } },
+    ]);
+    expect(await productsWithSkus(shop, ['DRY-NEW-1'])).toEqual([]);
+    const [unchanged] = await productsWithSkus(shop, ['DRY-KNOWN']);
+    expect(unchanged!.price).toBe(100 * 100);
+    expect(unchanged!.id).toBe(known.id);
+  });
+
+  test('a file with refused rows is imported without them only when asked, or discarded with nothing written', async () => {
+    const job = await checked(shop, csv(plantLine('SKIP-OK-1'), plantLine('SKIP-BAD', { price: 'cheap' })));
+    const refused = await start(shop, job._id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'import.has_refused_rows', params: { count: 1 } });
+    expect((await start(shop, job._id, true)).statusCode).toBe(200);
+    expect(await runToEnd(shop, job._id)).toMatchObject({ status: 'done', progress: { applied: 1 } });
+    expect(await productsWithSkus(shop, ['SKIP-OK-1', 'SKIP-BAD'])).toHaveLength(1);
+
+    const declined = await checked(shop, csv(plantLine('DECLINED-1')));
+    const discarded = await request(shop, owner, {
+      method: 'DELETE',
+      url: `/api/admin/product-imports/${declined._id}`,
+    });
+    expect(discarded.statusCode).toBe(200);
+    expect((await start(shop, declined._id)).statusCode).toBe(404);
+    expect(await productsWithSkus(shop, ['DECLINED-1'])).toEqual([]);
+  });
+
+  test('a price in Bangla digits with a ৳ sign and lakh commas is read as taka', async () => {
+    const job = await checked(shop, csv(plantLine('BN-PRICE', { price: '"৳১,২৫০.৫০"', stock: '১২' })));
+    expect(job.rows.refused).toBe(0);
+    await start(shop, job._id);
+    await runToEnd(shop, job._id);
+    const [product] = await productsWithSkus(shop, ['BN-PRICE']);
+    expect(product).toMatchObject({ price: 125050, stock: 12 });
+  });
+
+  test('a SKU twice in the file refuses the later row, naming the first', async () => {
+    const job = await checked(shop, csv(plantLine('TWICE-1'), plantLine('twice-1')));
+    const [, second] = await rowsOf(shop, job._id);
+    expect(second).toMatchObject({
+      row: 3,
+      state: 'refused',
+      errors: [{ column: 'sku', reason: { code: 'import.repeated_sku', params: { row: 2 } } }],
+    });
+  });
+
+  test('a known SKU of another category is refused at the category', async () => {
+    await addTestProduct(shop, { price: 10, stock: 1, sku: 'A-TOOL', category: 'tools' });
+    const job = await checked(shop, csv(plantLine('A-TOOL')));
+    const [row] = await rowsOf(shop, job._id, 'refused');
+    expect(row!.errors[0]).toMatchObject({ column: 'category', reason: { code: 'import.category_changed' } });
+  });
+});
+
+describe('a file that cannot be read as a whole is a 4xx naming its row and column', () => {
+  test('Windows-1252 text (Excel’s plain CSV) is refused at the first byte that is not UTF-8', async () => {
+    const text = Buffer.concat([
+      Buffer.from(`${csv(plantLine('ANSI-1'))}ANSI-2,plants,Indoor Plants,Caf`),
+      Buffer.from([0xe9]),
+      Buffer.from(',,x,1,1,no\r\n'),
+    ]);
+    const response = await check(shop, text);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'csv.not_utf8', params: { row: 3, column: 'D' } });
+  });
+
+  test('UTF-16 with its BOM (Excel’s Unicode Text, tab separated) and UTF-8 with a BOM are read', async () => {
+    const tabbed = csv(plantLine('UTF16-1', { name: 'ঘরের গাছ' })).replaceAll(',', '\t');
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(tabbed, 'utf16le')]);
+    expect((await checked(shop, utf16)).rows).toMatchObject({ create: 1, refused: 0 });
+    expect((await checked(shop, `\uFEFF${csv(plantLine('BOM-1'))}`)).rows).toMatchObject({ create: 1 });
+  });
+
+  test('a required column left out, an unknown column, an unclosed quote', async () => {
+    const noPrice = await check(shop, 'sku,category,name,description,stock\r\nX,plants,a,b,1\r\n');
+    expect(noPrice.statusCode).toBe(400);
+    expect(noPrice.json()).toMatchObject({
+      code: 'import.missing_column',
+      params: { row: 1, heading: 'price' },
+    });
+    expect(noPrice.json().message).toMatch(/Row 1.*price/);
+    const unknown = await check(shop, `${HEAD},prise\r\n${plantLine('U-1')},1\r\n`);
+    expect(unknown.json()).toMatchObject({
+      code: 'import.unknown_column',
+      params: { row: 1, column: 'J', heading: 'prise' },
+    });
+    const quote = await check(shop, csv(plantLine('Q-1'), 'Q-2,plants,Indoor Plants,"Open quote,,d,1,1,no'));
+    expect(quote.statusCode).toBe(400);
+    expect(quote.json()).toMatchObject({ code: 'csv.bad_quotes', params: { row: 3 } });
+  });
+
+  test('an oversized file is a 413, and no file at all a 400', async () => {
+    const huge = await check(shop, Buffer.alloc(20 * 1024 * 1024 + 1, 'a'));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ code: 'upload.file_too_large', params: { field: 'file', mb: 20 } });
+    const none = await request(shop, owner, {
+      method: 'POST',
+      url: '/api/admin/product-imports',
+      ...multipart([{ field: 'note', content: 'x' }]),
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ code: 'import.no_file' });
+  });
+
+  test('only the owner may import: staff 403, nobody signed in 401', async () => {
+    const staff = await signUp(shop, { role: 'staff' });
+    const file = multipart([{ field: 'file', filename: 'p.csv', content: csv(plantLine('STAFF-1')) }]);
+    expect(
+      (await request(shop, staff, { method: 'POST', url: '/api/admin/product-imports', ...file })).statusCode,
+    ).toBe(403);
+    expect(
+      (await request(shop, null, { method: 'POST', url: '/api/admin/product-imports', ...file })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('a large import in the background', () => {
+  const fifty = (prefix: string) => csv(...Array.from({ length: 50 }, (_, i) => plantLine(`${prefix}-${i}`)));
+  const skus = (prefix: string) => Array.from({ length: 50 }, (_, i) => `${prefix}-${i}`);
+
+  test('stopped midway, it is finished by another server on the same database, no row applied twice', async () => {
+    const first = await createTestShop({ database: shop.database, env: IMPORT_ENV });
+    const job = await checked(first, fifty('RESTART'));
+    await start(first, job._id);
+    await first.app.tasks.runNow(APPLY_PRODUCT_IMPORTS);
+    expect((await importOf(first, job._id)).progress).toMatchObject({ applied: 20, pending: 30 });
+    // The first server goes away midway; the next one to start takes the import over.
+    await first.close();
+    const second = await createTestShop({ database: shop.database, env: IMPORT_ENV });
+    try {
+      expect(await runToEnd(second, job._id)).toMatchObject({
+        status: 'done',
+        progress: { applied: 50, pending: 0, failed: 0 },
+      });
+      const made = await productsWithSkus(second, skus('RESTART'));
+      expect(made).toHaveLength(50);
+      const rows = await rowsOf(second, job._id);
+      expect(new Set(rows.map((row) => row.productId)).size).toBe(50);
+      expect(rows.every((row) => made.some((product) => product.id === row.productId))).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
+
+  test('cancelled, it stops: the rows applied stay, the rest are skipped', async () => {
+    const job = await checked(shop, fifty('CANCEL'));
+    await start(shop, job._id);
+    await shop.app.tasks.runNow(APPLY_PRODUCT_IMPORTS);
+    const cancelled = await request(shop, owner, {
+      method: 'POST',
+      url: `/api/admin/product-imports/${job._id}/cancel`,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data).toMatchObject({
+      status: 'cancelled',
+      progress: { applied: 20, skipped: 30, pending: 0 },
+    });
+    await shop.app.tasks.runNow(APPLY_PRODUCT_IMPORTS);
+    expect(await productsWithSkus(shop, skus('CANCEL'))).toHaveLength(20);
+    const again = await request(shop, owner, {
+      method: 'POST',
+      url: `/api/admin/product-imports/${job._id}/cancel`,
+    });
+    expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('images', () => {
+  let server: http.Server;
+  let base: string;
+  let png: Buffer;
+  beforeAll(async () => {
+    png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2f855a' } })
+      .png()
+      .toBuffer();
+    server = http.createServer((req, res) => {
+      if (req.url === '/plant.png') res.writeHead(200, { 'content-type': 'image/png' }).end(png);
+      else if (req.url === '/page') res.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>');
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const withImage = (sku: string, image: string) => `${HEAD},image\r\n${plantLine(sku)},${image}\r\n`;
+
+  test('by address are fetched, decoded and stored as uploads; a page that is no image fails its row', async () => {
+    const local = await createTestShop({
+      database: shop.database,
+      env: { ...IMPORT_ENV, IMAGE_FETCH_PRIVATE_ADDRESSES: 'true' },
+    });
+    try {
+      const job = await checked(
+        local,
+        `${HEAD},image\r\n${plantLine('URL-1')},${base}/plant.png\r\n${plantLine('URL-2')},${base}/page\r\n`,
+      );
+      await start(local, job._id);
+      expect(await runToEnd(local, job._id)).toMatchObject({ progress: { applied: 1, failed: 1 } });
+      const [fetched] = await productsWithSkus(local, ['URL-1']);
+      expect(fetched!.imageUrl).toMatch(/^\/uploads\/.+\.webp$/);
+      expect((await local.app.inject({ method: 'GET', url: fetched!.imageUrl })).statusCode).toBe(200);
+      const [failed] = await rowsOf(local, job._id, 'failed');
+      expect(failed).toMatchObject({
+        row: 3,
+        errors: [{ column: 'image', reason: { code: 'upload.not_an_image' } }],
+      });
+    } finally {
+      await local.close();
+    }
+  });
+
+  test('by address on a private network are refused when the row is applied', async () => {
+    const job = await checked(shop, withImage('PRIVATE-1', `${base}/plant.png`));
+    await start(shop, job._id);
+    await runToEnd(shop, job._id);
+    const [row] = await rowsOf(shop, job._id, 'failed');
+    expect(row!.errors).toEqual([{ column: 'image', reason: { code: 'upload.remote.private_address' } }]);
+    expect(await productsWithSkus(shop, ['PRIVATE-1'])).toEqual([]);
+  });
+
+  test('by file name come from the zip; a name not in it, or a file that is no image, refuses the row', async () => {
+    const zip = Buffer.from(
+      zipSync({
+        'photos/Monstera.PNG': new Uint8Array(png),
+        'notes.png': new TextEncoder().encode('not a picture'),
+      }),
+    );
+    const job = await checked(
+      shop,
+      `${HEAD},image\r\n${plantLine('ZIP-1')},monstera.png\r\n${plantLine('ZIP-2')},missing.png\r\n${plantLine('ZIP-3')},notes.png\r\n`,
+      zip,
+    );
+    const refused = await rowsOf(shop, job._id, 'refused');
+    expect(refused.map((row) => [row.sku, row.errors[0]?.reason.code])).toEqual([
+      ['ZIP-2', 'import.image_not_in_zip'],
+      ['ZIP-3', 'upload.not_an_image'],
+    ]);
+    await start(shop, job._id, true);
+    await runToEnd(shop, job._id);
+    const [product] = await productsWithSkus(shop, ['ZIP-1']);
+    expect(product!.imageUrl).toMatch(/^\/uploads\/.+\.webp$/);
+  });
+});
+
+test('an import nobody can find is a 404', async () => {
+  const response = await request(shop, owner, { method: 'GET', url: '/api/admin/product-imports/nope' });
+  expect(response.statusCode).toBe(404);
+  expect(await shop.database.db.select().from(products).where(eq(products.sku, 'nope'))).toEqual([]);
+});
