@@ -205,6 +205,16 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
                 page('products/new', () =>
                   import('@/features/admin/components/product-editor').then((m) => m.NewProductScreen),
                 ),
+                page('products/import', () =>
+                  import('@/features/admin/components/product-import-screen').then(
+                    (m) => m.ProductImportScreen,
+                  ),
+                ),
+                page('products/import/:id', () =>
+                  import('@/features/admin/components/product-import-screen').then(
+                    (m) => m.ProductImportScreen,
+                  ),
+                ),
                 page('products/:id', () =>
                   import('@/features/admin/components/product-editor').then((m) => m.EditProductScreen),
                 ),

@@ -1,4 +1,4 @@
-import type { AdminProductQuery, ReportQuery } from '@plantopia/shared';
+import type { AdminProductQuery, ProductImportRowsQuery, ReportQuery } from '@plantopia/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { QueryValue } from '@/lib/api-client';
 import { accountKeys } from '@/lib/session';
@@ -11,6 +11,10 @@ export const adminKeys = {
   products: () => ['admin', 'products'] as const,
   productList: (query: AdminProductQuery) => ['admin', 'products', 'list', query] as const,
   product: (id: string) => ['admin', 'products', 'one', id] as const,
+  /** A CSV import's summary and progress, and a page of its rows (refetched as the import moves on). */
+  productImport: (id: string) => ['admin', 'product-imports', id] as const,
+  productImportRows: (id: string, query: ProductImportRowsQuery, version: string) =>
+    ['admin', 'product-imports', id, 'rows', query, version] as const,
   /** Every orders list and every order page: a change to one order can move it in or out of any list. */
   orders: () => ['admin', 'orders'] as const,
   orderLists: () => ['admin', 'orders', 'list'] as const,

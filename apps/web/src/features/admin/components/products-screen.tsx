@@ -6,7 +6,7 @@ import {
   type CategoryId,
   isCategoryId,
 } from '@plantopia/shared';
-import { PackagePlus, PackageSearch } from 'lucide-react';
+import { FileDown, FileUp, PackagePlus, PackageSearch } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { useCategoryText, useFormat } from '@/lib/i18n';
 import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProducts } from '../api/get-admin-products';
+import { PRODUCTS_CSV_HREF } from '../api/product-imports';
 import { type ListSpec, useListParams } from '../lib/list-params';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, dataColumns } from './data-table/data-table';
@@ -144,10 +145,20 @@ export function ProductsScreen() {
   );
 
   const add = (
-    <Link to="/admin/products/new" className={buttonClasses({ size: 'sm' })}>
-      <PackagePlus aria-hidden="true" className="size-4" />
-      {t('productsTab.add')}
-    </Link>
+    <>
+      <a href={PRODUCTS_CSV_HREF} download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+        <FileDown aria-hidden="true" className="size-4" />
+        {t('productsTab.exportCsv')}
+      </a>
+      <Link to="/admin/products/import" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+        <FileUp aria-hidden="true" className="size-4" />
+        {t('productsTab.importCsv')}
+      </Link>
+      <Link to="/admin/products/new" className={buttonClasses({ size: 'sm' })}>
+        <PackagePlus aria-hidden="true" className="size-4" />
+        {t('productsTab.add')}
+      </Link>
+    </>
   );
 
   return (
