@@ -195,6 +195,13 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
             page('notifications', () =>
               import('@/features/admin/components/notifications-screen').then((m) => m.NotificationsScreen),
             ),
+            // Staff read customers (issue 24 item 4); blocking one is the admin's, on the server as here.
+            page('customers', () =>
+              import('@/features/admin/components/customers/customers-screen').then((m) => m.CustomersScreen),
+            ),
+            page('customers/:id', () =>
+              import('@/features/admin/components/customers/customer-screen').then((m) => m.CustomerScreen),
+            ),
             {
               // The owner's screens; the back office's navigation hides them from staff too.
               element: <RequireAdmin />,
@@ -217,9 +224,6 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
                 ),
                 page('products/:id', () =>
                   import('@/features/admin/components/product-editor').then((m) => m.EditProductScreen),
-                ),
-                page('customers', () =>
-                  import('@/features/admin/components/customers-screen').then((m) => m.CustomersScreen),
                 ),
                 page('coupons', () =>
                   import('@/features/admin/components/coupons-screen').then((m) => m.CouponsScreen),

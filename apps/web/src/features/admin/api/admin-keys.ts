@@ -22,7 +22,13 @@ export const adminKeys = {
   order: (id: string) => ['admin', 'orders', 'one', id] as const,
   /** The couriers the shop has set up (its configuration: read once a session). */
   couriers: () => ['admin', 'couriers'] as const,
-  users: () => ['admin', 'users'] as const,
+  /** Every customers list and customer page: a block changes the "Blocked" filter's answer. */
+  customers: () => ['admin', 'customers'] as const,
+  customerLists: () => ['admin', 'customers', 'list'] as const,
+  customerList: (query: Record<string, QueryValue>) => ['admin', 'customers', 'list', query] as const,
+  customer: (id: string) => ['admin', 'customers', 'one', id] as const,
+  customerOrders: (id: string, page: { page: number; limit: number }) =>
+    ['admin', 'customers', 'orders', id, page] as const,
   messages: () => ['admin', 'messages'] as const,
   messageList: (page: number, limit: number) => ['admin', 'messages', page, limit] as const,
   newsletter: (page: number, limit: number) => ['admin', 'newsletter', page, limit] as const,

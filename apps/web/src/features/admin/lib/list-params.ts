@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { type NavigateOptions, useSearchParams } from 'react-router';
+import type { QueryValue } from '@/lib/api-client';
 
 /*
  * A back-office list's question lives in the address (DESIGN §12): search, filters, sort and page are
@@ -49,6 +50,24 @@ export interface ListControls<F extends string = string> {
   questionKey: string;
   /** A search or filter narrows the list (its empty state says that nothing matches). */
   narrowed: boolean;
+}
+
+/**
+ * The list's question as an API query of the same parameter names (search, filters, sort, direction),
+ * without paging: what a CSV export of the whole filtered list asks.
+ */
+export function questionQuery<F extends string>(state: ListState<F>): Record<string, QueryValue> {
+  return {
+    q: state.q || undefined,
+    ...state.filters,
+    sort: state.sort?.id,
+    dir: state.sort ? (state.sort.desc ? 'desc' : 'asc') : undefined,
+  };
+}
+
+/** The question and its page: a server-paged list's request. */
+export function pageQuery<F extends string>(state: ListState<F>): Record<string, QueryValue> {
+  return { ...questionQuery(state), page: state.page, limit: state.pageSize };
 }
 
 /** Several values of one filter, as the address and the server write them. */

@@ -1,6 +1,6 @@
 import { ADMIN_ORDER_SORTS, ADMIN_ORDERS_PAGE_SIZE } from '@plantopia/shared';
-import { buildUrl, type QueryValue } from '@/lib/api-client';
-import type { ListSpec, ListState } from './list-params';
+import { buildUrl } from '@/lib/api-client';
+import { type ListSpec, type ListState, pageQuery, questionQuery } from './list-params';
 
 /*
  * The orders list's address uses the API's own parameter names (AdminOrdersQuerySchema in
@@ -30,23 +30,12 @@ export const ORDER_LIST: ListSpec<OrderFilter> = {
   defaultSort: { id: 'date', desc: true },
 };
 
-function filtersOf(state: ListState<OrderFilter>): Record<string, QueryValue> {
-  return {
-    q: state.q || undefined,
-    ...state.filters,
-    sort: state.sort?.id,
-    dir: state.sort ? (state.sort.desc ? 'desc' : 'asc') : undefined,
-  };
-}
-
 /** `GET /api/admin/orders`'s query for the list as the address has it. */
-export function ordersQuery(state: ListState<OrderFilter>): Record<string, QueryValue> {
-  return { ...filtersOf(state), page: state.page, limit: state.pageSize };
-}
+export const ordersQuery = (state: ListState<OrderFilter>) => pageQuery(state);
 
 /** The filtered list as a CSV file (`GET /api/admin/orders.csv`, streamed by the server): every page. */
 export function ordersCsvHref(state: ListState<OrderFilter>): string {
-  return buildUrl('/api/admin/orders.csv', filtersOf(state));
+  return buildUrl('/api/admin/orders.csv', questionQuery(state));
 }
 
 /** Cash-on-delivery orders still waiting for their confirmation call, including those that did not answer. */

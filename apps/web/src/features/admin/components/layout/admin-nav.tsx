@@ -36,7 +36,7 @@ interface Section {
 export const SECTIONS: readonly Section[] = [
   { to: '/admin', labelKey: 'nav.home', icon: House, end: true },
   { to: '/admin/orders', labelKey: 'nav.orders', icon: ShoppingBag },
-  { to: '/admin/customers', labelKey: 'nav.customers', icon: Users, adminOnly: true },
+  { to: '/admin/customers', labelKey: 'nav.customers', icon: Users },
   { to: '/admin/products', labelKey: 'nav.products', icon: Package, adminOnly: true },
   { to: '/admin/reviews', labelKey: 'nav.reviews', icon: Star },
   { to: '/admin/coupons', labelKey: 'nav.coupons', icon: TicketPercent, adminOnly: true },

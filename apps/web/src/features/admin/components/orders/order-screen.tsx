@@ -15,6 +15,7 @@ import { useWaitingForNetwork } from '@/lib/network';
 import { useSession } from '@/lib/session';
 import { useAdminOrder } from '../../api/get-admin-order';
 import { useBackToList } from '../data-table/row-link';
+import { AdminCard as Card } from '../layout/admin-card';
 import { AdminScreen } from '../layout/admin-screen';
 import { PanelEmpty, PanelError, PanelSkeleton } from '../panel-states';
 import { ConfirmationBadge } from './confirmation-badge';
@@ -27,17 +28,6 @@ import { OrderTimeline } from './order-timeline';
 import { ParcelActions } from './parcel-actions';
 import { PrintLinks } from './print-links';
 import { RefundControl } from './refund-control';
-
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:p-5">
-      <h2 id={id} className="mb-3 text-base font-semibold text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** `/admin/orders/{id}` (issue 23 item 2): one order with everything staff need to work it. */
 export function OrderScreen() {
