@@ -1,6 +1,7 @@
 /*
  * CSV text as spreadsheets read it, for files made in the browser (the reports' tables). The server's
- * streamed exports write their cells with the same rules (apps/server/src/lib/csv.ts).
+ * streamed exports write their cells with this same `csvCell` (apps/server/src/lib/csv.ts), and the
+ * products import reads them back with `readCsvCell`.
  */
 
 /**
@@ -15,6 +16,15 @@ export function csvCell(value: string | number): string {
   if (typeof value === 'number') return String(value);
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/**
+ * A cell as a person meant it: the apostrophe `csvCell` put before a formula-looking value taken off
+ * (one only, so a value that itself began with apostrophes comes back whole), so an exported file
+ * imports unchanged.
+ */
+export function readCsvCell(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text) ? text.slice(1) : text;
 }
 
 /**

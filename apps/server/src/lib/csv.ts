@@ -1,29 +1,13 @@
 import { Readable } from 'node:stream';
+import { csvCell } from '@plantopia/shared';
 import { CsvError, parse } from 'csv-parse';
 import type { FastifyReply } from 'fastify';
 import { AppError } from './errors.js';
 
 /**
- * A cell that starts with one of these is a formula to a spreadsheet (`=HYPERLINK(…)`, `+1+1`, `@SUM`, a
- * tab or carriage return in front of one): written with an apostrophe in front, it is shown as text and
- * never run. `readCsvCell` takes one apostrophe off again, so an exported file imports unchanged (a value
- * that itself starts with apostrophes before such a character gets one more, for the same reason).
+ * One line of cells (each written by the shared `csvCell`: quoted when it must be, never read as a
+ * formula), with the CRLF line end Excel writes.
  */
-const FORMULA_START = /^'*[=+\-@\t\r]/;
-
-/** One spreadsheet cell: quoted when it must be, and never read as a formula. */
-export function csvCell(value: string | number): string {
-  const text = String(value);
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** A cell as a person meant it: the apostrophe `csvCell` put before a formula-looking value removed. */
-export function readCsvCell(text: string): string {
-  return text.startsWith("'") && FORMULA_START.test(text) ? text.slice(1) : text;
-}
-
-/** One line of cells, with the CRLF line end Excel writes. */
 export function csvLine(values: readonly (string | number)[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
 }

@@ -13,10 +13,10 @@ import {
   type Product,
   type ProductInput,
   type ProductUpdate,
+  readCsvCell,
   SUBCATEGORIES,
   SUBCATEGORY_LABELS_BN,
 } from '@plantopia/shared';
-import { readCsvCell } from '../../lib/csv.js';
 
 /*
  * The one column set of the products CSV, shared by the export and the import (docs/product-csv.md).
