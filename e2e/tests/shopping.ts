@@ -26,8 +26,8 @@ export async function productsInStock(request: APIRequestContext, count: number)
 const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
 
 /**
- * A visitor's Add to Cart on the product page, with the toast of SPEC §8, in the page's language (a
- * shopper with the Bangla cookie reads the product's Bangla name).
+ * A visitor's Add to Cart on the product page, with its '{n} {name} added to cart' toast, in the page's
+ * language (a shopper with the Bangla cookie reads the product's Bangla name).
  */
 export async function addToCart(page: Page, product: CatalogProduct, quantity: number) {
   await page.goto(`/product/${product._id}`);

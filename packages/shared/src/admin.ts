@@ -4,7 +4,7 @@ import { codedText } from './message-codes.js';
 import { PageNumberSchema } from './product.js';
 import { RatingSummarySchema } from './reviews.js';
 
-/** A row of the admin's product list: one list across the four categories (SPEC §3 "Admin lists"). */
+/** A row of the admin's product list, one list across the four categories (docs/api.md §5). */
 export const AdminProductSchema = z.object({
   _id: z.string(),
   category: z.enum(CATEGORY_IDS),

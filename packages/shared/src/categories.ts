@@ -1,4 +1,4 @@
-/** The four product categories of the shop (SPEC §2, docs/behaviour.md §4 rule 2). */
+/** The four product categories of the shop (docs/behaviour.md §1.1 and §4 rule 2). */
 export const CATEGORY_IDS = ['plants', 'tools', 'soils', 'fertilizers'] as const;
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 

@@ -1,8 +1,8 @@
 // Plain values only: the web's first page imports these, so this module must never pull in zod.
 
 /**
- * SPEC §9's delivery fee in taka: every fee of the default shipping table (delivery.ts), which the owner
- * may change in the admin's Delivery tab.
+ * The delivery fee in taka a new shop charges (docs/behaviour.md §4 rule 5): every fee of the default
+ * shipping table (delivery.ts), which the owner may change in the admin's Delivery tab.
  */
 export const SHIPPING_FEE_TAKA = 100;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -17,7 +17,7 @@ export const COMMENT_MAX_LENGTH = 2000;
 export const CATALOG_PAGE_SIZE = 12;
 
 /**
- * The shop's sample contact details (SPEC §1: the values on static pages are samples): the footer, the
+ * The shop's sample contact details (docs/behaviour.md §16.1): the footer, the
  * contact and policy pages, and the head of every invoice.
  */
 export const SHOP_DETAILS = {

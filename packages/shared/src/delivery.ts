@@ -97,8 +97,9 @@ export const ShippingTableSchema = z
 export type ShippingTable = z.infer<typeof ShippingTableSchema>;
 
 /**
- * The table a new shop starts with: SPEC §9's ৳100 on every order. The zones a Dhaka shop usually
- * prices apart are laid out, each at ৳100, so the owner only changes fees; until then nothing changes.
+ * The table a new shop starts with: ৳100 on every order (docs/behaviour.md §4 rule 5). The zones a
+ * Dhaka shop usually prices apart are laid out, each at ৳100, so the owner only changes fees; until then
+ * nothing changes.
  */
 export const DEFAULT_SHIPPING_TABLE: ShippingTable = {
   zones: [

@@ -24,7 +24,7 @@ export const EmailAddressSchema = required(CONTACT_LIMITS.email).pipe(z.email('f
 export const NewsletterSignupSchema = z.object({ email: EmailAddressSchema });
 export type NewsletterSignup = z.infer<typeof NewsletterSignupSchema>;
 
-/** `POST /api/contact`: SPEC §5's contact form; the phone number is optional. */
+/** `POST /api/contact`: the contact form (docs/behaviour.md §16.2); the phone number is optional. */
 export const ContactMessageInputSchema = z.object({
   name: required(CONTACT_LIMITS.name),
   email: EmailAddressSchema,

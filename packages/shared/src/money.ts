@@ -17,7 +17,7 @@ export function poishaToTaka(poisha: number): number {
   return poisha / POISHA_PER_TAKA;
 }
 
-/** An order's totals in taka; SPEC §7 shows no `discount` key when there is none. */
+/** An order's totals in taka, with no `discount` key when there is none (docs/api.md §6). */
 export function summaryInTaka(poisha: {
   subtotal: number;
   shipping: number;

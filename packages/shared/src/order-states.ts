@@ -237,7 +237,7 @@ export function initialPaymentStatus(method: PaymentMethod): PaymentStatus {
   return isRedirectMethod(method) ? 'awaiting_payment' : 'unpaid';
 }
 
-/** Orders are named by the last 6 characters of their id, upper-cased (SPEC §9): pages, invoices, messages. */
+/** An order's name (pages, invoices, messages): its id's last 6 characters, upper-cased (docs/api.md §6). */
 export function orderNumber(id: string): string {
   return id.slice(-6).toUpperCase();
 }

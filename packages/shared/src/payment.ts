@@ -45,7 +45,7 @@ export const SandboxConfirmSchema = z.object({
 });
 export type SandboxConfirm = z.infer<typeof SandboxConfirmSchema>;
 
-/** Billing country names the checkout maps to ISO codes (SPEC §5); others pass through as typed. */
+/** Billing country names the checkout sends as ISO codes; others pass as typed (docs/behaviour.md §16.2). */
 export const COUNTRY_CODES: Record<string, string> = {
   bangladesh: 'BD',
   'united states': 'US',

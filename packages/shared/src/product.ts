@@ -11,7 +11,7 @@ import { RatingSummarySchema, ReviewSchema } from './reviews.js';
 /*
  * One schema per category, used by the server's writes and the admin forms alike.
  * Field names follow docs/behaviour.md §4 rule 1 (the admin form's names) everywhere.
- * Create schemas apply SPEC §3 defaults; update schemas are the same fields, all optional,
+ * Create schemas apply each category's defaults; update schemas are the same fields, all optional,
  * without defaults, so a partial PUT never resets what it did not mention.
  */
 
@@ -189,7 +189,7 @@ const soilLikeDefaults = {
   bestFor: [],
 };
 
-/** SPEC §3 defaults for fields a new product may leave out. */
+/** Each category's defaults for fields a new product may leave out (docs/behaviour.md §16.2). */
 export const CATEGORY_DEFAULTS = {
   plants: {
     ...commonDefaults,

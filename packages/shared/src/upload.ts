@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §5/§8: the same words on the profile page and from the server. */
+/** The same words on the profile page and from the server (docs/behaviour.md §16.2). */
 export const UPLOAD_MESSAGES = {
   notAnImage: 'Please select a valid image file',
   tooLarge: 'Image size should be less than 5MB',

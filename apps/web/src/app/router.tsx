@@ -140,7 +140,8 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
     page('forgot-password', () => import('./routes/forgot-password-page').then((m) => m.ForgotPasswordPage)),
     page('reset-password', () => import('./routes/reset-password-page').then((m) => m.ResetPasswordPage)),
     {
-      // Login required (SPEC §2): a spinner, then /login remembering the page. Pages add their `lazy` here.
+      // Login required (docs/behaviour.md §16.1): a spinner, then /login remembering the page.
+      // Pages add their `lazy` here.
       element: <RequireSignedIn />,
       errorElement: pageError,
       loader: requireSession,
@@ -158,8 +159,8 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
       ],
     },
     {
-      // The back office (SPEC §2, issue 23): the owner and staff; anyone else goes to /. A layout with
-      // its navigation, and one address per screen, each screen its own chunk.
+      // The back office (docs/behaviour.md §16.1, issue 23): the owner and staff; anyone else goes to /. A
+      // layout with its navigation, and one address per screen, each screen its own chunk.
       element: <RequireBackOffice />,
       errorElement: pageError,
       loader: requireSession,

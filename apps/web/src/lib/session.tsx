@@ -13,7 +13,7 @@ import {
 import { api } from './api-client';
 
 /**
- * The auth state of SPEC §4: the signed-in user, a loading flag and the role. Talks to Better Auth's
+ * The auth state: the signed-in user, a loading flag and the role. Talks to Better Auth's
  * routes with plain fetch (no auth client library on the first page load).
  */
 

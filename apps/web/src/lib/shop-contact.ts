@@ -4,7 +4,7 @@ import { SHOP_DETAILS } from '@plantopia/shared';
 const PHONE_DIGITS = '8801711000000';
 
 /**
- * Sample contact details (SPEC §1: the values on static pages are samples), shown by the footer, the
+ * Sample contact details (docs/behaviour.md §16.1), shown by the footer, the
  * contact, about and policy pages. The address and opening hours are words, so they live in the `common`
  * catalog (`shop.address`, `shop.hours`).
  */
@@ -14,7 +14,7 @@ export const SHOP_CONTACT = {
   email: SHOP_DETAILS.email,
 } as const;
 
-/** Sample social accounts (SPEC §1: contact details on static pages are samples). */
+/** Sample social accounts (docs/behaviour.md §16.1). */
 export const SOCIAL_LINKS = {
   whatsapp: `https://wa.me/${PHONE_DIGITS}`,
   facebook: 'https://www.facebook.com/plantopia.bd',

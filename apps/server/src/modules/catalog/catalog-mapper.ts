@@ -61,7 +61,7 @@ export function toProduct(row: ProductRow, comments: Comment[], reviews: Review[
   } as Product;
 }
 
-/** A row of the admin's product table (SPEC §3: admin lists add `categoryLabel`). */
+/** A row of the admin's product table, naming each product's category (`categoryLabel`). */
 export function toAdminProduct(row: ProductRow): AdminProduct {
   return { ...summaryOf(row), categoryLabel: findCategory(row.category)?.label ?? row.category };
 }

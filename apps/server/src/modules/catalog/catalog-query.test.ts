@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestShop, type TestShop } from '../../test/test-app.js';
 
 /*
- * The query parameters of GET /api/{category}: every combination is checked against the same filter
- * written out in JavaScript over the whole list, so the SQL and the rules of SPEC §5 cannot drift apart.
+ * The query parameters of GET /api/{category}: every combination is checked against the same filter written
+ * out in JavaScript over the whole list, so the SQL and the rules of docs/api.md §5 cannot drift apart.
  */
 
 let shop: TestShop;

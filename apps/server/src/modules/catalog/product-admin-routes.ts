@@ -20,7 +20,7 @@ import type { ProductAdminService } from './product-admin-service.js';
 
 const IdParams = z.object({ id: z.string().max(200) });
 
-/** The shop owner's product routes (SPEC §7): admin only, the guard answering before any validation. */
+/** The owner's product routes (docs/api.md §1): admin only, the guard answering before any validation. */
 export async function productAdminRoutes(
   app: FastifyInstance,
   options: { productAdmin: ProductAdminService },

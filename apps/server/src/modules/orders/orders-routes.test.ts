@@ -338,7 +338,7 @@ describe('status changes', () => {
     return { shopper, product, order };
   }
 
-  test('the admin moves an order along with the messages of SPEC §8; cash is paid on delivery', async () => {
+  test('the admin moves an order along and each answer says so; cash is paid on delivery', async () => {
     const { order } = await newOrder();
     const accepted = await setStatus(admin, order._id, 'accepted');
     expect(accepted.statusCode).toBe(200);

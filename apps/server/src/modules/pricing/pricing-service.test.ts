@@ -27,7 +27,7 @@ const DEBIDWAR = { divisionId: 1, districtId: 1, upazilaId: 1 };
 const at = (destination: typeof DHAKA_CITY) => ({ shopperId: null, destination });
 
 describe('priceLines', () => {
-  test('sums lines in poisha and adds the ৳100 delivery of SPEC §9', () => {
+  test('sums lines in poisha and adds the flat ৳100 delivery fee', () => {
     const quote = priceLines([line(12_50, 3), line(10)], nowhere, defaults);
     expect(quote.lines.map((priced) => priced.lineTotal)).toEqual([37_50, 10]);
     expect(quote).toMatchObject({ subtotal: 37_60, shipping: 100_00, discount: 0, total: 137_60 });

@@ -101,7 +101,8 @@ const GRAMS_PER_KG = 1000;
 /**
  * The delivery fee of the owner's shipping table (docs/decisions/011): free from the threshold (on the
  * subtotal); otherwise the zone's fee (or "everywhere else"), plus the per-kilogram charge for each
- * started kilogram above the weight the fee includes. The default table gives SPEC §9's ৳100 always.
+ * started kilogram above the weight the fee includes. The default table gives ৳100 always
+ * (docs/behaviour.md §4 rule 5).
  */
 export function deliveryFee(
   rates: ShippingRates,
@@ -139,7 +140,7 @@ export const MAX_ORDER_TOTAL = 2_147_483_647;
 /**
  * The one computation of what an order costs (docs/behaviour.md §4 rule 5): the cart summary, the payment amount
  * and the stored order all come from here, so a card payment can be checked against the order by
- * equality. Delivery by the owner's shipping table (SPEC §9's ৳100 until they change it); the discount
+ * equality. Delivery by the owner's shipping table (৳100 until they change it); the discount
  * of the looked-up code (`coupon`), if any.
  */
 export function priceLines(

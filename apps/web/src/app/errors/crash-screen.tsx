@@ -19,7 +19,7 @@ export function describeError(error: unknown): string | null {
   return null;
 }
 
-/** SPEC §2: 'Oops! Something went wrong', the error message and a 'Try again' button that resets. */
+/** 'Oops! Something went wrong', the error and a 'Try again' that resets (docs/behaviour.md §16.3). */
 export function CrashScreen({ error, onReset, fullPage = false }: CrashScreenProps) {
   const { t } = useTranslation('common');
   return (

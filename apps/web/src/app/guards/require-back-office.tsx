@@ -4,8 +4,8 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useSession, worksInBackOffice } from '@/lib/session';
 
 /**
- * The back office's guard (SPEC §2, issue 23): the owner (admin) and staff come in; anyone else goes
- * to /. The server checks every request again; this only keeps others from an empty screen.
+ * The back office's guard (docs/behaviour.md §16.1, issue 23): the owner (admin) and staff come in; anyone
+ * else goes to /. The server checks every request again; this only keeps others from an empty screen.
  */
 export function RequireBackOffice() {
   const { user, role, loading } = useSession();

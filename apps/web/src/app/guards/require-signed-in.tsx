@@ -9,8 +9,8 @@ export interface ReturnState {
 }
 
 /**
- * The login-required guard (SPEC §2): a spinner while the session resolves, then /login remembering
- * the page (path, query and hash), or the page itself.
+ * The login-required guard (docs/behaviour.md §16.1): a spinner while the session resolves, then /login
+ * remembering the page (path, query and hash), or the page itself.
  */
 export function RequireSignedIn() {
   const { user, loading } = useSession();

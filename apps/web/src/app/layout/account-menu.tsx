@@ -10,7 +10,7 @@ import toast from '@/lib/toast';
 import type { ReturnState } from '../guards/require-signed-in';
 import { useDisclosureMenu } from './use-disclosure-menu';
 
-/** The signed-in entries of SPEC §2 (Admin Dashboard first, for the owner and staff); `labelKey` names the text in `common`. */
+/** The signed-in entries (docs/behaviour.md §16.1); `labelKey` names the text in `common`. */
 function accountLinks(backOffice: boolean) {
   return [
     ...(backOffice
@@ -22,7 +22,7 @@ function accountLinks(backOffice: boolean) {
   ];
 }
 
-/** Logout returns to / (SPEC §2): leave the page first, so no guard bounces to /login on the way. */
+/** Logout returns to / (docs/behaviour.md §16.1): leave the page first, so no guard bounces to /login. */
 function useLogout() {
   const { signOut } = useSession();
   const navigate = useNavigate();

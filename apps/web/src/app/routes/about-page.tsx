@@ -41,7 +41,7 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
   );
 }
 
-/** /about: mission, vision, values, why shop with us, and where to find the shop (SPEC §2). */
+/** /about: mission, vision, values, why shop with us, and where to find the shop. */
 export function AboutPage() {
   const { t } = useTranslation('info');
   return (

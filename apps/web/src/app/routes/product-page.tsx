@@ -108,7 +108,7 @@ export function ProductPage() {
   const offline = useWaitingForNetwork(query);
 
   useEffect(() => {
-    // One toast however often the page renders (SPEC §8); none while merely offline.
+    // One toast however often the page renders (docs/behaviour.md §16.3); none while merely offline.
     if (query.isError && !offline) toast.error(t('loadFailed'), { id: 'product-load-failed' });
   }, [query.isError, offline, t]);
 

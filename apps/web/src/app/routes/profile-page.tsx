@@ -4,7 +4,7 @@ import { MyOrders } from '@/features/orders';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
 import { useSession } from '@/lib/session';
 
-/** /profile (login required): the profile on the left, 'My Orders' on the right (SPEC §2). */
+/** /profile (login required): the profile on the left, 'My Orders' on the right (docs/behaviour.md §16.1). */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   const { user } = useSession();

@@ -4,7 +4,7 @@ import { AuthLayout, authLinkClasses } from '@/features/auth/components/auth-lay
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { useSession } from '@/lib/session';
 
-/** /register: a new account goes to / (SPEC §2). */
+/** /register: a new account goes to / (docs/behaviour.md §16.1). */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const { user } = useSession();

@@ -162,7 +162,7 @@ function summaryText(table: ShippingTable | undefined, t: TFunction<'info'>, for
   return t('shipping.summary.from', { fee: feeText(lowest) });
 }
 
-/** /shipping (login required, SPEC §2); the fees come from the owner's shipping table. */
+/** /shipping (login required, docs/behaviour.md §1.1); the fees come from the owner's shipping table. */
 export function ShippingPage() {
   const { t } = useTranslation('info');
   const format = useFormat();

@@ -1,6 +1,6 @@
 import type { Order } from '@plantopia/shared';
 
-/** Orders are named by the last 6 characters of their id (SPEC §9); the rule lives in packages/shared. */
+/** Orders are named by their id's last 6 characters (docs/api.md §6); the rule lives in packages/shared. */
 export { orderNumber as shortOrderId } from '@plantopia/shared';
 
 export function itemCount(order: Pick<Order, 'items'>): number {

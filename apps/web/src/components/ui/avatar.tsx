@@ -2,7 +2,7 @@ import { imageAt, isResizable } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 
-/** Shipped in apps/web/public: shown when there is no photo or it fails to load (SPEC §9). */
+/** Shipped in apps/web/public: shown when there is no photo or it fails to load (docs/behaviour.md §16.1). */
 export const DEFAULT_AVATAR_URL = '/default-avatar.svg';
 
 /** A round profile photo. `size` is the displayed size in CSS pixels (the image is fetched at 2×). */

@@ -118,12 +118,12 @@ function writeStorage(items: CartItem[]) {
 }
 
 /**
- * The cart of SPEC §4. Everyone's cart lives in localStorage['plantopia_cart']. For a signed-in shopper
- * the server cart is fetched on sign-in and merged with the local one (same _id → quantities summed,
- * others added; an empty local cart takes the server's), and every later change is saved to the server.
- * Once merged, the local cart is the server cart's copy: later page loads take the server's as it is.
- * Signing out empties the local cart (the server keeps it for the next sign-in), so the next person
- * on the same device does not inherit it.
+ * The cart (docs/behaviour.md §1.2). Everyone's cart lives in localStorage['plantopia_cart']. For a signed-in
+ * shopper the server cart is fetched on sign-in and merged with the local one (same _id → quantities summed,
+ * others added; an empty local cart takes the server's), and every later change is saved to the server. Once
+ * merged, the local cart is the server cart's copy: later page loads take the server's as it is. Signing out
+ * empties the local cart (the server keeps it for the next sign-in), so the next person on the same device
+ * does not inherit it.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const session = useSession();

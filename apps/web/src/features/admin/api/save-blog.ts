@@ -11,7 +11,7 @@ export function saveBlog({ id, values }: { id?: string; values: BlogInput }): Pr
     : api.post<Blog>('/api/blogs', values);
 }
 
-/** SPEC §4: a new post is prepended, an edited one replaced in place; then the list is refetched. */
+/** New posts go first, edited ones stay in place; then the list is refetched (docs/behaviour.md §16.1). */
 export function useSaveBlog() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -47,7 +47,7 @@ export interface BlogEditorDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §4 blog modal: create mode without a post, edit mode with one. */
+/** The blog dialog: create mode without a post, edit mode with one (docs/behaviour.md §16.1). */
 export function BlogEditorDialog({ post, open, onClose }: BlogEditorDialogProps) {
   const { t } = useTranslation('adminCatalog');
   const id = useId();

@@ -29,7 +29,7 @@ const rowId = (post: Blog) => post._id;
 
 type Editing = { post: Blog | null } | null;
 
-/** `/admin/blog` (SPEC §2 Blogs): the posts with Edit and Delete, and 'Add New Blog Post'. */
+/** `/admin/blog` (docs/behaviour.md §12, Blogs): the posts with Edit and Delete, and 'Add New Blog Post'. */
 export function BlogScreen() {
   const { t } = useTranslation(['adminCatalog', 'admin']);
   const format = useFormat();

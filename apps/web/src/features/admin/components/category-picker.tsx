@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/category-icon';
 import { useCategoryText } from '@/lib/i18n';
 
-/** SPEC §2: the first step of Add Product, one card per category with its number of subcategories. */
+/** Add Product's first step: one card per category, with its subcategory count (docs/behaviour.md §16.1). */
 export function CategoryPicker({ onChoose }: { onChoose: (category: CategoryId) => void }) {
   const { t } = useTranslation('adminCatalog');
   const categoryText = useCategoryText();

@@ -21,15 +21,15 @@ export interface ImageUploaderProps {
   error?: string;
 }
 
-/** Why an upload failed, in SPEC §8's words (the server's own reason when it gave one). */
+/** Why an upload failed: the server's own reason when it gave one (docs/behaviour.md §16.3). */
 function uploadFailure(error: unknown, t: (key: string) => string): string {
   if (isApiError(error) && !error.isNetworkError) return error.message || t('imageUploader.failed');
   return t('imageUploader.error');
 }
 
 /**
- * SPEC §5's admin image uploader: a JPG, PNG or GIF file of at most 5 MB uploaded to the shop (the
- * server re-encodes it), or a direct image URL with a preview; Clear removes the image.
+ * The admin's image uploader (docs/behaviour.md §16.2): a JPG, PNG or GIF file of at most 5 MB uploaded
+ * to the shop (the server re-encodes it), or a direct image URL with a preview; Clear removes the image.
  */
 export function ImageUploader({ label, value, onChange, onPendingChange, error }: ImageUploaderProps) {
   const { t } = useTranslation('adminCatalog');

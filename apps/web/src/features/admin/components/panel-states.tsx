@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** SPEC §8: a failed dashboard load says 'Failed to fetch data' (once per failure) and offers a retry. */
+/** A failed load says 'Failed to fetch data' once per failure and offers Retry (docs/behaviour.md §16.3). */
 export function PanelError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation('admin');
   useEffect(() => {

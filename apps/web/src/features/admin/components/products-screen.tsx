@@ -28,7 +28,7 @@ import { RowActions } from './row-actions';
 
 const PREVIEW_LENGTH = 50;
 
-/** SPEC §9: the first 50 characters of the description. */
+/** The first 50 characters of the description (docs/behaviour.md §16.1). */
 function preview(description: string): string {
   return description.length > PREVIEW_LENGTH
     ? `${description.slice(0, PREVIEW_LENGTH).trimEnd()}…`
@@ -60,7 +60,7 @@ const column = dataColumns<AdminProduct>();
 const rowId = (product: AdminProduct) => product._id;
 const rowHref = (product: AdminProduct) => `/admin/products/${encodeURIComponent(product._id)}`;
 
-/** `/admin/products` (SPEC §2): every category in one list, searched and paged by the server. */
+/** `/admin/products` (docs/behaviour.md §12): every category in one list, searched and paged server-side. */
 export function ProductsScreen() {
   const { t } = useTranslation('adminCatalog');
   const format = useFormat();

@@ -28,9 +28,9 @@ export interface RichTextEditorProps {
 }
 
 /**
- * SPEC §5's blog content editor: an HTML textarea of 10 rows whose toolbar wraps the selection in bold,
- * italic or list markup, and a live preview. The preview is sanitised right here, where it is rendered
- * (docs/behaviour.md §4 rule 9); the server sanitises again when it stores the post.
+ * The blog content editor (docs/behaviour.md §16.2): an HTML textarea of 10 rows whose toolbar wraps the
+ * selection in bold, italic or list markup, and a live preview. The preview is sanitised right here, where it
+ * is rendered (docs/behaviour.md §4 rule 9); the server sanitises again when it stores the post.
  */
 export function RichTextEditor({
   id,

@@ -3,10 +3,10 @@ import { type NavigateOptions, useSearchParams } from 'react-router';
 import type { QueryValue } from '@/lib/api-client';
 
 /*
- * A back-office list's question lives in the address (DESIGN §12): search, filters, sort and page are
- * query parameters, so a filtered view can be bookmarked or sent to a colleague, and Back and Forward
- * step through the views one looked at. Each change is a new history entry; only the page resets the
- * scroll, as a new page of rows is a new thing to read from the top.
+ * A back-office list's question lives in the address (docs/behaviour.md §12): search, filters, sort and page
+ * are query parameters, so a filtered view can be bookmarked or sent to a colleague, and Back and Forward
+ * step through the views one looked at. Each change is a new history entry; only the page resets the scroll,
+ * as a new page of rows is a new thing to read from the top.
  */
 
 export interface ListSort {

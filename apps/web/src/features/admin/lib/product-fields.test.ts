@@ -72,7 +72,7 @@ describe.each(CATEGORY_IDS)('the %s form', (category) => {
   });
 });
 
-test('each select offers exactly the values SPEC §3 lists', () => {
+test('each select offers exactly the values the product schema allows', () => {
   const selects: [Parameters<typeof fieldSpec>[0], string, readonly string[]][] = [
     ['plants', 'sunlightNeeds', SUNLIGHT_NEEDS],
     ['plants', 'wateringFrequency', WATERING_FREQUENCIES],

@@ -32,8 +32,8 @@ const LABELS: Record<string, string> = english.productFields.labels;
 const HINTS: Record<string, string> = english.productFields.hints;
 
 /**
- * SPEC §5/§9: price in steps of 0.01, weight and pH in steps of 0.1; the shipping weight to the gram;
- * everything else whole numbers.
+ * docs/behaviour.md §16.2: price in steps of 0.01, weight and pH in steps of 0.1; the shipping weight to the
+ * gram; everything else whole numbers.
  */
 const STEPS: Record<string, number> = { price: 0.01, weight: 0.1, ph: 0.1, shippingWeightKg: 0.001 };
 

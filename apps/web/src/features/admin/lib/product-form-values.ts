@@ -5,7 +5,7 @@ export type ProductFormValues = Record<string, unknown>;
 
 const REQUIRED_NUMBERS = new Set(['price', 'stock']);
 
-/** A new product: SPEC §3 defaults, the required fields (name, description, price, stock, brand) empty. */
+/** A new product: its category's defaults, the required fields empty (docs/behaviour.md §16.2). */
 export function emptyProductValues(category: CategoryId): ProductFormValues {
   const values: ProductFormValues = { ...CATEGORY_DEFAULTS[category] };
   for (const name of Object.keys(CATEGORY_FIELDS[category])) {

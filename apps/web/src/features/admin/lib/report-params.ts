@@ -12,8 +12,8 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 /*
- * The reports' question lives in the address, like a list's (DESIGN §12): `period` (today, 7d, 30d,
- * month, or custom with `from` and `to`, Dhaka days) and `by` (day, week, month). A preset is kept as
+ * The reports' question lives in the address, like a list's (docs/behaviour.md §12): `period` (today, 7d,
+ * 30d, month, or custom with `from` and `to`, Dhaka days) and `by` (day, week, month). A preset is kept as
  * its name, so a bookmarked "last 30 days" is the last 30 days on the day it is opened.
  */
 

@@ -23,8 +23,8 @@ function listMarkup(tag: 'ul' | 'ol', selected: string): string {
 }
 
 /**
- * The blog editor's toolbar (SPEC §5): wraps the selected text in bold or italic markup, or turns each
- * selected line into an item of a bulleted or numbered list. With nothing selected it inserts a
+ * The blog editor's toolbar (docs/behaviour.md §16.2): wraps the selected text in bold or italic markup, or
+ * turns each selected line into an item of a bulleted or numbered list. With nothing selected it inserts a
  * placeholder and selects it, so typing replaces it. The result's selection covers the new markup's text.
  */
 export function wrapSelection(text: string, start: number, end: number, format: TextFormat): Edited {

@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 
-/** SPEC §2/§8: an auth failure shows in a red box (and as a toast). */
+/** An auth failure shows in a red box, and as a toast (docs/behaviour.md §16.3). */
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (

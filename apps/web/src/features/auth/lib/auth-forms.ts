@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { useFormat } from '@/lib/i18n';
 
 /**
- * SPEC §5: everything is required; register also checks the password length Better Auth enforces. The
- * messages are `auth` catalog keys, shown through `useFieldError()`.
+ * Everything is required (docs/behaviour.md §16.2); register also checks the password length Better Auth
+ * enforces. The messages are `auth` catalog keys, shown through `useFieldError()`.
  */
 
 const email = z.string().trim().min(1, 'validation.emailRequired').pipe(z.email('validation.emailInvalid'));

@@ -8,7 +8,7 @@ import { BlogImage } from './blog-image';
 const CARD_IMAGE_SIZES =
   '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
-/** SPEC §2: image if present, title, 'By {author} on {date}', a plain-text excerpt and 'Read More →'. */
+/** Image if any, title, 'By {author} on {date}', excerpt and 'Read More →' (docs/behaviour.md §16.1). */
 export function BlogCard({ post: stored, priority = false }: { post: Blog; priority?: boolean }) {
   const { t } = useTranslation('blog');
   const format = useFormat();

@@ -8,9 +8,9 @@ import { blogsQueryOptions } from '@/lib/api/blogs';
 import { useWaitingForNetwork } from '@/lib/network';
 import { BlogCard } from './blog-card';
 
-/** SPEC §2: a spinner, then the posts in 1, 2 or 3 columns, or the empty state. */
+/** A spinner, then the posts in 1, 2 or 3 columns, or the empty state (docs/behaviour.md §16.1). */
 export function BlogList() {
-  // SPEC §8: a failed load is only logged, and the shopper sees the empty list at once (no retries).
+  // A failed load is only logged and the empty list shows at once, no retries (docs/behaviour.md §16.3).
   const { t } = useTranslation('blog');
   const query = useQuery({ ...blogsQueryOptions(), retry: false });
   const offline = useWaitingForNetwork(query);

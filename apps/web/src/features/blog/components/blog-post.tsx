@@ -32,7 +32,7 @@ function NotFound() {
   );
 }
 
-/** SPEC §2: title, 'By {author}', 'Published on {date}', the image, and the post's sanitised HTML. */
+/** Title, author, date, image and the post's sanitised HTML (docs/behaviour.md §4 rule 9). */
 export function BlogPost({ id }: { id: string }) {
   const { t } = useTranslation('blog');
   const format = useFormat();

@@ -35,9 +35,9 @@ export function plainText(html: string): string {
 }
 
 /**
- * SPEC §5: the plain text cut to at most 150 characters, followed by '...' when it was longer. The cut
- * falls between words (a word that does not fit is left out whole, with the punctuation before it);
- * only a single word longer than the limit is cut inside.
+ * The plain text cut to at most 150 characters, followed by '...' when it was longer
+ * (docs/behaviour.md §16.1). The cut falls between words (a word that does not fit is left out whole, with
+ * the punctuation before it); only a single word longer than the limit is cut inside.
  */
 export function excerpt(html: string, length = EXCERPT_LENGTH): string {
   const text = plainText(html);

@@ -32,7 +32,7 @@ test('a quantity below 1 removes the line; above the stock it stops at the stock
   expect(setLineQuantity(items, 'b', 9).find((item) => item._id === 'b')?.quantity).toBe(4);
 });
 
-test('the sign-in merge sums the same products and adds the others (SPEC §4)', () => {
+test('the sign-in merge sums the same products and adds the others', () => {
   const server = [line('a', 1), line('b', 2)];
   const local = [line('b', 3), line('c', 1)];
   expect(mergeCarts(local, server).map((item) => [item._id, item.quantity])).toEqual([

@@ -39,7 +39,7 @@ export function addLine(items: CartItem[], product: CartProduct, quantity: numbe
   return { items: next, added, existed: Boolean(existing) };
 }
 
-/** A quantity below 1 removes the line (SPEC §4); above the stock it stops at the stock. */
+/** A quantity below 1 removes the line (docs/behaviour.md §16.1); above the stock it stops at the stock. */
 export function setLineQuantity(items: CartItem[], id: string, quantity: number): CartItem[] {
   if (quantity < 1) return removeLine(items, id);
   return items.map((item) =>
@@ -52,7 +52,7 @@ export function removeLine(items: CartItem[], id: string): CartItem[] {
 }
 
 /**
- * SPEC §4 sign-in merge: lines with the same `_id` have their quantities summed, the others are added.
+ * The sign-in merge (docs/behaviour.md §1.2): the same `_id` has its quantities summed, others are added.
  * The server then clamps the sums to stock and refreshes names and prices.
  */
 export function mergeCarts(local: CartItem[], server: CartItem[]): CartItem[] {

@@ -10,8 +10,9 @@ export function getFeaturedProducts(signal?: AbortSignal): Promise<Product[]> {
 }
 
 /**
- * SPEC §9 shows the featured products shuffled. The shuffle happens when they are fetched, so a page the
- * server rendered hydrates with the server's order (it travels in the query cache), not a new one.
+ * The featured products are shown shuffled (docs/behaviour.md §16.1). The shuffle happens when they are
+ * fetched, so a page the server rendered hydrates with the server's order (it travels in the query
+ * cache), not a new one.
  */
 export function featuredProductsQueryOptions() {
   return queryOptions({

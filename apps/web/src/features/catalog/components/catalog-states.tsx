@@ -2,7 +2,7 @@ import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
-/** SPEC §8: 'Error: {message}' with a Try Again button that reloads the page. */
+/** 'Error: {message}' with a Try Again button that reloads the page (docs/behaviour.md §16.3). */
 export function CatalogError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const { t } = useTranslation('catalog');
   return (

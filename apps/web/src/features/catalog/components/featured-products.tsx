@@ -11,7 +11,7 @@ import { useFeaturedProducts } from '../api/get-featured-products';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
-/** SPEC §9: featured products of all four categories, shuffled, at most 3 shown. */
+/** Featured products of all four categories, shuffled, at most 3 shown (docs/behaviour.md §16.1). */
 export const FEATURED_LIMIT = 3;
 
 const FEATURED_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 32vw, 72vw';

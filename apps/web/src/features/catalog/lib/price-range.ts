@@ -1,7 +1,7 @@
 /**
- * Price filter rules (SPEC §5 and §9): the minimum is at least 0 and at most maximum − 1; the maximum is
- * at least minimum + 1 and at most 10 000; the slider's upper bound starts at ceil(highest price × 1.1),
- * or 1000 while the highest price is unknown.
+ * Price filter rules (docs/behaviour.md §16.1): the minimum is at least 0 and at most maximum − 1; the
+ * maximum is at least minimum + 1 and at most 10 000; the slider's upper bound starts at
+ * ceil(highest price × 1.1), or 1000 while the highest price is unknown.
  */
 
 export const PRICE_FLOOR = 0;

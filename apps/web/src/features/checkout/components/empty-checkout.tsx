@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 
-/** Checkout with nothing in the cart (SPEC §2): Continue Shopping goes to /plants. */
+/** Checkout with nothing in the cart (docs/behaviour.md §16.1): Continue Shopping goes to /plants. */
 export function EmptyCheckout() {
   const { t } = useTranslation('checkout');
   return (

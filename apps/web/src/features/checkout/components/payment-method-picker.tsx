@@ -45,8 +45,9 @@ export function describeMethod(
 }
 
 /**
- * The payment methods the shop takes (the server's config: cash on delivery always, bKash and SSLCommerz
- * when configured, the card), as radio cards with their marks; cash on delivery is the default (SPEC §4).
+ * The payment methods the shop takes (the server's config: cash on delivery always, bKash and SSLCommerz when
+ * configured, the card), as radio cards with their marks; cash on delivery is the default
+ * (docs/behaviour.md §16.1).
  */
 export function PaymentMethodPicker({
   field,

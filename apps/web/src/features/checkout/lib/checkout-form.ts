@@ -26,7 +26,7 @@ export const CheckoutFormSchema = z
 export type CheckoutFormInput = z.input<typeof CheckoutFormSchema>;
 export type CheckoutFormValues = z.output<typeof CheckoutFormSchema>;
 
-/** The labels of SPEC §5 / docs/api.md for the typed fields; the place has its pickers. */
+/** The typed fields and their visible labels (docs/behaviour.md §8, §16.2); the place has its pickers. */
 export const SHIPPING_FIELDS: {
   name: keyof OrderShipping & keyof CheckoutFormInput;
   labelKey: string;

@@ -18,9 +18,9 @@ type ContactFormValues = z.output<typeof ContactMessageInputSchema>;
 const EMPTY: ContactFormInput = { name: '', email: '', phone: '', subject: '', message: '' };
 
 /**
- * SPEC §5's contact form, sent to the shop: the message is stored for the dashboard and mailed to the
- * owner. Only once the shop has it does the form say thanks, in the page where the form was; a failure
- * keeps everything typed and says why.
+ * The contact form, sent to the shop (docs/behaviour.md §1.2): the message is stored for the dashboard
+ * and mailed to the owner. Only once the shop has it does the form say thanks, in the page where the
+ * form was; a failure keeps everything typed and says why.
  */
 export function ContactForm() {
   const { t } = useTranslation('info');

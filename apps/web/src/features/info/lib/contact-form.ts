@@ -1,8 +1,8 @@
 import type { ContactMessageInput } from '@plantopia/shared';
 
 /**
- * The contact form's labels as `info` catalog keys (SPEC §5: name, email, subject and message are
- * required; phone is optional), and the field's name in an error ('Phone must be …', without
+ * The contact form's labels as `info` catalog keys (name, email, subject and message are required, the
+ * phone optional: docs/behaviour.md §16.2), and the field's name in an error ('Phone must be …', without
  * "(optional)"). Its rules are the server's own, `ContactMessageInputSchema` from packages/shared.
  */
 export const CONTACT_FIELDS: Record<keyof ContactMessageInput, { labelKey: string; nameKey: string }> = {

@@ -10,7 +10,7 @@ import { Container } from '@/components/ui/container';
 import { useCategoryText } from '@/lib/i18n';
 import { usePrefersReducedMotion } from '@/lib/use-media-query';
 
-/** SPEC §9: the hero advances every 5000 ms. */
+/** The hero advances every 5000 ms (docs/behaviour.md §16.1). */
 export const HERO_INTERVAL_MS = 5000;
 
 export interface HeroSliderProps {

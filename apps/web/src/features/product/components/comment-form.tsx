@@ -15,7 +15,7 @@ export interface CommentFormProps {
   autoFocus?: boolean;
 }
 
-/** A labelled text box for a comment or a reply; whitespace-only text is ignored (SPEC §5). */
+/** A labelled text box for a comment or a reply; whitespace-only text is ignored (docs/behaviour.md §1.2). */
 export function CommentForm({
   label,
   submitLabel,

@@ -158,7 +158,7 @@ function CommentItem({
   );
 }
 
-/** SPEC §2/§7: comments newest first, replies under them, posting and deleting with the §8 messages. */
+/** Comments newest first, replies under them; posting, replying, deleting (docs/behaviour.md §1.2). */
 export function CommentSection({ product }: { product: Product }) {
   const { t } = useTranslation('product');
   const format = useFormat();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import toast from '@/lib/toast';
 
-/** Copies the page's address for sharing (SPEC §8: 'Link copied to clipboard!'). */
+/** Copies the page's address for sharing, and says 'Link copied to clipboard!'. */
 export function CopyLinkButton() {
   const { t } = useTranslation('product');
   async function copy() {

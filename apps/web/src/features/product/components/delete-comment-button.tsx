@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §4: deleting needs an inline Yes/No confirmation. Focus moves to "No", the safe answer. */
+/** Deleting asks Yes or No in place (docs/behaviour.md §16.1). Focus moves to "No", the safe answer. */
 export function DeleteCommentButton({
   what,
   busy,

@@ -6,7 +6,7 @@ import { useCategoryText } from '@/lib/i18n';
 
 const linkClasses = 'rounded text-muted transition-colors hover:text-brand-800 hover:underline';
 
-/** SPEC §2: Home / Category / product name. */
+/** Home / Category / product name (docs/behaviour.md §16.1). */
 export function ProductBreadcrumb({ product }: { product: Pick<Product, 'name' | 'category'> }) {
   const { t } = useTranslation('product');
   const categoryText = useCategoryText();

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** SPEC §8: 'Error Loading Product' with the message and 'Return to Home'. */
+/** 'Error Loading Product' with the message and 'Return to Home' (docs/behaviour.md §16.3). */
 export function ProductError({ message }: { message: string }) {
   const { t } = useTranslation('product');
   return (

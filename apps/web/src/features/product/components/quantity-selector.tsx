@@ -6,7 +6,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 const stepButton =
   'inline-flex size-11 items-center justify-center text-brand-800 transition-colors hover:bg-brand-50 disabled:pointer-events-none disabled:opacity-40';
 
-/** Clamps to a whole number between 1 and `max` (SPEC §5: the quantity stays between 1 and the stock). */
+/** Clamps to a whole number between 1 and `max`, the stock (docs/behaviour.md §16.1). */
 export function clampQuantity(value: number, max: number): number {
   if (!Number.isFinite(value)) return 1;
   return Math.min(Math.max(Math.trunc(value), 1), Math.max(max, 1));

@@ -5,7 +5,7 @@ export function isSignedOutError(error: unknown): boolean {
   return isApiError(error) && error.status === 401;
 }
 
-/** Why a delete failed, as a key of the product catalog's `comments` messages (SPEC §8 texts). */
+/** Why a delete failed, as a key of the product catalog's `comments` messages. */
 export function deleteFailureKey(
   error: unknown,
 ): 'comments.notYours' | 'comments.loginToDelete' | 'comments.deleteFailed' {

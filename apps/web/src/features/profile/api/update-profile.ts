@@ -17,7 +17,7 @@ export function useUpdateProfile(uid: string) {
       queryClient.setQueryData<UserProfile>(accountKeys.user(uid), (old) =>
         old ? { ...old, ...saved } : old,
       );
-      // SPEC §7: the sync follows a profile update; the navigation's name and avatar follow too.
+      // The session is read again, so the navigation's name and avatar follow the saved profile.
       await refresh();
     },
   });

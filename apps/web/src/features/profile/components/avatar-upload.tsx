@@ -10,8 +10,8 @@ import { useUploadAvatar } from '../api/upload-avatar';
 import { checkAvatarFile } from '../lib/avatar-file';
 
 /**
- * Choose a photo, then Upload (SPEC §5 checks first, then the server's). The uploaded URL goes into the
- * form's Photo URL; saving the profile makes it the avatar.
+ * Choose a photo, then Upload (checked here first, then by the server: docs/behaviour.md §16.2). The
+ * uploaded URL goes into the form's Photo URL; saving the profile makes it the avatar.
  */
 export function AvatarUpload({ onUploaded }: { onUploaded: (imageUrl: string) => void }) {
   const { t } = useTranslation('profile');
@@ -58,7 +58,7 @@ export function AvatarUpload({ onUploaded }: { onUploaded: (imageUrl: string) =>
       setFile(null);
       if (inputRef.current) inputRef.current.value = '';
     } catch (error) {
-      // SPEC §8: the server's own message when it answered; otherwise a generic retry hint.
+      // The server's own message when it answered; otherwise a retry hint (docs/behaviour.md §16.3).
       toast.error(
         isApiError(error) && error.status > 0 && error.status < 500 ? error.message : t('upload.failed'),
       );

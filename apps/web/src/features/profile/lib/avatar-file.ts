@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@plantopia/shared';
 
-/** SPEC §5: an image of at most 5 MB; the message to show (a `profile` key), or null when it may be uploaded. */
+/** An image of at most 5 MB (docs/behaviour.md §16.2): the `profile` key to show, or null to upload it. */
 export function checkAvatarFile(
   file: Pick<File, 'type' | 'size'>,
 ): 'upload.notAnImage' | 'upload.tooLarge' | null {

@@ -10,8 +10,8 @@ import { useWishlist } from '../api/get-wishlist';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 
 /**
- * SPEC §4: adds the product when it is not on the wishlist, removes it when it is; disabled while the
- * call runs. Signed out, it explains that a login is needed.
+ * Adds the product when it is not on the wishlist, removes it when it is; disabled while the call runs
+ * (docs/behaviour.md §16.1). Signed out, it explains that a login is needed.
  */
 export function WishlistToggle({ product }: { product: Pick<Product, '_id' | 'category'> }) {
   const { t } = useTranslation('wishlist');

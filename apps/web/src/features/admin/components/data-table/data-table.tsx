@@ -130,10 +130,10 @@ function headerText<T extends RowData>(header: Header<Features, T, unknown>): st
 }
 
 /**
- * Every back-office list (DESIGN §12): one headless table (TanStack Table) whose search, filters, sort
- * and page live in the address (`useListParams`). A wide screen shows a table with sortable headers; a
- * phone shows each row as a card and a "Sort by" choice. Rows can be selected for the screen's bulk
- * actions. Loading, failure, offline and empty each have their own state.
+ * Every back-office list (docs/behaviour.md §12): one headless table (TanStack Table) whose search, filters,
+ * sort and page live in the address (`useListParams`). A wide screen shows a table with sortable headers; a
+ * phone shows each row as a card and a "Sort by" choice. Rows can be selected for the screen's bulk actions.
+ * Loading, failure, offline and empty each have their own state.
  */
 export function DataTable<T extends RowData>({
   label,

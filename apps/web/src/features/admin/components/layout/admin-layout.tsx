@@ -6,8 +6,8 @@ import { Outlet, useLocation } from 'react-router';
 import { AdminNav, useSections } from './admin-nav';
 
 /**
- * `/admin`: the back office's frame (DESIGN §12). A wide screen keeps the sections in a sidebar; a phone
- * has a bar naming the current one, whose button opens them in a drawer (a dialog: focus stays inside,
+ * `/admin`: the back office's frame (docs/behaviour.md §12). A wide screen keeps the sections in a sidebar; a
+ * phone has a bar naming the current one, whose button opens them in a drawer (a dialog: focus stays inside,
  * Escape or a chosen section closes it). Each screen renders itself in the outlet.
  */
 export function AdminLayout() {

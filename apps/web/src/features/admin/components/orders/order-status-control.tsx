@@ -10,8 +10,8 @@ import { useOrderStatusText } from '../../lib/order-status-text';
 import { OrderStatusSelect } from './order-status-select';
 
 /**
- * The status change on an order's page: the selector offers only the moves the server
- * allows, and the chosen one is confirmed before it is sent (SPEC §4). Shipping asks for the courier's
+ * The status change on an order's page: the selector offers only the moves the server allows, and the chosen
+ * one is confirmed before it is sent (docs/behaviour.md §4 rule 4, §12). Shipping asks for the courier's
  * tracking code (optional), which the shopper's shipping email and SMS pass on.
  */
 export function OrderStatusControl({ order }: { order: Order }) {
