@@ -14,28 +14,33 @@ import type { Db } from '../../db/client.js';
 import { dhakaDayStart } from './back-office-repository.js';
 import * as reports from './reports-repository.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const TOP = 10;
 
-/** Every bucket of a window, so a day (week, month) that sold nothing shows as 0 rather than missing. */
-function bucketsOf(from: string, to: string, by: ReportBucket): string[] {
-  const out: string[] = [];
-  const start = new Date(`${from}T00:00:00Z`);
-  const end = new Date(`${to}T00:00:00Z`);
-  const first =
-    by === 'week'
-      ? new Date(start.getTime() - ((start.getUTCDay() + 6) % 7) * DAY_MS)
-      : by === 'month'
-        ? new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 1))
-        : start;
-  for (let at = first; at <= end; ) {
-    out.push(at.toISOString().slice(0, 10));
-    at =
-      by === 'month'
-        ? new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1))
-        : new Date(at.getTime() + (by === 'week' ? 7 : 1) * DAY_MS);
+/** The first day of the week (from Monday) or month that `day` is in; the day itself by day. */
+function bucketOf(day: string, by: ReportBucket): string {
+  if (by === 'month') return `${day.slice(0, 8)}01`;
+  if (by === 'day') return day;
+  return addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+}
+
+/**
+ * Every bucket of the period in order, with what sold in it, so a day (week, month) that sold nothing
+ * shows as 0 rather than missing. The days come from the database; at most 800 are added up here.
+ */
+function seriesOf(from: string, to: string, by: ReportBucket, days: Map<string, reports.Sold>) {
+  const buckets = new Map<string, reports.Sold>();
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const bucket = bucketOf(day, by);
+    const sum = buckets.get(bucket) ?? { sales: 0, orders: 0 };
+    const sold = days.get(day);
+    buckets.set(bucket, sold ? { sales: sum.sales + sold.sales, orders: sum.orders + sold.orders } : sum);
   }
-  return out;
+  return [...buckets].map(([bucket, { sales, orders }]) => ({
+    bucket,
+    sales: poishaToTaka(sales),
+    orders,
+    averageOrderValue: averageOf(sales, orders),
+  }));
 }
 
 /** The average of `orders` orders worth `sales` poisha, in taka (rounded to the poisha). */
@@ -75,41 +80,29 @@ export function createReportsService(deps: { db: Db }) {
       const window = windowOf(query.from, query.to);
       const { start, end } = window;
       const before = { start: new Date(start.getTime() - (end.getTime() - start.getTime())), end: start };
-      const [current, previous, series, byMethod, cod, products, categories, districts, coupons, reasons] =
-        await Promise.all([
-          reports.totals(db, window),
-          reports.totals(db, before),
-          reports.series(db, window, query.by),
-          reports.byMethod(db, window),
-          reports.cashOnDeliveryReturns(db, window),
-          reports.topProducts(db, window, TOP),
-          reports.byCategory(db, window),
-          reports.topDistricts(db, window, TOP),
-          reports.couponUse(db, window),
-          reports.reasons(db, window),
-        ]);
-      const sold = new Map(series.map((point) => [point.bucket, point]));
+      const [orderFigures, soldItems] = await Promise.all([
+        reports.figures(db, window, before),
+        reports.items(db, window, TOP),
+      ]);
+      const { cod } = orderFigures;
       return {
         period: { from: query.from, to: query.to },
         previousPeriod: { from: dhakaDay(before.start), to: addDays(query.from, -1) },
-        totals: totalsOf(current),
-        previousTotals: totalsOf(previous),
-        series: bucketsOf(query.from, query.to, query.by).map((bucket) => {
-          const { sales = 0, orders = 0 } = sold.get(bucket) ?? {};
-          return { bucket, sales: poishaToTaka(sales), orders, averageOrderValue: averageOf(sales, orders) };
-        }),
-        byMethod: byMethod.map((row) => ({ ...row, sales: poishaToTaka(row.sales) })),
+        totals: totalsOf(orderFigures.totals),
+        previousTotals: totalsOf(orderFigures.before),
+        series: seriesOf(query.from, query.to, query.by, orderFigures.days),
+        byMethod: orderFigures.byMethod.map((row) => ({ ...row, sales: poishaToTaka(row.sales) })),
         codReturnRate: cod.sent ? cod.returned / cod.sent : 0,
-        topProducts: products.byRevenue.map(productOf),
-        topProductsByUnits: products.byUnits.map(productOf),
-        byCategory: categories.map((row) => ({ ...row, revenue: poishaToTaka(row.revenue) })),
-        topDistricts: districts.flatMap((row) => {
+        topProducts: soldItems.byRevenue.map(productOf),
+        topProductsByUnits: soldItems.byUnits.map(productOf),
+        byCategory: soldItems.categories.map((row) => ({ ...row, revenue: poishaToTaka(row.revenue) })),
+        topDistricts: orderFigures.byDistrict.slice(0, TOP).flatMap((row) => {
           const district = findDistrict(row.districtId);
           return district ? [{ ...row, name: placeName(district), sales: poishaToTaka(row.sales) }] : [];
         }),
-        coupons: coupons.map((row) => ({ ...row, discount: poishaToTaka(row.discount) })),
-        cancelReasons: reasons.cancel,
-        returnReasons: reasons.return,
+        coupons: orderFigures.coupons.map((row) => ({ ...row, discount: poishaToTaka(row.discount) })),
+        cancelReasons: orderFigures.cancelReasons,
+        returnReasons: orderFigures.returnReasons,
       };
     },
 
