@@ -98,7 +98,7 @@ describe('an order’s shipping address', () => {
     ]);
   });
 
-  test('without ids (a client of the SPEC’s API) needs city and state as text', () => {
+  test('without ids (a client without the pickers) needs city and state as text', () => {
     const { divisionId: _d, districtId: _t, upazilaId: _u, ...typed } = picked;
     expect(issuesOf(OrderShippingInputSchema.safeParse(typed))).toEqual([
       'city: is required',

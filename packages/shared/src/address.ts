@@ -79,8 +79,8 @@ export const areaIdFields = {
 
 /**
  * Division → district → upazila/thana by the ids of data/bd-geo, naming one consistent place. Without
- * any id, `whenMissing` decides: `'free-text'` (an address typed before the pickers, or by a client of
- * the SPEC's API) needs `city` and `state` to say where it is; `'refuse'` (the web's forms, which have
+ * any id, `whenMissing` decides: `'free-text'` (an address typed before the pickers, or by a client
+ * without the pickers) needs `city` and `state` to say where it is; `'refuse'` (the web's forms, which have
  * the pickers) requires the ids; `'allow'` (a profile, which need not hold an address) accepts it.
  */
 export function checkPlace(
@@ -107,7 +107,7 @@ export function checkPlace(
 }
 
 /**
- * A picked address carries its place's names in the SPEC's `city`, `state` and `country` too (what the
+ * A picked address carries its place's names in the plain `city`, `state` and `country` too (what the
  * client typed there is replaced), so every reader of those fields shows where it goes.
  */
 export function withPlaceNames<T extends Partial<AreaIds> & { city?: string; state?: string }>(

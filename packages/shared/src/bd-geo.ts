@@ -104,7 +104,7 @@ export function areaIssues(ids: AreaIds): { path: keyof AreaIds; message: string
 }
 
 /**
- * The names an address with these (consistent) ids carries in the SPEC's fields, so that every reader
+ * The names an address with these (consistent) ids carries in its text fields, so that every reader
  * of `city` and `state` (order cards, e-mails, the courier's label) shows the place: the upazila and
  * district as the city ("Savar, Dhaka"), the division as the state ("Dhaka Division").
  */

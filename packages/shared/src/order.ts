@@ -37,10 +37,10 @@ export const OrderShippingSchema = ShippingAddressSchema.extend({ name: z.string
 export type OrderShipping = z.infer<typeof OrderShippingSchema>;
 
 /**
- * The shipping block of a new order: division → district → upazila ids (their names fill `city`,
- * `state` and `country`), the address line, an optional 4-digit postal code and a Bangladeshi mobile
- * number, stored as `01XXXXXXXXX` (the fields apart, for a form that adds its own). A client of the SPEC's API may still name the place in `city` and
- * `state` without ids; such an address pays the delivery fee of "everywhere else".
+ * The shipping block of a new order: division → district → upazila ids (their names fill `city`, `state` and
+ * `country`), the address line, an optional 4-digit postal code and a Bangladeshi mobile number, stored as
+ * `01XXXXXXXXX` (the fields apart, for a form that adds its own). A client without the pickers may still name
+ * the place in `city` and `state` without ids; such an address pays the delivery fee of "everywhere else".
  */
 export const ORDER_SHIPPING_INPUT_FIELDS = {
   name: required(100),

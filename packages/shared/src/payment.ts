@@ -76,7 +76,7 @@ export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 
 /**
  * `POST /api/create-payment-intent`: the amount comes from the shopper's server cart; anything in the
- * body (SPEC's `amount`, `currency`) is ignored. The answer keeps `clientSecret` beside `success`.
+ * body (an `amount`, a `currency`) is ignored. The answer keeps `clientSecret` beside `success`.
  */
 export const CreatePaymentIntentResponseSchema = z.object({
   success: z.literal(true),

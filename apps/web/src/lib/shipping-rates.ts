@@ -29,14 +29,14 @@ function fees(table: ShippingTable): number[] {
   return [...table.zones.map((zone) => zone.fee), table.defaultFee];
 }
 
-/** One fee for every order, whatever its weight, place or size (the default table: SPEC's ৳100). */
+/** One fee for every order, whatever its weight, place or size (the default table: ৳100). */
 export function flatFee(table: ShippingTable): number | null {
   const all = fees(table);
   const same = all.every((fee) => fee === all[0]);
   return same && table.perExtraKg === 0 && table.freeDeliveryFrom === null ? table.defaultFee : null;
 }
 
-/** The product page's delivery line: SPEC's '৳100 for all orders' while it is true, else the lowest fee. */
+/** The product page's delivery line: '৳100 for all orders' while it is true, else the lowest fee. */
 export function deliveryFeeSummary(table: ShippingTable): string {
   const flat = flatFee(table);
   if (flat !== null) return `${feeText(flat)} for all orders`;

@@ -122,7 +122,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
-/** The server's quote for two ৳450 lines and SPEC's ৳100 delivery, without a code or a zone. */
+/** The server's quote for two ৳450 lines and the default ৳100 delivery, without a code or a zone. */
 export function makeQuote(overrides: Partial<Quote> = {}): Quote {
   return {
     lines: [{ _id: 'p1', price: 450, quantity: 2, lineTotal: 900 }],

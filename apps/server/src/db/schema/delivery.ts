@@ -14,7 +14,7 @@ export interface StoredDeliveryZone {
 
 /**
  * The owner's shipping table (docs/decisions/011): one row, `id = 'current'`; no row means the default
- * table (SPEC's ৳100 on every order). Money in poisha.
+ * table (৳100 on every order). Money in poisha.
  */
 export const shippingTable = pgTable(
   'shipping_table',

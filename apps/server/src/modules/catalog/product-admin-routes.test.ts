@@ -142,7 +142,7 @@ describe.each(CATEGORY_IDS)('admin writes to /api/%s', (category) => {
     expect((await read(category, created._id)).json().data).toEqual(created);
   });
 
-  test('a new product may leave out the optional attributes and gets the SPEC defaults', async () => {
+  test('a new product may leave out the optional attributes and gets the category defaults', async () => {
     const { name, description, price, stock, brand } = NEW_PRODUCTS[category];
     const created = await create(category, { name, description, price, stock, brand });
     expect(created.isFeatured).toBe(false);

@@ -89,7 +89,7 @@ describe('GET /api/shipping-rates', () => {
 });
 
 describe('the shipping table routes', () => {
-  test('answer the default table, SPEC’s ৳100 everywhere, until the owner saves one', async () => {
+  test('answer the default table, ৳100 everywhere, until the owner saves one', async () => {
     const response = await request(shop, admin, { method: 'GET', url: URL });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual(DEFAULT_SHIPPING_TABLE);
@@ -329,7 +329,7 @@ describe('a shipping address', () => {
       ...DHAKA_CITY,
     });
 
-    // A place typed as text (a SPEC client) replaces the picked one: no stale ids stay behind.
+    // A place typed as text (a client without the pickers) replaces the picked one: no stale ids stay behind.
     expect((await put({ city: 'Sylhet', state: 'Sylhet' })).statusCode).toBe(200);
     const typed = await profileAddress();
     expect(typed).toMatchObject({ city: 'Sylhet', state: 'Sylhet', address: '12 Lake Road' });

@@ -14,7 +14,7 @@ import * as repo from './users-repository.js';
 
 /**
  * An address change that names its place as text (`city`/`state` without area ids, e.g. an order from a
- * client of SPEC's API) replaces a picked place: the stored ids would otherwise name another place.
+ * client without the pickers) replaces a picked place: the stored ids would otherwise name another place.
  */
 function placeChanges(address: Partial<ShippingAddress> | undefined) {
   if (!address) return {};

@@ -25,7 +25,7 @@ const ZONED: ShippingTable = {
   codMaxTotal: 5000,
 };
 
-test('the default table reads as SPEC: a flat ৳100 for every order', async () => {
+test('the default table reads as a flat ৳100 for every order', async () => {
   stubStorefront({ signedIn: shopper });
   renderApp('/shipping');
   expect(await screen.findByText(/for a flat ৳100 per order/)).toBeInTheDocument();

@@ -78,7 +78,7 @@ function sections(t: TFunction<'info'>, fee: PolicySection, hours: string): Poli
   ];
 }
 
-/** The fee section, from the owner's table: SPEC's flat ৳100 in words while the table is the default. */
+/** The fee section, from the owner's table: a flat ৳100 in words while the table is the default. */
 function feeSection(table: ShippingTable | undefined, t: TFunction<'info'>, format: Format): PolicySection {
   const feeText = feeIn(format);
   const flat = table ? flatFee(table) : null;

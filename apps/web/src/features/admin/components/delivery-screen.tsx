@@ -88,7 +88,7 @@ function fromDraft(draft: TableDraft) {
 /**
  * The shipping table (docs/decisions/011): delivery zones made of whole districts and single
  * upazilas/thanas, each with its fee; the fee everywhere else; a charge per extra kilogram; free delivery
- * from a subtotal; the highest total that may be paid cash on delivery. The default is SPEC's ৳100.
+ * from a subtotal; the highest total that may be paid cash on delivery. The default is ৳100 on every order.
  */
 export function DeliveryScreen() {
   const { t } = useTranslation('adminCatalog');

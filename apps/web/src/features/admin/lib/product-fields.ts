@@ -82,7 +82,7 @@ export function fieldSpec(category: CategoryId, name: string): FieldSpec {
     name,
     label: LABELS[name] ?? name,
     labelKey: `productFields.labels.${name}`,
-    // A field without a SPEC default must be filled in (name, description, price, stock, brand).
+    // A field without a default must be filled in (name, description, price, stock, brand).
     required: !(name in CATEGORY_DEFAULTS[category]),
     control,
     hint: HINTS[name],

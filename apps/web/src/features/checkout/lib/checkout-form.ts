@@ -12,7 +12,7 @@ import { z } from 'zod';
 
 /**
  * The checkout form: the order's shipping block (the same rules the server applies, and the place picked
- * with the division → district → upazila pickers, which the server would let a SPEC client type
+ * with the division → district → upazila pickers, which the server would let another client type
  * instead), the payment method and "Save to my profile for next time".
  */
 export const CheckoutFormSchema = z
