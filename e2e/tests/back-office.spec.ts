@@ -28,6 +28,8 @@ test.describe.configure({ timeout: 120_000 });
 const WORDS = {
   en: {
     orders: 'Orders',
+    home: 'Today',
+    toConfirmTile: /Orders to confirm by phone/,
     search: 'Search orders',
     order: (number: string) => `Order #${number}`,
     toConfirm: 'To confirm',
@@ -62,6 +64,8 @@ const WORDS = {
   },
   bn: {
     orders: 'অর্ডার',
+    home: 'আজ',
+    toConfirmTile: /ফোনে নিশ্চিত করার অর্ডার/,
     search: 'অর্ডার খুঁজুন',
     order: (number: string) => `অর্ডার #${number}`,
     toConfirm: 'নিশ্চিত করতে হবে',
@@ -191,12 +195,15 @@ test(
     expect(mine[0]!.paymentMethod).toBe('cod');
     const first = { id: mine[0]!._id, number: mine[0]!._id.slice(-6).toUpperCase() };
 
-    // Staff find it by the last digits of the phone the customer reads out.
+    // Staff open the back office on today's work, follow the orders to confirm, and find it by the last
+    // digits of the phone the customer reads out.
     const staffContext = await newVisitor(browser, testInfo, language);
     const staff = await staffContext.newPage();
     await signInByApi(staff.request);
     await staff.goto('/admin');
-    await expect(staff).toHaveURL(/\/admin\/orders$/);
+    await expect(staff.getByRole('heading', { level: 1, name: words.home, exact: true })).toBeVisible();
+    await staff.getByRole('link', { name: words.toConfirmTile }).click();
+    await expect(staff).toHaveURL(/\/admin\/orders\?confirmation=to_confirm(,|%2C)no_answer$/);
     await expect(staff.getByRole('heading', { level: 1, name: words.orders, exact: true })).toBeVisible();
     await searchList(staff, words.search, phone.slice(-6));
     const firstLink = staff.getByRole('link', { name: words.order(first.number), exact: true });

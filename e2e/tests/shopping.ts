@@ -153,17 +153,13 @@ export async function startCardCheckout(page: Page): Promise<CatalogProduct> {
 
 export const ADMIN = { email: 'admin@plantopia.test', password: 'admin-password-e2e' };
 
-/**
- * Signs the page in as the shop's admin (set by the e2e server's ADMIN_EMAIL) and opens the back office,
- * which opens on its orders (`/admin` redirects to `/admin/orders`).
- */
+/** Signs the page in as the shop's admin (set by the e2e server's ADMIN_EMAIL) and opens the orders. */
 export async function signInAsAdmin(page: Page) {
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Login successful!')).toBeVisible();
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await page.goto('/admin/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 }
