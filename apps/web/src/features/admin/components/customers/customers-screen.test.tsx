@@ -118,9 +118,9 @@ test('on a phone each customer is a card, in Bangla with Bangla digits', async (
   stubScreenWidth(390);
   stubCustomers();
   renderScreen(<CustomersScreen />, { url: '/admin/customers', locale: 'bn' });
-  const card = (await screen.findByRole('link', { name: 'গ্রাহক Asha Rahman' })).closest('li')!;
+  const card = (await screen.findByRole('link', { name: 'ক্রেতা Asha Rahman' })).closest('li')!;
   expect(within(card).getByText('৳১,২৫,৪৩০.৫০')).toBeInTheDocument();
   expect(within(card).getByText('১২')).toBeInTheDocument();
-  expect(screen.getByText('১৪৩জন গ্রাহক')).toBeInTheDocument();
+  expect(screen.getByText('১৪৩জন ক্রেতা')).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });
