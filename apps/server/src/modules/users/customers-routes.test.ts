@@ -159,6 +159,16 @@ describe("a customer's figures", () => {
     expect(shared).toMatchObject({ phone: '01819123456', open: 1, otherAccounts: 1 });
   });
 
+  test('orders placed at the same moment by one customer all count (a race on PostgreSQL)', async () => {
+    const eager = await signUp(shop, { name: 'Eager Buyer' });
+    const placed = await Promise.all([1, 2, 3, 4, 5].map(() => placeOrder(eager, { price: 300 })));
+    const [row] = (await list(`q=${encodeURIComponent('Eager Buyer')}`)).data;
+    expect(row).toMatchObject({
+      orders: 5,
+      spent: placed.reduce((sum, order) => sum + order.summary.total, 0),
+    });
+  });
+
   test('an unknown customer is a 404', async () => {
     const response = await request(shop, staff, { method: 'GET', url: '/api/admin/customers/no-such-id' });
     expect(response.statusCode).toBe(404);
