@@ -1,13 +1,23 @@
-import type { CancelReason, CategoryId, PaymentMethod, ReturnReason } from '@plantopia/shared';
+import type {
+  CancelReason,
+  CategoryId,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  ReturnReason,
+} from '@plantopia/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema/orders.js';
 
 /*
- * The reports' SQL (issue 24 item 1). A report is two statements, each one pass over the orders of its
- * window read by index: the orders' figures, every breakdown a grouping set of one aggregate, and the
- * items' (products and categories). Ten statements each scanning the window again took 0.9–1 s for 30
- * days on the 100 000-order benchmark (PGlite); docs/budgets.md §6 has the figures. Money in poisha.
+ * The reports' SQL (issue 24 item 1): three aggregates over the orders of a period, read by index, none
+ * loading an order into memory. The orders counted by kind (status, payment, method, reason) for the
+ * period and the one before it, from which every total is added up; the sold orders by day, method,
+ * district and coupon (grouping sets); the sold items by product and category. Each keeps the work per
+ * order to a few sums: ten statements each reading the period again, or one carrying every figure for
+ * every grouping, were 3 to 10 times slower on the 100 000-order benchmark (docs/budgets.md §6). Money
+ * in poisha.
  */
 
 export interface Window {
@@ -18,9 +28,18 @@ export interface Window {
 const inWindow = (window: Window) =>
   sql`${orders.createdAt} >= ${window.start} and ${orders.createdAt} < ${window.end}`;
 
+const SOLD_STATUSES: readonly OrderStatus[] = ['pending', 'accepted', 'shipped', 'delivered'];
+const UNSOLD_PAYMENTS: readonly PaymentStatus[] = ['awaiting_payment', 'failed', 'refund_due', 'refunded'];
+
+const listOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
 /** An order that counts as sold: placed, paid or to be paid on delivery, and not undone. */
-const SOLD = sql`${orders.status} in ('pending', 'accepted', 'shipped', 'delivered')
-  and ${orders.paymentStatus} not in ('awaiting_payment', 'failed', 'refund_due', 'refunded')`;
+const SOLD = sql`${orders.status} in (${listOf(SOLD_STATUSES)})
+  and ${orders.paymentStatus} not in (${listOf(UNSOLD_PAYMENTS)})`;
+
+/** The same rule for a group of orders that share a status and payment status. */
+const isSold = (status: OrderStatus, payment: PaymentStatus) =>
+  SOLD_STATUSES.includes(status) && !UNSOLD_PAYMENTS.includes(payment);
 
 /**
  * The order's Dhaka day as a whole number of days since 1 January 1970 (UTC+6 all year): arithmetic on
@@ -43,43 +62,83 @@ export interface TotalsRow {
   discount: number;
 }
 
-/** The aggregates every group of the figures' statement carries. */
-const FIGURES = sql`
-  coalesce(sum(${orders.total}) filter (where ${SOLD}), 0) as sales,
-  count(*) filter (where ${SOLD}) as orders,
-  count(*) filter (where ${orders.status} = 'cancelled') as cancelled,
-  coalesce(sum(${orders.total}) filter (where ${orders.status} = 'cancelled'), 0) as cancelled_sales,
-  count(*) filter (where ${orders.status} = 'returned') as returned,
-  coalesce(sum(${orders.total}) filter (where ${orders.status} = 'returned'), 0) as returned_sales,
-  coalesce(sum(${orders.total}) filter (where ${orders.paymentStatus} = 'refunded'), 0) as refunded,
-  coalesce(sum(${orders.total}) filter (where ${orders.paymentStatus} = 'refund_due'), 0) as refund_due,
-  coalesce(sum(${orders.discount}) filter (where ${SOLD}), 0) as discount,
-  count(*) filter (where ${orders.paymentMethod} = 'cod'
-    and ${orders.status} in ('shipped', 'delivered', 'returned')) as cod_sent,
-  count(*) filter (where ${orders.paymentMethod} = 'cod' and ${orders.status} = 'returned') as cod_returned`;
-
-function totalsOf(row: Record<string, unknown> | undefined): TotalsRow {
-  return {
-    sales: num(row?.sales),
-    orders: num(row?.orders),
-    cancelled: num(row?.cancelled),
-    cancelledSales: num(row?.cancelled_sales),
-    returned: num(row?.returned),
-    returnedSales: num(row?.returned_sales),
-    refunded: num(row?.refunded),
-    refundDue: num(row?.refund_due),
-    discount: num(row?.discount),
-  };
-}
-
 /** What sold in a group: sales (poisha) and orders. */
 export interface Sold {
   sales: number;
   orders: number;
 }
 
+/** Orders of one kind: how many, their totals and their coupon discounts (poisha). */
+interface Kind {
+  status: OrderStatus;
+  payment: PaymentStatus;
+  method: PaymentMethod;
+  reason: string | null;
+  orders: number;
+  total: number;
+  discount: number;
+}
+
+/** A period's totals, added up from its kinds of orders. */
+function totalsOf(kinds: readonly Kind[]): TotalsRow {
+  const sum = (of: (kind: Kind) => boolean, value: (kind: Kind) => number) =>
+    kinds.filter(of).reduce((total, kind) => total + value(kind), 0);
+  const sold = (kind: Kind) => isSold(kind.status, kind.payment);
+  const cancelled = (kind: Kind) => kind.status === 'cancelled';
+  const returned = (kind: Kind) => kind.status === 'returned';
+  return {
+    sales: sum(sold, (kind) => kind.total),
+    orders: sum(sold, (kind) => kind.orders),
+    cancelled: sum(cancelled, (kind) => kind.orders),
+    cancelledSales: sum(cancelled, (kind) => kind.total),
+    returned: sum(returned, (kind) => kind.orders),
+    returnedSales: sum(returned, (kind) => kind.total),
+    refunded: sum(
+      (kind) => kind.payment === 'refunded',
+      (kind) => kind.total,
+    ),
+    refundDue: sum(
+      (kind) => kind.payment === 'refund_due',
+      (kind) => kind.total,
+    ),
+    discount: sum(sold, (kind) => kind.discount),
+  };
+}
+
+/**
+ * The orders of `window` counted by kind (status, payment status, method, reason), beside those of
+ * `before`: a few dozen groups, from which every total, the COD return rate and the reasons are added
+ * up, so each order costs three sums however many figures are asked of it.
+ */
+async function kinds(db: Db, window: Window, before: Window): Promise<{ current: Kind[]; before: Kind[] }> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select ${orders.createdAt} >= ${window.start} as current, ${orders.status} as status,
+        ${orders.paymentStatus} as payment, ${orders.paymentMethod} as method,
+        coalesce(${orders.cancelReason}, ${orders.returnReason}) as reason,
+        count(*) as orders, sum(${orders.total}) as total, sum(${orders.discount}) as discount
+      from ${orders}
+      where ${orders.createdAt} >= ${before.start} and ${orders.createdAt} < ${window.end}
+      group by 1, 2, 3, 4, 5`),
+  );
+  const kind = (row: Record<string, unknown>): Kind => ({
+    status: row.status as OrderStatus,
+    payment: row.payment as PaymentStatus,
+    method: row.method as PaymentMethod,
+    reason: (row.reason as string | null) ?? null,
+    orders: num(row.orders),
+    total: num(row.total),
+    discount: num(row.discount),
+  });
+  return {
+    current: rows.filter((row) => row.current === true).map(kind),
+    before: rows.filter((row) => row.current !== true).map(kind),
+  };
+}
+
 export interface Figures {
   totals: TotalsRow;
+  before: TotalsRow;
   /** Cash-on-delivery parcels of the window that left the shop, and how many came back. */
   cod: { sent: number; returned: number };
   /** What sold on each Dhaka day of the window that sold anything, by `YYYY-MM-DD`. */
@@ -94,87 +153,71 @@ export interface Figures {
 const dayText = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The orders' figures of `window` beside the totals of `before` (the period just before it, ending where
- * the window starts), from one grouping-sets aggregate over both.
+ * The window's sold orders by day, payment method, district and coupon: one grouping-sets aggregate of
+ * three sums over the sold orders alone.
  */
-export async function figures(
-  db: Db,
-  window: Window,
-  before: Window,
-): Promise<Figures & { before: TotalsRow }> {
-  // Written into the statement rather than bound: GROUP BY matches the select list's expressions, and two
-  // parameters are two expressions even with one value. A Date's ISO text is safe to write.
-  const current = sql`${orders.createdAt} >= ${sql.raw(`'${window.start.toISOString()}'::timestamptz`)}`;
+async function soldBy(db: Db, window: Window) {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select ${current} as current, ${DHAKA_DAY} as day, ${orders.paymentMethod} as method,
-        ${orders.districtId} as district_id, ${orders.couponCode} as coupon,
-        ${orders.status} as status, coalesce(${orders.cancelReason}, ${orders.returnReason}) as reason,
-        grouping(${current}, ${DHAKA_DAY}, ${orders.paymentMethod}, ${orders.districtId}, ${orders.couponCode},
-          ${orders.status}) as unused,
-        ${FIGURES}
+      select grouping(${DHAKA_DAY}, ${orders.paymentMethod}, ${orders.districtId}, ${orders.couponCode}) as unused,
+        ${DHAKA_DAY} as day, ${orders.paymentMethod} as method, ${orders.districtId} as district_id,
+        ${orders.couponCode} as coupon,
+        count(*) as orders, sum(${orders.total}) as sales, sum(${orders.discount}) as discount
       from ${orders}
-      where ${orders.createdAt} >= ${before.start} and ${orders.createdAt} < ${window.end}
-      group by grouping sets (
-        (${current}),
-        (${current}, ${DHAKA_DAY}),
-        (${current}, ${orders.paymentMethod}),
-        (${current}, ${orders.districtId}),
-        (${current}, ${orders.couponCode}),
-        (${current}, ${orders.status}, coalesce(${orders.cancelReason}, ${orders.returnReason}))
-      )`),
+      where ${inWindow(window)} and ${SOLD}
+      group by grouping sets ((${DHAKA_DAY}), (${orders.paymentMethod}), (${orders.districtId}), (${orders.couponCode}))`),
   );
-  // `unused` has a bit per grouped column that is not in the row's set, the first column highest.
-  const ALL = 0b011111;
-  const set = (columns: number) => (row: Record<string, unknown>) =>
-    row.current === true && num(row.unused) === ALL - columns;
-  const DAY = 0b010000;
-  const METHOD = 0b001000;
-  const DISTRICT = 0b000100;
-  const COUPON = 0b000010;
-  const STATUS = 0b000001;
-  const of = (columns: number) => rows.filter(set(columns));
+  // `unused` has a bit for each grouped column not in the row's set, the first column highest.
+  const only = (bit: number) => rows.filter((row) => num(row.unused) === 0b1111 - bit);
   const sold = (row: Record<string, unknown>): Sold => ({ sales: num(row.sales), orders: num(row.orders) });
-  const totals = rows.find(set(0));
-  const reasons = of(STATUS).filter((row) => row.reason !== null);
   return {
-    totals: totalsOf(totals),
-    before: totalsOf(rows.find((row) => row.current === false && num(row.unused) === ALL)),
-    cod: { sent: num(totals?.cod_sent), returned: num(totals?.cod_returned) },
-    days: new Map(
-      of(DAY)
-        .filter((row) => num(row.orders) > 0)
-        .map((row) => [dayText(num(row.day)), sold(row)]),
-    ),
-    byMethod: of(METHOD)
-      .filter((row) => num(row.orders) > 0)
+    days: new Map(only(0b1000).map((row) => [dayText(num(row.day)), sold(row)])),
+    byMethod: only(0b0100)
       .map((row) => ({ method: row.method as PaymentMethod, ...sold(row) }))
       .sort((a, b) => b.sales - a.sales),
-    byDistrict: of(DISTRICT)
-      .filter((row) => row.district_id !== null && num(row.orders) > 0)
+    byDistrict: only(0b0010)
+      .filter((row) => row.district_id !== null)
       .map((row) => ({ districtId: num(row.district_id), ...sold(row) }))
       .sort((a, b) => b.sales - a.sales || a.districtId - b.districtId),
-    coupons: of(COUPON)
-      .filter((row) => row.coupon !== null && num(row.orders) > 0)
+    coupons: only(0b0001)
+      .filter((row) => row.coupon !== null)
       .map((row) => ({ code: String(row.coupon), uses: num(row.orders), discount: num(row.discount) }))
       .sort((a, b) => b.uses - a.uses || a.code.localeCompare(b.code)),
-    cancelReasons: reasons
-      .filter((row) => row.status === 'cancelled')
-      .map((row) => ({ reason: row.reason as CancelReason, orders: num(row.cancelled) }))
-      .sort((a, b) => b.orders - a.orders),
-    returnReasons: reasons
-      .filter((row) => row.status === 'returned')
-      .map((row) => ({ reason: row.reason as ReturnReason, orders: num(row.returned) }))
-      .sort((a, b) => b.orders - a.orders),
+  };
+}
+
+/** The reasons orders of `status` ended with, most frequent first. */
+function reasonsOf<R extends string>(kinds: readonly Kind[], status: OrderStatus) {
+  const counts = new Map<R, number>();
+  for (const kind of kinds) {
+    if (kind.status !== status || kind.reason === null) continue;
+    counts.set(kind.reason as R, (counts.get(kind.reason as R) ?? 0) + kind.orders);
+  }
+  return [...counts].map(([reason, orders]) => ({ reason, orders })).sort((a, b) => b.orders - a.orders);
+}
+
+/** The orders' figures of `window` beside the totals of `before` (ending where the window starts). */
+export async function figures(db: Db, window: Window, before: Window): Promise<Figures> {
+  const [counted, sold] = await Promise.all([kinds(db, window, before), soldBy(db, window)]);
+  const cod = counted.current.filter((kind) => kind.method === 'cod');
+  const left = (kind: Kind) => ['shipped', 'delivered', 'returned'].includes(kind.status);
+  return {
+    totals: totalsOf(counted.current),
+    before: totalsOf(counted.before),
+    cod: {
+      sent: cod.filter(left).reduce((sum, kind) => sum + kind.orders, 0),
+      returned: cod.filter((kind) => kind.status === 'returned').reduce((sum, kind) => sum + kind.orders, 0),
+    },
+    ...sold,
+    cancelReasons: reasonsOf<CancelReason>(counted.current, 'cancelled'),
+    returnReasons: reasonsOf<ReturnReason>(counted.current, 'returned'),
   };
 }
 
 /** One stretch's totals alone (the dashboard's sales figures). */
 export async function totals(db: Db, window: Window): Promise<TotalsRow> {
-  const [row] = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`select ${FIGURES} from ${orders} where ${inWindow(window)}`),
-  );
-  return totalsOf(row);
+  const { current } = await kinds(db, window, window);
+  return totalsOf(current);
 }
 
 export interface ProductRow {
