@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COURIER_PARCEL_STATUSES } from './couriers.js';
 import { codedText } from './message-codes.js';
 import { OrderSchema } from './order.js';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-states.js';
@@ -104,6 +105,10 @@ export const AdminOrderRowSchema = z.object({
   confirmation: z.enum(CONFIRMATION_STATES).nullable(),
   courier: z.string().nullable(),
   consignmentId: z.string().nullable(),
+  /** The shopper's tracking page at the courier, once booked. */
+  trackingUrl: z.string().nullable(),
+  /** Where the booked parcel stands, as the courier last said (null: not booked). */
+  courierStatus: z.enum(COURIER_PARCEL_STATUSES).nullable(),
   couponCode: z.string().nullable(),
 });
 export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
@@ -162,6 +167,8 @@ export const AdminOrderDetailSchema = z.object({
   courier: z.string().nullable(),
   consignmentId: z.string().nullable(),
   trackingUrl: z.string().nullable(),
+  /** Where the booked parcel stands, as the courier last said (null: not booked). */
+  courierStatus: z.enum(COURIER_PARCEL_STATUSES).nullable(),
   events: z.array(TimelineEntrySchema),
   risk: RiskSignalsSchema,
 });

@@ -200,6 +200,8 @@ export function makeAdminOrderRow(overrides: Partial<AdminOrderRow> = {}): Admin
     confirmation: 'to_confirm',
     courier: null,
     consignmentId: null,
+    trackingUrl: null,
+    courierStatus: null,
     couponCode: null,
     ...overrides,
   };
@@ -221,6 +223,7 @@ export function makeAdminOrderDetail(overrides: Partial<AdminOrderDetail> = {}):
     courier: null,
     consignmentId: null,
     trackingUrl: null,
+    courierStatus: null,
     events: [
       { _id: 'e1', at: '2025-03-05T09:07:00.000Z', actor: null, kind: 'placed', data: {} },
       {

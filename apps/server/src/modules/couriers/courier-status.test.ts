@@ -137,6 +137,22 @@ describe('Steadfast', () => {
       courier: ['booked:in_review', 'delivered:delivered', 'in_transit:pending'],
     });
     expect(messagesOf(detail, 'delivered', 'sms')).toHaveLength(1);
+    // The order's page and its row in the orders table show the courier's last word that counts.
+    expect(detail.courierStatus).toBe('delivered');
+    const list = await request(shop, staff, {
+      method: 'GET',
+      url: `/api/admin/orders?q=${order._id.slice(-6)}`,
+    });
+    expect(list.json().data).toEqual([
+      expect.objectContaining({
+        _id: order._id,
+        courier: 'steadfast',
+        consignmentId,
+        trackingUrl: detail.trackingUrl,
+        courierStatus: 'delivered',
+      }),
+    ]);
+    expect(detail.trackingUrl).toMatch(/^https?:\/\//);
   });
 
   test('a parcel cancelled after pickup comes back: returned, its stock back on the shelf', async () => {

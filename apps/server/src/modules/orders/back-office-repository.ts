@@ -104,6 +104,8 @@ export function toRow(row: OrderRow, items: number): AdminOrderRow {
     confirmation: row.confirmation,
     courier: row.courier,
     consignmentId: row.consignmentId,
+    trackingUrl: row.trackingUrl,
+    courierStatus: row.courierStatus,
     couponCode: row.couponCode,
   };
 }

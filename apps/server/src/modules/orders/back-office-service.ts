@@ -82,6 +82,7 @@ export function createBackOfficeService(deps: {
         courier: row.courier,
         consignmentId: row.consignmentId,
         trackingUrl: row.trackingUrl,
+        courierStatus: row.courierStatus,
         events: entries,
         risk,
       };

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, CourierInfo } from '@plantopia/shared';
+import type { AdminOrderDetail, CourierInfo, CourierParcelStatus } from '@plantopia/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
@@ -43,10 +43,11 @@ const courierEvent = (minute: number, status: string, consignmentId = 'SF-77') =
   data: { courier: 'steadfast', status, consignmentId },
 });
 
-const bookedDetail = (events = [courierEvent(0, 'booked')]) =>
+const bookedDetail = (courierStatus: CourierParcelStatus = 'booked', events = [courierEvent(0, 'booked')]) =>
   accepted({
     courier: 'steadfast',
     consignmentId: 'SF-77',
+    courierStatus,
     trackingUrl: 'https://steadfast.com.bd/t/TRK77',
     order: makeOrder({ _id: ID, status: 'accepted', trackingCode: 'TRK77' }),
     events: [...makeAdminOrderDetail().events, ...events],
@@ -160,9 +161,14 @@ test('a refusal leaves the order bookable and says what the courier said', async
   expect(within(status).getByRole('button', { name: 'Book with Steadfast' })).toBeEnabled();
 });
 
-test('a booked parcel shows where it stands (never going back), and a cancelled one can be booked again', async () => {
+test('a booked parcel shows where the courier last said it stands, and a cancelled one can be booked again', async () => {
   stubBooking(
-    bookedDetail([courierEvent(0, 'booked'), courierEvent(1, 'delivered'), courierEvent(2, 'in_transit')]),
+    // The server keeps the parcel's status (a late "in transit" after "delivered" does not move it back).
+    bookedDetail('delivered', [
+      courierEvent(0, 'booked'),
+      courierEvent(1, 'delivered'),
+      courierEvent(2, 'in_transit'),
+    ]),
     [STEADFAST],
     () => ({ status: 500, body: {} }),
   );
@@ -174,10 +180,14 @@ test('a booked parcel shows where it stands (never going back), and a cancelled 
   first.unmount();
   vi.unstubAllGlobals();
 
-  stubBooking(bookedDetail([courierEvent(0, 'booked'), courierEvent(1, 'cancelled')]), [STEADFAST], () => ({
-    status: 500,
-    body: {},
-  }));
+  stubBooking(
+    bookedDetail('cancelled', [courierEvent(0, 'booked'), courierEvent(1, 'cancelled')]),
+    [STEADFAST],
+    () => ({
+      status: 500,
+      body: {},
+    }),
+  );
   renderOrder();
   const again = await screen.findByRole('region', { name: 'Status' });
   expect(within(again).getByText('Parcel status').nextSibling).toHaveTextContent('Cancelled by the courier');

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useFormat, useSay } from '@/lib/i18n';
 import { useBookCourier, useCourierLabel, useCouriers } from '../../api/couriers';
-import { canBook, parcelStatus } from '../../lib/courier-parcel';
+import { canBook } from '../../lib/courier-parcel';
 import { ConfirmDialog } from '../confirm-dialog';
 import { FormFailure } from '../panel-states';
 
@@ -101,7 +101,7 @@ function BookingInfo({ detail }: { detail: AdminOrderDetail }) {
   const say = useSay();
   const courierLabel = useCourierLabel();
   const trackingCode = detail.order.trackingCode ?? null;
-  const status = parcelStatus(detail);
+  const status = detail.courierStatus;
   if (!detail.courier && !trackingCode) return null;
   return (
     <dl className="grid grid-cols-2 gap-3 border-t border-line pt-3 text-sm">

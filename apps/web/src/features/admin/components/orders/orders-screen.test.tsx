@@ -27,6 +27,8 @@ const rows = [
     confirmation: null,
     courier: 'steadfast',
     consignmentId: 'SF-991',
+    trackingUrl: 'https://steadfast.com.bd/t/TRK991',
+    courierStatus: 'in_transit',
   }),
 ];
 
@@ -40,7 +42,7 @@ function stubOrders() {
 const ordersRequests = (requests: { url: URL }[]) =>
   requests.filter((r) => r.url.pathname === '/api/admin/orders');
 
-test('each row shows number, status, date, customer with phone, district, items, total, payment and courier', async () => {
+test('each row shows number, status, date, customer with phone, district, items, total, payment and courier with its parcel status and tracking', async () => {
   stubScreenWidth(1280);
   stubOrders();
   renderScreen(<OrdersScreen />, { url: '/admin/orders' });
@@ -68,10 +70,15 @@ test('each row shows number, status, date, customer with phone, district, items,
     'Paid',
     'Shipped',
     'steadfast',
-    'SF-991',
+    'In transit',
   ]) {
     expect(within(second).getByText(text)).toBeInTheDocument();
   }
+  // The consignment opens the courier's tracking page.
+  const tracking = within(second).getByRole('link', { name: /^Consignment SF-991/ });
+  expect(tracking).toHaveTextContent('SF-991');
+  expect(tracking).toHaveAttribute('href', 'https://steadfast.com.bd/t/TRK991');
+  expect(tracking).toHaveAttribute('target', '_blank');
   const first = within(table).getAllByRole('row')[1]!;
   expect(within(first).getByText('Pending')).toBeInTheDocument();
   expect(within(first).getByText('To confirm')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { type AdminOrderRow, paymentMethodLabel } from '@plantopia/shared';
-import { FileDown, PackageOpen } from 'lucide-react';
+import { ExternalLink, FileDown, PackageOpen } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/orders/order-status-badge';
@@ -120,17 +120,34 @@ export function OrdersScreen() {
         column.display({
           id: 'courier',
           header: t('orders.columns.courier'),
-          cell: ({ row }) =>
-            row.original.courier ? (
+          cell: ({ row }) => {
+            const { courier, consignmentId, courierStatus, trackingUrl } = row.original;
+            if (!courier) return '—';
+            return (
               <span className="block whitespace-nowrap">
-                {courierLabel(row.original.courier)}
-                {row.original.consignmentId ? (
-                  <span className="block text-xs text-muted">{row.original.consignmentId}</span>
+                {courierLabel(courier)}
+                {courierStatus ? (
+                  <span className="block text-xs font-medium">
+                    {say({ code: `courier.status.${courierStatus}` })}
+                  </span>
+                ) : null}
+                {consignmentId && trackingUrl ? (
+                  <a
+                    href={trackingUrl}
+                    target="_blank"
+                    rel="noopener"
+                    className="inline-flex items-center gap-1 text-xs text-brand-800 hover:underline"
+                    aria-label={t('orders.trackConsignment', { id: consignmentId })}
+                  >
+                    {consignmentId}
+                    <ExternalLink aria-hidden="true" className="size-3" />
+                  </a>
+                ) : consignmentId ? (
+                  <span className="block text-xs text-muted">{consignmentId}</span>
                 ) : null}
               </span>
-            ) : (
-              '—'
-            ),
+            );
+          },
         }),
       ]),
     [t, say, format, courierLabel],
