@@ -1,15 +1,18 @@
-import type {
-  AdminCustomerDetail,
-  AdminCustomerRow,
-  CustomerOrderRow,
-  Order,
-  OrderShipping,
-  OrderStatus,
+import {
+  ADMIN_CUSTOMER_SORTS,
+  type AdminCustomerDetail,
+  type AdminCustomerRow,
+  type CustomerOrderRow,
+  type Order,
+  type OrderShipping,
+  type OrderStatus,
 } from '@plantopia/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestShop, request, signUp, type TestShop, type TestUser } from '../../test/test-app.js';
 import { TEST_SHIPPING } from '../../test/test-orders.js';
 import { addTestProduct, stockOf } from '../../test/test-products.js';
+import { createCustomerOrdersService } from '../orders/customer-orders-service.js';
+import { streamCustomerRows } from './customers-repository.js';
 
 /*
  * The back office's customers (issue 24 item 4): staff find a customer by the last digits of a phone, a
@@ -219,6 +222,19 @@ describe('finding customers', () => {
     expect(bySpent).toEqual([...bySpent].sort((a, b) => a - b));
     const byLast = (await list('sort=lastOrder&dir=desc&limit=100')).data.map((row) => row.lastOrderAt ?? '');
     expect(byLast).toEqual([...byLast].sort().reverse());
+  });
+
+  test('the export walks every sort in small batches in the same order as the list pages', async () => {
+    const orders = createCustomerOrdersService({ db: shop.database.db });
+    for (const sort of ADMIN_CUSTOMER_SORTS) {
+      for (const dir of ['asc', 'desc'] as const) {
+        const paged = (await list(`sort=${sort}&dir=${dir}&limit=100`)).data.map((row) => row._id);
+        const streamed: string[] = [];
+        for await (const row of streamCustomerRows(shop.database.db, orders.figures(), {}, { sort, dir }, 2))
+          streamed.push(row.user.id);
+        expect(streamed, `${sort} ${dir}`).toEqual(paged);
+      }
+    }
   });
 
   test('newest first by default, paged, with the total over every page', async () => {
