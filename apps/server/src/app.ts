@@ -53,6 +53,7 @@ import { createCatalogService } from './modules/catalog/catalog-service.js';
 import { productAdminRoutes } from './modules/catalog/product-admin-routes.js';
 import { createProductAdminService } from './modules/catalog/product-admin-service.js';
 import { createProductLockService } from './modules/catalog/product-lock-service.js';
+import { stockRoutes } from './modules/catalog/stock-routes.js';
 import { createStockService } from './modules/catalog/stock-service.js';
 import { commentsRoutes } from './modules/comments/comments-routes.js';
 import { createCommentsService } from './modules/comments/comments-service.js';
@@ -98,6 +99,9 @@ import { productCsvRoutes } from './modules/product-csv/product-csv-routes.js';
 import { createProductImportService } from './modules/product-csv/product-import-service.js';
 import { reviewsRoutes } from './modules/reviews/reviews-routes.js';
 import { createReviewsService } from './modules/reviews/reviews-service.js';
+import { createStockAlertTokens } from './modules/stock-alerts/stock-alert-token.js';
+import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts-routes.js';
+import { createStockAlertsService } from './modules/stock-alerts/stock-alerts-service.js';
 import { customersRoutes } from './modules/users/customers-routes.js';
 import { createCustomersService } from './modules/users/customers-service.js';
 import { createUserOverviewService } from './modules/users/user-overview-service.js';
@@ -136,6 +140,9 @@ export const SEND_ORDER_MESSAGES = 'send-order-messages';
 export const POLL_COURIER_PARCELS = 'poll-courier-parcels';
 export const APPLY_PRODUCT_IMPORTS = 'apply-product-imports';
 export const RESOLVE_REFUNDS = 'resolve-refunds';
+export const SEND_LOW_STOCK_DIGEST = 'send-low-stock-digest';
+/** How often a server looks whether today's stock digest is due (it goes out once, from STOCK_DIGEST_HOUR). */
+const LOW_STOCK_DIGEST_CHECK_MS = 15 * 60_000;
 
 export const SEED_IMAGES_DIR = path.resolve(import.meta.dirname, '../seed-images');
 
@@ -289,7 +296,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     orders: createOrderHistoryService(),
   });
   const catalog = createCatalogService({ db, comments, reviews, cache: caches.cache('catalog') });
-  const productAdmin = createProductAdminService({ db, catalog });
+  const stock = createStockService({ db, catalog });
+  const productAdmin = createProductAdminService({ db, catalog, stock });
   const wishlist = createWishlistService({ db, catalog });
   const blog = createBlogService({ db });
   const media = createMediaService({
@@ -319,7 +327,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     holdMinutes: config.paymentHoldMinutes,
     sandboxCard: config.sandboxCard,
   });
-  const stock = createStockService({ catalog });
   const notifications = createNotificationsService({
     db,
     mailer,
@@ -367,6 +374,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     everyMs: config.paymentHoldSweepMs,
     run: () => orders.resolveRefunds(),
   });
+  // Back-in-stock alerts are queued in the transaction of the stock change that brings a product back.
+  const stockAlerts = createStockAlertsService({
+    db,
+    stock,
+    notifications,
+    users,
+    tokens: createStockAlertTokens(config.authSecret),
+    publicUrl: config.publicUrl,
+    digestHour: config.stockDigestHour,
+  });
+  stock.onRestock(stockAlerts.productsRestocked);
+  tasks.register({
+    name: SEND_LOW_STOCK_DIGEST,
+    everyMs: LOW_STOCK_DIGEST_CHECK_MS,
+    run: () => stockAlerts.sendDigest(),
+  });
   tasks.register({
     name: SEND_ORDER_MESSAGES,
     everyMs: config.messageSendMs,
@@ -413,7 +436,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const reports = createReportsService({ db });
-  const dashboard = createDashboardService({ orders, reports, inbox, notifications });
+  const dashboard = createDashboardService({ orders, reports, inbox, notifications, stock });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth, config });
@@ -421,6 +444,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(commentsRoutes, { comments });
   await app.register(reviewsRoutes, { reviews });
   await app.register(productAdminRoutes, { productAdmin });
+  await app.register(stockRoutes, { stock });
+  await app.register(stockAlertsRoutes, { stockAlerts });
   await app.register(productCsvRoutes, {
     productAdmin,
     imports: productImports,

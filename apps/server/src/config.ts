@@ -142,6 +142,12 @@ const EnvSchema = z
     SSL_WIRELESS_API_TOKEN: optional,
     SSL_WIRELESS_SID: optional,
     SSL_WIRELESS_API_URL: optional.pipe(httpUrl),
+    STOCK_DIGEST_HOUR: z.coerce
+      .number({ error: 'must be an hour from 0 to 23' })
+      .int('must be a whole hour')
+      .min(0, 'must be an hour from 0 to 23')
+      .max(23, 'must be an hour from 0 to 23')
+      .default(9),
     MESSAGE_SEND_INTERVAL_SECONDS: z.coerce
       .number({ error: 'must be a number of seconds' })
       .int('must be a whole number of seconds')
@@ -340,6 +346,8 @@ export interface Config {
   paymentHoldSweepMs: number;
   /** The SMS gateway (SSL Wireless ISMS); unset: each SMS is written to `dataDir/sms`. */
   sslWireless: { apiToken: string; sid: string; apiUrl: string } | undefined;
+  /** The Dhaka hour from which the owner's daily low-stock email goes out (once a day, by one server). */
+  stockDigestHour: number;
   /** How often the order-message worker sends what is due (one run at a time across all servers). */
   messageSendMs: number;
   /** Steadfast Courier (issue 23 item 5); unset: not offered for booking. */
@@ -504,6 +512,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             apiUrl: e.SSL_WIRELESS_API_URL ?? SSL_WIRELESS_HOST,
           }
         : undefined,
+    stockDigestHour: e.STOCK_DIGEST_HOUR,
     messageSendMs: e.MESSAGE_SEND_INTERVAL_SECONDS * 1000,
     messageMaxAttempts: e.MESSAGE_MAX_ATTEMPTS,
     steadfast:

@@ -3,6 +3,7 @@ import { CATEGORY_IDS } from './categories.js';
 import { codedText } from './message-codes.js';
 import { PageNumberSchema } from './product.js';
 import { RatingSummarySchema } from './reviews.js';
+import { STOCK_LEVELS } from './stock.js';
 
 /** A row of the admin's product list, one list across the four categories (docs/api.md §5). */
 export const AdminProductSchema = z.object({
@@ -17,6 +18,8 @@ export const AdminProductSchema = z.object({
   stock: z.number().int(),
   /** The product's own threshold; null when it follows the shop's default. */
   lowStockThreshold: z.number().int().nullable(),
+  /** The stock against the product's threshold (or the shop's default): the table's badge. */
+  stockLevel: z.enum(STOCK_LEVELS),
   imageUrl: z.string(),
   isFeatured: z.boolean(),
   rating: RatingSummarySchema,
@@ -37,6 +40,8 @@ export const AdminProductQuerySchema = z.object({
     .max(100, codedText('field.max_length', { max: 100 }))
     .optional(),
   category: z.enum([...CATEGORY_IDS, 'all']).optional(),
+  /** Only the products low on stock (at or below their threshold, above none), or only those sold out. */
+  stock: z.enum(['low', 'sold_out']).optional(),
   page: PageNumberSchema.default(1),
   limit: wholeNumber
     .min(1, codedText('field.at_least', { min: 1 }))
@@ -64,6 +69,12 @@ export const AdminStatsSchema = z.object({
   unreadMessages: z.number().int(),
   /** Order emails and SMS that failed after every attempt (the Notifications tab's badge). */
   failedMessages: z.number().int(),
+  /**
+   * Products at or below their low-stock threshold but not sold out, and products sold out; null for
+   * staff, as the products are the owner's screen.
+   */
+  lowStock: z.number().int().nullable(),
+  soldOut: z.number().int().nullable(),
   /**
    * Today and the last seven days (today included), each beside the same days a week earlier; null
    * for staff, as the shop's takings are the owner's (the reports are admin-only).

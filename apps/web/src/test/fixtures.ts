@@ -153,6 +153,7 @@ export function adminRowOf(product: Plant): AdminProduct {
     price: 125000,
     stock: 7,
     lowStockThreshold: null,
+    stockLevel: 'in_stock',
     imageUrl: '',
     isFeatured: false,
     rating: { average: 0, count: 0 },

@@ -10,6 +10,7 @@ import {
   type ProductUpdate,
   poishaToTaka,
   type Review,
+  stockLevel,
   takaToPoisha,
 } from '@plantopia/shared';
 import type { products } from '../../db/schema/catalog.js';
@@ -61,9 +62,16 @@ export function toProduct(row: ProductRow, comments: Comment[], reviews: Review[
   } as Product;
 }
 
-/** A row of the admin's product table, naming each product's category (`categoryLabel`). */
-export function toAdminProduct(row: ProductRow): AdminProduct {
-  return { ...summaryOf(row), categoryLabel: findCategory(row.category)?.label ?? row.category };
+/**
+ * A row of the admin's product table, naming its category (`categoryLabel`), its stock level judged
+ * by its own threshold or the shop's `defaultThreshold`.
+ */
+export function toAdminProduct(row: ProductRow, defaultThreshold: number): AdminProduct {
+  return {
+    ...summaryOf(row),
+    categoryLabel: findCategory(row.category)?.label ?? row.category,
+    stockLevel: stockLevel(row.stock, row.lowStockThreshold ?? defaultThreshold),
+  };
 }
 
 /** Splits validated input into columns and the `attributes` document; only fields present are set. */

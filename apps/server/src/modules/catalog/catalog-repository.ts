@@ -58,12 +58,14 @@ export interface ProductPage {
   total: number;
 }
 
+/** A listing's page; `also` is a further condition of the caller's (the admin's stock filter). */
 export async function listProducts(
   db: Db,
   category: CategoryId | undefined,
   query: CatalogQuery,
+  also?: SQL,
 ): Promise<ProductPage> {
-  const where = listConditions(category, query);
+  const where = and(listConditions(category, query), also);
   if (!query.limit) {
     const rows = await db
       .select()

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
-import { requireAdmin } from '../../lib/guards.js';
+import { currentUser, requireAdmin } from '../../lib/guards.js';
 import { said } from '../../lib/localized-replies.js';
 import type { ProductAdminService } from './product-admin-service.js';
 
@@ -60,7 +60,7 @@ export async function productAdminRoutes(
         },
       },
       async (request, reply) => {
-        const data = await productAdmin.create(category, request.body);
+        const data = await productAdmin.create(category, request.body, currentUser(request));
         return reply.code(201).send({
           success: true as const,
           data,
@@ -82,7 +82,12 @@ export async function productAdminRoutes(
         },
       },
       async (request) => {
-        const data = await productAdmin.update(category, request.params.id, request.body);
+        const data = await productAdmin.update(
+          category,
+          request.params.id,
+          request.body,
+          currentUser(request),
+        );
         return { success: true as const, data, ...said('product.updated') };
       },
     );

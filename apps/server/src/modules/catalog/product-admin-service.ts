@@ -11,14 +11,23 @@ import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
-import { toAdminProduct, toProduct, toProductColumns } from './catalog-mapper.js';
+import { type ProductRow, toAdminProduct, toProduct, toProductColumns } from './catalog-mapper.js';
 import type { ProductToInsert } from './catalog-repository.js';
 import * as repo from './catalog-repository.js';
 import type { CatalogService } from './catalog-service.js';
+import type { StockActor, StockedProduct, StockService } from './stock-service.js';
 
 export type ProductAdminService = ReturnType<typeof createProductAdminService>;
 
 const productNotFound = () => new AppError('not_found', 'product.not_found');
+
+const stockedOf = (row: ProductRow): StockedProduct => ({
+  id: row.id,
+  category: row.category,
+  name: row.name,
+  nameBn: row.nameBn,
+  stock: row.stock,
+});
 
 const SKU_INDEX = 'products_sku_idx';
 /** Products read per query by the export and the import's SKU lookups. */
@@ -33,18 +42,43 @@ const skuTaken = (sku: string) =>
   });
 
 /** The shop owner's product writes and list. Every write invalidates the catalog's response cache. */
-export function createProductAdminService(deps: { db: Db; catalog: CatalogService }) {
-  const { db, catalog } = deps;
+export function createProductAdminService(deps: { db: Db; catalog: CatalogService; stock: StockService }) {
+  const { db, catalog, stock } = deps;
+
+  /**
+   * Writes the columns of a product in `tx`; a change of its stock goes to the stock ledger as `how` says
+   * (an edit by the owner, a CSV import), and may bring it back in stock. Null when there is no such product.
+   */
+  async function write(
+    tx: Db,
+    category: CategoryId,
+    id: string,
+    columns: ReturnType<typeof toProductColumns>,
+    how: { reason: 'edited' | 'imported'; actor?: StockActor },
+  ): Promise<boolean> {
+    const before = columns.stock === undefined ? null : await stock.lockForChange(tx, id);
+    const row = await repo.updateProduct(tx, category, id, columns);
+    if (!row) return false;
+    if (before) await stock.recordChange(tx, stockedOf(row), before.stock, how);
+    return true;
+  }
 
   return {
-    /** Adds a product; 409 on a SKU another product has (regardless of case), a blank SKU generated. */
-    async create(category: CategoryId, input: ProductInput): Promise<Product> {
+    /**
+     * Adds a product, its opening stock the first line of its stock history; 409 on a SKU another product
+     * has (regardless of case), a blank SKU generated.
+     */
+    async create(category: CategoryId, input: ProductInput, actor?: StockActor): Promise<Product> {
       const row = { ...(toProductColumns(category, input) as ProductToInsert), category };
       for (let attempt = 1; ; attempt++) {
         try {
-          const [inserted] = await repo.insertProducts(db, [{ ...row, id: uuidv7() }]);
+          const inserted = await db.transaction(async (tx) => {
+            const [added] = await repo.insertProducts(tx, [{ ...row, id: uuidv7() }]);
+            await stock.recordChange(tx, stockedOf(added!), 0, { reason: 'edited', actor });
+            return added!;
+          });
           catalog.invalidate();
-          return catalog.getProduct(inserted!.id, category);
+          return catalog.getProduct(inserted.id, category);
         } catch (error) {
           if (violatedUniqueConstraint(error) !== SKU_INDEX) throw error;
           if (row.sku) throw skuTaken(row.sku);
@@ -54,12 +88,22 @@ export function createProductAdminService(deps: { db: Db; catalog: CatalogServic
       }
     },
 
-    /** A partial update: only the fields sent are written; an id of another category is not found. */
-    async update(category: CategoryId, id: string, input: ProductUpdate): Promise<Product> {
+    /**
+     * A partial update: only the fields sent are written; an id of another category is not found. A new
+     * stock is recorded in the product's stock history as the owner's (`actor`) edit.
+     */
+    async update(
+      category: CategoryId,
+      id: string,
+      input: ProductUpdate,
+      actor?: StockActor,
+    ): Promise<Product> {
       const columns = toProductColumns(category, input);
       try {
-        const row = await repo.updateProduct(db, category, id, columns);
-        if (!row) throw productNotFound();
+        const found = await db.transaction((tx) =>
+          write(tx, category, id, columns, { reason: 'edited', actor }),
+        );
+        if (!found) throw productNotFound();
       } catch (error) {
         if (violatedUniqueConstraint(error) === SKU_INDEX && columns.sku) throw skuTaken(columns.sku);
         throw error;
@@ -76,13 +120,14 @@ export function createProductAdminService(deps: { db: Db; catalog: CatalogServic
     /** One list across the categories, newest first, searched with the catalog's own (indexed) condition. */
     async list(query: AdminProductQuery): Promise<{ rows: AdminProduct[]; total: number }> {
       const category = query.category === 'all' ? undefined : query.category;
-      const page = await repo.listProducts(db, category, {
-        q: query.q || undefined,
-        sort: 'newest',
-        page: query.page,
-        limit: query.limit,
-      });
-      return { rows: page.rows.map(toAdminProduct), total: page.total };
+      const { lowStockThreshold } = await stock.settings();
+      const page = await repo.listProducts(
+        db,
+        category,
+        { q: query.q || undefined, sort: 'newest', page: query.page, limit: query.limit },
+        query.stock ? await stock.filterCondition(query.stock) : undefined,
+      );
+      return { rows: page.rows.map((row) => toAdminProduct(row, lowStockThreshold)), total: page.total };
     },
 
     count: (): Promise<number> => repo.countProducts(db),
@@ -132,12 +177,13 @@ export function createProductAdminService(deps: { db: Db; catalog: CatalogServic
               }),
             });
           }
-          await repo.updateProduct(tx, row.category, existing.id, columns);
+          await write(tx, row.category, existing.id, columns, { reason: 'imported' });
           return existing.id;
         }
         const [inserted] = await repo.insertProducts(tx, [
           { ...(columns as ProductToInsert), sku: row.sku, category: row.category, id: uuidv7() },
         ]);
+        await stock.recordChange(tx, stockedOf(inserted!), 0, { reason: 'imported' });
         return inserted!.id;
       } catch (error) {
         if (violatedUniqueConstraint(error) === SKU_INDEX) throw skuTaken(row.sku);

@@ -1,4 +1,5 @@
 import { type AdminStats, addDays, dhakaDay } from '@plantopia/shared';
+import type { StockService } from '../catalog/stock-service.js';
 import type { InboxService } from '../inbox/inbox-service.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import type { OrdersService } from '../orders/orders-service.js';
@@ -15,9 +16,10 @@ export function createDashboardService(deps: {
   reports: Pick<ReportsService, 'sales'>;
   inbox: Pick<InboxService, 'countUnread'>;
   notifications: Pick<NotificationsService, 'countFailed'>;
+  stock: Pick<StockService, 'levels'>;
   now?: () => Date;
 }) {
-  const { orders, reports, inbox, notifications } = deps;
+  const { orders, reports, inbox, notifications, stock } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** Today and the last seven days in Dhaka, each beside the same days one week earlier. */
@@ -34,15 +36,16 @@ export function createDashboardService(deps: {
   }
 
   return {
-    /** The takings are the owner's: staff get the work without them (`sales: null`). */
+    /** The takings and the stock are the owner's: staff get the work without them (`null`). */
     async stats(viewer: { role: string }): Promise<AdminStats> {
-      const [queues, unreadMessages, failedMessages, takings] = await Promise.all([
+      const [queues, unreadMessages, failedMessages, levels, takings] = await Promise.all([
         orders.countQueues(),
         inbox.countUnread(),
         notifications.countFailed(),
+        viewer.role === 'admin' ? stock.levels() : { lowStock: null, soldOut: null },
         viewer.role === 'admin' ? sales() : null,
       ]);
-      return { ...queues, unreadMessages, failedMessages, sales: takings };
+      return { ...queues, unreadMessages, failedMessages, ...levels, sales: takings };
     },
   };
 }

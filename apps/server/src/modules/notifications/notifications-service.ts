@@ -1,4 +1,5 @@
 import {
+  type Locale,
   type MessageKind,
   normaliseBdPhone,
   type Order,
@@ -6,17 +7,31 @@ import {
   type OutboundMessage,
   type OutboundMessageListExtras,
   type OutboundMessageQuery,
+  type OutboxMessageKind,
 } from '@plantopia/shared';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { UsersService } from '../users/users-service.js';
+import { type EmailBlock, renderEmail } from './email-layout.js';
 import * as repo from './notifications-repository.js';
 import { renderOrderEmail, renderOrderSms } from './order-message-templates.js';
 import type { SmsProvider } from './sms-provider.js';
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+export type { EmailBlock } from './email-layout.js';
+
+/**
+ * A message about no order, worded in its language: an email's headline (its subject and heading) and
+ * blocks, laid out as every email of the shop is, or an SMS's text.
+ */
+export type ShopMessage = {
+  kind: Exclude<OutboxMessageKind, MessageKind>;
+  locale: Locale;
+  recipient: string;
+} & ({ channel: 'email'; headline: string; blocks: EmailBlock[] } | { channel: 'sms'; text: string });
 
 export interface RetryPolicy {
   /** After this many failed attempts a message is `failed` and waits for the admin. */
@@ -120,6 +135,33 @@ export function createNotificationsService(deps: {
       if (event === 'placed') {
         for (const owner of await users.shopOwnerEmails(tx)) {
           rows.push(...messagesFor(order, 'owner_new_order', { email: owner }));
+        }
+      }
+      await repo.insertMessages(tx, rows);
+    },
+
+    /**
+     * Inside the caller's transaction: messages about no order (a back-in-stock alert, the stock digest);
+     * the worker sends them as it sends the order messages. An SMS's number is normalised; one that is
+     * not a Bangladeshi mobile number is dropped.
+     */
+    async queueShopMessages(tx: Db, messages: ShopMessage[]): Promise<void> {
+      const rows: repo.NewMessageRow[] = [];
+      for (const message of messages) {
+        const base = { id: uuidv7(), kind: message.kind, locale: message.locale, nextAttemptAt: now() };
+        if (message.channel === 'email') {
+          const email = renderEmail(message.headline, message.blocks, message.locale);
+          rows.push({
+            ...base,
+            channel: 'email',
+            recipient: message.recipient,
+            subject: email.subject,
+            bodyText: email.text,
+            bodyHtml: email.html,
+          });
+        } else {
+          const phone = normaliseBdPhone(message.recipient);
+          if (phone) rows.push({ ...base, channel: 'sms', recipient: phone, bodyText: message.text });
         }
       }
       await repo.insertMessages(tx, rows);

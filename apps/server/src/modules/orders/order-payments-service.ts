@@ -86,7 +86,7 @@ export function createOrderPaymentsService(deps: {
       to: 'failed',
       outcome: ending.status,
     });
-    await stock.restore(tx, linesOf(order));
+    await stock.restore(tx, linesOf(order), { orderId, reason: 'order_cancelled' });
     await deps.coupons.release(tx, orderId);
     await payments.settleOpenSessions(tx, orderId, { status: ending.status, message: ending.message });
     return order;

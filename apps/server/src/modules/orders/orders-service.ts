@@ -104,14 +104,14 @@ export function createOrdersService(deps: {
       return (await orderPayments.endUnpaidIn(tx, order._id, { status: 'cancelled', message })) !== null;
     }
     const restock = ORDER_STATES[order.status].holdsStock;
-    if (restock) await stock.restore(tx, linesOf(order));
+    if (restock) await stock.restore(tx, linesOf(order), { orderId: order._id, reason: 'order_cancelled' });
     await coupons.release(tx, order._id);
     return restock;
   }
 
   /** A parcel that came back: its stock goes back on the shelf unless damaged, and its coupon use is freed. */
   async function takeBack(tx: Db, order: Order, restock: boolean): Promise<boolean> {
-    if (restock) await stock.restore(tx, linesOf(order));
+    if (restock) await stock.restore(tx, linesOf(order), { orderId: order._id, reason: 'order_returned' });
     await coupons.release(tx, order._id);
     return restock;
   }
@@ -165,7 +165,8 @@ export function createOrdersService(deps: {
     return db.transaction(async (tx) => {
       // An admin's block on the account (issue 24 item 4) refuses the order before anything is taken.
       await users.requireMayOrder(tx, userId);
-      const bought = await stock.take(tx, lines);
+      const orderId = uuidv7();
+      const bought = await stock.take(tx, lines, { orderId });
       // Inside the transaction: a refused total gives the stock just taken back.
       const { shipping: address } = input;
       const quote = await pricing.priceOrder(
@@ -211,7 +212,7 @@ export function createOrdersService(deps: {
       const order = await repo.insertOrder(
         tx,
         {
-          id: uuidv7(),
+          id: orderId,
           couponCode: quote.coupon?.code ?? null,
           userId,
           status: 'pending',

@@ -16,6 +16,8 @@ const stats: AdminStats = {
   toShip: 5,
   unreadMessages: 0,
   failedMessages: 1,
+  lowStock: 3,
+  soldOut: 0,
   sales: {
     today: { sales: 12500, orders: 3 },
     sameDayLastWeek: { sales: 9800.5, orders: 2 },
@@ -47,6 +49,10 @@ test('each piece of today’s work is a count that opens the list of exactly tho
   expect(await tile(/Orders to ship/)).toHaveAttribute('href', '/admin/orders?status=accepted');
   expect(await tile(/Unread messages/)).toHaveAttribute('href', '/admin/messages');
   expect(await tile(/Failed notifications/)).toHaveAttribute('href', '/admin/notifications');
+  const low = await tile(/Products low on stock/);
+  expect(low).toHaveTextContent('3');
+  expect(low).toHaveAttribute('href', '/admin/products?stock=low');
+  expect(await tile(/Products sold out/)).toHaveAttribute('href', '/admin/products?stock=sold_out');
 });
 
 test('the owner sees today’s and seven days’ sales beside the same days a week before; staff see the work alone', async () => {
@@ -62,10 +68,11 @@ test('the owner sees today’s and seven days’ sales beside the same days a we
   expect(week).toHaveTextContent('The 7 days before: ৳1,98,000.00, 1 order');
   unmount();
 
-  stubStats({ ...stats, sales: null });
+  stubStats({ ...stats, sales: null, lowStock: null, soldOut: null });
   renderScreen(<HomeScreen />, { url: '/admin' });
   await tile(/Orders to confirm by phone/);
   expect(screen.queryByRole('region', { name: 'Sales' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Products low on stock/ })).not.toBeInTheDocument();
 });
 
 test('in Bangla the counts and takings have Bangla digits and lakh grouping', async () => {

@@ -6,6 +6,8 @@ import {
   Inbox,
   type LucideIcon,
   PackageCheck,
+  PackageMinus,
+  PackageX,
   PhoneCall,
   TrendingUp,
   Truck,
@@ -23,16 +25,17 @@ import { PanelError, PanelSkeleton } from '../panel-states';
 /** A piece of today's work: how many wait, and the list that shows exactly them. */
 interface WorkTile {
   id: string;
-  count: (stats: AdminStats) => number;
+  /** Null when the viewer does not see this work (staff and the owner's stock). */
+  count: (stats: AdminStats) => number | null;
   to: string;
   icon: LucideIcon;
 }
 
 /**
  * The work waiting on the shop, in the order a day goes: call, book, ship, then the inbox and the
- * messages that did not reach a shopper. Each tile's address is the list filtered to what it counts; a
- * new kind of work (low stock, once the products module counts it) is one more entry here and one more
- * count in AdminStats.
+ * messages that did not reach a shopper, and for the owner the stock to reorder. Each tile's address is
+ * the list filtered to what it counts; a new kind of work is one more entry here and one more count in
+ * AdminStats.
  */
 const WORK: readonly WorkTile[] = [
   {
@@ -54,6 +57,18 @@ const WORK: readonly WorkTile[] = [
     count: (stats) => stats.failedMessages,
     to: '/admin/notifications',
     icon: BellRing,
+  },
+  {
+    id: 'lowStock',
+    count: (stats) => stats.lowStock,
+    to: '/admin/products?stock=low',
+    icon: PackageMinus,
+  },
+  {
+    id: 'soldOut',
+    count: (stats) => stats.soldOut,
+    to: '/admin/products?stock=sold_out',
+    icon: PackageX,
   },
 ];
 
@@ -80,17 +95,20 @@ export function HomeScreen() {
               {t('home.work')}
             </h2>
             <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-              {WORK.map((tile) => (
-                <li key={tile.id}>
-                  <Tile
-                    to={tile.to}
-                    icon={tile.icon}
-                    label={t(`home.tiles.${tile.id}`)}
-                    value={format.number(tile.count(stats.data))}
-                    urgent={tile.count(stats.data) > 0}
-                  />
-                </li>
-              ))}
+              {WORK.map((tile) => {
+                const count = tile.count(stats.data);
+                return count === null ? null : (
+                  <li key={tile.id}>
+                    <Tile
+                      to={tile.to}
+                      icon={tile.icon}
+                      label={t(`home.tiles.${tile.id}`)}
+                      value={format.number(count)}
+                      urgent={count > 0}
+                    />
+                  </li>
+                );
+              })}
             </ul>
           </section>
           {stats.data.sales ? <Sales sales={stats.data.sales} /> : null}
