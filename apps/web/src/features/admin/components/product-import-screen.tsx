@@ -30,6 +30,8 @@ import { AdminScreen } from './layout/admin-screen';
 import { FormFailure, PanelError, PanelSkeleton } from './panel-states';
 
 const BACK = '/admin/products/import';
+const FILE_INPUT =
+  'h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-brand-800';
 
 /**
  * `/admin/products/import` (issue 24 item 3): a CSV (and a zip of its images) is checked first, a dry
@@ -90,10 +92,12 @@ function ImportUpload() {
             id={fileId}
             type="file"
             accept=".csv,text/csv,text/plain,.txt"
+            className={FILE_INPUT}
+            aria-describedby={`${fileId}-hint`}
             required
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
-          <p className="text-xs text-muted">
+          <p id={`${fileId}-hint`} className="text-xs text-muted">
             {t('productImport.fileHint', { mb: format.number(MAX_IMPORT_CSV_BYTES / 2 ** 20) })}
           </p>
         </div>
@@ -103,9 +107,11 @@ function ImportUpload() {
             id={imagesId}
             type="file"
             accept=".zip,application/zip"
+            className={FILE_INPUT}
+            aria-describedby={`${imagesId}-hint`}
             onChange={(event) => setImages(event.target.files?.[0] ?? null)}
           />
-          <p className="text-xs text-muted">
+          <p id={`${imagesId}-hint`} className="text-xs text-muted">
             {t('productImport.imagesHint', { mb: format.number(MAX_IMPORT_ZIP_BYTES / 2 ** 20) })}
           </p>
         </div>
@@ -346,8 +352,8 @@ function ImportRows({ job }: { job: ProductImport }) {
       column.columns([
         column.accessor('row', {
           header: t('productImport.columns.row'),
-          meta: { card: 'aside', className: 'w-16 tabular-nums' },
-          cell: ({ getValue }) => format.number(getValue()),
+          meta: { card: 'aside', className: 'w-24 whitespace-nowrap tabular-nums' },
+          cell: ({ getValue }) => t('productImport.rowNumber', { row: format.number(getValue()) }),
         }),
         column.accessor('sku', {
           header: t('productImport.columns.product'),
