@@ -286,6 +286,27 @@ describe('a large import in the background', () => {
     }
   });
 
+  test('two servers applying the same import at once apply each row once', async () => {
+    const other = await createTestShop({ database: shop.database, env: IMPORT_ENV });
+    try {
+      const job = await checked(shop, fifty('TWO'));
+      await start(shop, job._id);
+      for (let run = 0; run < 3; run++) {
+        await Promise.all([
+          shop.app.tasks.runNow(APPLY_PRODUCT_IMPORTS),
+          other.app.tasks.runNow(APPLY_PRODUCT_IMPORTS),
+        ]);
+      }
+      expect(await runToEnd(shop, job._id)).toMatchObject({
+        status: 'done',
+        progress: { applied: 50, failed: 0 },
+      });
+      expect(await productsWithSkus(shop, skus('TWO'))).toHaveLength(50);
+    } finally {
+      await other.close();
+    }
+  });
+
   test('cancelled, it stops: the rows applied stay, the rest are skipped', async () => {
     const job = await checked(shop, fifty('CANCEL'));
     await start(shop, job._id);
