@@ -81,6 +81,9 @@ import { createFileSmsProvider, type SmsProvider } from './modules/notifications
 import { createSslWirelessSmsProvider } from './modules/notifications/ssl-wireless-sms.js';
 import { backOfficeRoutes } from './modules/orders/back-office-routes.js';
 import { createBackOfficeService } from './modules/orders/back-office-service.js';
+import { confirmLinkRoutes } from './modules/orders/confirm-link-routes.js';
+import { createConfirmLinkService } from './modules/orders/confirm-link-service.js';
+import { createConfirmLinks, createConfirmLinkTokens } from './modules/orders/confirm-link-token.js';
 import { createCustomerOrdersService } from './modules/orders/customer-orders-service.js';
 import { createOrderCourierService } from './modules/orders/order-courier-service.js';
 import { createOrderHistoryService } from './modules/orders/order-history-service.js';
@@ -359,6 +362,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     coupons,
     notifications,
     events: metrics,
+    ...(config.confirmBySmsLink
+      ? {
+          confirmLinks: createConfirmLinks({
+            secret: config.authSecret,
+            publicUrl: config.publicUrl,
+            validHours: config.confirmBySmsLink.validHours,
+          }),
+        }
+      : {}),
     holdMinutes: config.paymentHoldMinutes,
   });
   // Background work, once across instances (docs/architecture.md §7); stopped before the database closes.
@@ -466,7 +478,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(couponsRoutes, { coupons });
   await app.register(ordersRoutes, { orders, orderPayments });
   const backOffice = createBackOfficeService({ db, orders, notifications });
+  // Links already sent are answered until they expire, even once the setting is turned off.
+  const confirmLinkService = createConfirmLinkService({
+    db,
+    tokens: createConfirmLinkTokens(config.authSecret),
+    backOffice,
+  });
   await app.register(backOfficeRoutes, { backOffice, reports });
+  await app.register(confirmLinkRoutes, { confirmLinks: confirmLinkService });
   await app.register(couriersRoutes, { couriers });
   await app.register(paymentCallbackRoutes, {
     orderPayments,

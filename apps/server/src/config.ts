@@ -206,6 +206,14 @@ const EnvSchema = z
       .min(1, 'must be at least 1 row')
       .max(10_000, 'must be at most 10000 rows')
       .default(200),
+    /** A new cash-on-delivery order's SMS carries a link to confirm or cancel it (decision 032). */
+    CONFIRM_BY_SMS_LINK: flag.default(false),
+    CONFIRM_LINK_HOURS: z.coerce
+      .number({ error: 'must be a number of hours' })
+      .int('must be a whole number of hours')
+      .min(1, 'must be at least 1 hour')
+      .max(7 * 24, 'must be at most 168 hours (a week)')
+      .default(48),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -372,6 +380,8 @@ export interface Config {
   courierPollMs: number;
   /** After this many failed attempts an order message is marked failed for the admin. */
   messageMaxAttempts: number;
+  /** A new COD order's SMS carries a confirm-or-cancel link answered this long; unset: no link is sent. */
+  confirmBySmsLink: { validHours: number } | undefined;
   /** Fetching product images from web addresses (a CSV import): time limit, and private addresses for tests. */
   imageFetch: { timeoutMs: number; allowPrivateAddresses: boolean };
   /** The product import task: how often it runs and how many rows one run applies. */
@@ -515,6 +525,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stockDigestHour: e.STOCK_DIGEST_HOUR,
     messageSendMs: e.MESSAGE_SEND_INTERVAL_SECONDS * 1000,
     messageMaxAttempts: e.MESSAGE_MAX_ATTEMPTS,
+    confirmBySmsLink: e.CONFIRM_BY_SMS_LINK ? { validHours: e.CONFIRM_LINK_HOURS } : undefined,
     steadfast:
       e.STEADFAST_API_KEY && e.STEADFAST_SECRET_KEY
         ? {

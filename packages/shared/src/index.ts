@@ -6,6 +6,7 @@ export * from './blog.js';
 export * from './cart.js';
 export * from './categories.js';
 export * from './comments.js';
+export * from './confirm-link.js';
 export * from './constants.js';
 export * from './coupons.js';
 export * from './couriers.js';

@@ -13,6 +13,7 @@ import { blogQueryOptions } from '@/features/blog/api/get-blog';
 import { categoryProductsQueryOptions } from '@/features/catalog/api/get-category-products';
 import { featuredProductsQueryOptions } from '@/features/catalog/api/get-featured-products';
 import { parseCatalogParams } from '@/features/catalog/lib/catalog-params';
+import { orderConfirmationQueryOptions } from '@/features/orders/api/order-confirmation';
 import { productQueryOptions } from '@/features/product/api/get-product';
 import { blogsQueryOptions } from '@/lib/api/blogs';
 import { isApiError } from '@/lib/api-client';
@@ -139,6 +140,14 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
     page('register', () => import('./routes/register-page').then((m) => m.RegisterPage)),
     page('forgot-password', () => import('./routes/forgot-password-page').then((m) => m.ForgotPasswordPage)),
     page('reset-password', () => import('./routes/reset-password-page').then((m) => m.ResetPasswordPage)),
+    {
+      // A COD order's SMS link (decision 032), no account needed. A refused link is the page's own message
+      // (the browser asks again), never the server's error page.
+      ...page('confirm-order/:token', () =>
+        import('./routes/confirm-order-page').then((m) => m.ConfirmOrderPage),
+      ),
+      loader: ({ params }) => load(orderConfirmationQueryOptions(params.token ?? '')).catch(() => null),
+    },
     {
       // Login required (docs/behaviour.md §16.1): a spinner, then /login remembering the page.
       // Pages add their `lazy` here.

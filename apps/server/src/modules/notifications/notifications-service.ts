@@ -16,7 +16,7 @@ import type { Mailer } from '../../lib/mailer.js';
 import type { UsersService } from '../users/users-service.js';
 import { type EmailBlock, renderEmail } from './email-layout.js';
 import * as repo from './notifications-repository.js';
-import { renderOrderEmail, renderOrderSms } from './order-message-templates.js';
+import { renderOrderEmail, renderOrderSms, type SmsExtras } from './order-message-templates.js';
 import type { SmsProvider } from './sms-provider.js';
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
@@ -83,7 +83,12 @@ export function createNotificationsService(deps: {
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...deps.retry };
   const now = deps.now ?? (() => new Date());
 
-  function messagesFor(order: Order, kind: MessageKind, recipients: { email?: string; phone?: string }) {
+  function messagesFor(
+    order: Order,
+    kind: MessageKind,
+    recipients: { email?: string; phone?: string },
+    smsExtras?: SmsExtras,
+  ) {
     const locale = kind === 'owner_new_order' ? 'en' : (order.locale ?? 'en');
     const base = { orderId: order._id, kind, locale, nextAttemptAt: now() } as const;
     const rows: repo.NewMessageRow[] = [];
@@ -106,7 +111,7 @@ export function createNotificationsService(deps: {
         id: uuidv7(),
         channel: 'sms',
         recipient: phone,
-        bodyText: renderOrderSms(kind, order, locale),
+        bodyText: renderOrderSms(kind, order, locale, smsExtras),
       });
     }
     return rows;
@@ -128,10 +133,15 @@ export function createNotificationsService(deps: {
   return {
     /**
      * Inside the order's transaction: the shopper's email and SMS for `event`, in the order's language,
-     * and for a new order the shop owner's email too.
+     * and for a new order the shop owner's email too. `smsExtras` go into the shopper's SMS only.
      */
-    async queueOrderEvent(tx: Db, order: Order, event: OrderEvent): Promise<void> {
-      const rows = messagesFor(order, event, { email: order.shipping.email, phone: order.shipping.phone });
+    async queueOrderEvent(tx: Db, order: Order, event: OrderEvent, smsExtras?: SmsExtras): Promise<void> {
+      const rows = messagesFor(
+        order,
+        event,
+        { email: order.shipping.email, phone: order.shipping.phone },
+        smsExtras,
+      );
       if (event === 'placed') {
         for (const owner of await users.shopOwnerEmails(tx)) {
           rows.push(...messagesFor(order, 'owner_new_order', { email: owner }));

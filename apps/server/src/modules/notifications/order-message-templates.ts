@@ -150,9 +150,25 @@ function smsState(kind: MessageKind, order: Order) {
   return orderStatusLabel(order.status, 'customer');
 }
 
-/** An order's SMS of one kind: the shop and the order's number with its new state (or the headline), then one short sentence. */
-export function renderOrderSms(kind: MessageKind, order: Order, locale: Locale): string {
-  const detail = nextStep(`sms.order.${kind}`, kind, order, locale);
+/** What an SMS may carry beside its order: the signed link to confirm or cancel a new COD order (decision 032). */
+export interface SmsExtras {
+  confirmUrl?: string;
+}
+
+/**
+ * An order's SMS of one kind: the shop and the order's number with its new state (or the headline), then
+ * one short sentence; a new order with a confirmation link asks the shopper to answer it instead.
+ */
+export function renderOrderSms(
+  kind: MessageKind,
+  order: Order,
+  locale: Locale,
+  extras: SmsExtras = {},
+): string {
+  const detail =
+    kind === 'placed' && extras.confirmUrl
+      ? formatMessage('sms.order.confirm_link', { ...paramsOf(order), url: extras.confirmUrl }, locale)
+      : nextStep(`sms.order.${kind}`, kind, order, locale);
   const status = smsState(kind, order);
   return status
     ? formatMessage('sms.order.status_line', { number: orderNumber(order._id), status, detail }, locale)

@@ -100,19 +100,30 @@ export function createBackOfficeService(deps: {
     },
 
     /**
-     * A confirmation call's outcome: confirmed moves the order on (accepted), no answer keeps it in the
-     * queue to be called again, a customer's cancel or a fake order cancels it with that reason.
+     * A confirmation's outcome, from a staff call or (`byLink`) the shopper's own answer to the SMS link:
+     * confirmed moves the order on (accepted), no answer keeps it in the queue to be called again, a
+     * customer's cancel or a fake order cancels it with that reason. 409 once the order no longer waits.
      */
-    async recordCall(id: string, input: CallOutcomeInput, actor: EventActor): Promise<void> {
+    async recordCall(
+      id: string,
+      input: CallOutcomeInput,
+      actor: EventActor,
+      options: { byLink?: boolean } = {},
+    ): Promise<void> {
       await db.transaction(async (tx) => {
         const row = await office.lockOrderRow(tx, id);
         if (!row) throw orderNotFound();
         const waiting =
           row.status === 'pending' && (row.confirmation === 'to_confirm' || row.confirmation === 'no_answer');
         if (!waiting) throw new AppError('conflict', 'order.not_to_confirm');
+        const attempt = row.callAttempts + 1;
         await repo.updateOrder(tx, id, {
-          callAttempts: row.callAttempts + 1,
-          ...(input.outcome === 'no_answer' ? { confirmation: 'no_answer' as const } : {}),
+          // The shopper's answer by link is not a call the shop made.
+          callAttempts: options.byLink ? row.callAttempts : attempt,
+          // Settled here, under the lock: an answer arriving at the same moment (another call, the
+          // link) finds the order no longer waiting, before the status change below.
+          confirmation:
+            input.outcome === 'no_answer' ? 'no_answer' : input.outcome === 'confirmed' ? 'confirmed' : null,
         });
         await events.recordEvent(
           tx,
@@ -120,7 +131,7 @@ export function createBackOfficeService(deps: {
           'confirmation',
           {
             outcome: input.outcome,
-            attempt: row.callAttempts + 1,
+            ...(options.byLink ? { by: 'link' } : { attempt }),
             ...(input.note ? { note: input.note } : {}),
           },
           actor,

@@ -34,6 +34,7 @@ import type { NotificationsService } from '../notifications/notifications-servic
 import type { PaymentsService } from '../payments/payments-service.js';
 import { mergeLines, type PricingService } from '../pricing/pricing-service.js';
 import type { UsersService } from '../users/users-service.js';
+import type { ConfirmLinks } from './confirm-link-token.js';
 import type { EventActor } from './order-events-repository.js';
 import * as events from './order-events-repository.js';
 import type { OrderPaymentsService } from './order-payments-service.js';
@@ -76,6 +77,8 @@ export function createOrdersService(deps: {
   coupons: Pick<CouponsService, 'redeem' | 'release'>;
   notifications: Pick<NotificationsService, 'queueOrderEvent'>;
   events?: Pick<ShopEvents, 'orderPlaced'>;
+  /** With the setting on (decision 032): a new COD order's SMS carries its confirm-or-cancel link. */
+  confirmLinks?: Pick<ConfirmLinks, 'urlFor'>;
   /** How long a redirect payment holds the order's stock. */
   holdMinutes: number;
   now?: () => Date;
@@ -246,7 +249,10 @@ export function createOrdersService(deps: {
       );
       if (quote.coupon) await coupons.redeem(tx, { couponId: quote.coupon.id, orderId: order._id, userId });
       // A redirect payment's order is announced once paid (order-payments-service), not while it waits.
-      if (!holdsForPayment) await notifications.queueOrderEvent(tx, order, 'placed');
+      // The link is only signed here; the SMS is queued with the order and sent by the outbox's worker.
+      const confirmUrl = input.paymentMethod === 'cod' ? deps.confirmLinks?.urlFor(order, now()) : undefined;
+      if (!holdsForPayment)
+        await notifications.queueOrderEvent(tx, order, 'placed', confirmUrl ? { confirmUrl } : undefined);
       await cart.clear(tx, userId);
       const { name: _name, email: _email, ...remembered } = address;
       await users.rememberShippingAddress(tx, userId, remembered, { replace: input.saveAddress === true });

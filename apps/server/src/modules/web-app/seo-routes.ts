@@ -8,7 +8,17 @@ import type { CatalogService } from '../catalog/catalog-service.js';
 const FIXED_PAGES = ['/blogs', '/about', '/contact', '/privacy', '/terms'];
 
 /** Never worth a crawler's visit: personal pages, the admin, forms that only work signed in. */
-const DISALLOWED = ['/admin', '/profile', '/checkout', '/wishlist', '/shipping', '/cart', '/api/'];
+// `/confirm-order`: an order's SMS link (its token in the address), never a page to index.
+const DISALLOWED = [
+  '/admin',
+  '/profile',
+  '/checkout',
+  '/wishlist',
+  '/shipping',
+  '/cart',
+  '/confirm-order/',
+  '/api/',
+];
 
 /**
  * `/sitemap.xml` (sitemaps.org 0.9: every category, product and post, with `lastmod` where the shop knows

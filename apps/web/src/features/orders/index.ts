@@ -1,1 +1,2 @@
 export { MyOrders } from './components/my-orders';
+export { OrderConfirmation } from './components/order-confirmation';

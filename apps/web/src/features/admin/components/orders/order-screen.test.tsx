@@ -102,6 +102,12 @@ test('the timeline says what happened, who did it and when, in words', async () 
         event('returned', { from: 'shipped', to: 'returned', reason: 'refused', restocked: true }, staff, 9),
         event('note', { text: 'Customer asked us to try again next week' }, staff, 10),
         event('status', { from: 'pending', to: 'cancelled', reason: 'fake' }, staff, 11),
+        event(
+          'confirmation',
+          { outcome: 'confirmed', by: 'link' },
+          { id: 'user-1', name: 'Asha Rahman', role: 'user' },
+          12,
+        ),
       ],
     }),
   );
@@ -122,6 +128,10 @@ test('the timeline says what happened, who did it and when, in words', async () 
   expect(texts[8]).toMatch(/^Came back: Refused at the doorThe items went back into stockRahim/);
   expect(texts[9]).toMatch(/^NoteCustomer asked us to try again next weekRahim/);
   expect(texts[10]).toMatch(/^Status: Pending → CancelledFake orderRahim/);
+  // The shopper's own answer to the SMS link reads apart from a staff call.
+  expect(texts[11]).toMatch(
+    /^Answered by the SMS link: Confirmed by the customerAsha Rahman \(customer\) · /,
+  );
   expect(within(entries[3]!).getByText(/Nadia/).querySelector('time')).toHaveAttribute('datetime', at(4));
 });
 

@@ -128,6 +128,14 @@ function useEntryText() {
       }
       case 'confirmation': {
         const outcome = oneOf(CALL_OUTCOMES, data.outcome);
+        // The shopper's own answer to the confirmation link in the order's SMS, not a call.
+        if (data.by === 'link')
+          return {
+            title: outcome
+              ? t('timeline.linkAnswer', { outcome: say({ code: `order.call_outcome.${outcome}` }) })
+              : t('timeline.linkAnswered'),
+            note,
+          };
         return {
           title: outcome
             ? t('timeline.call', { outcome: say({ code: `order.call_outcome.${outcome}` }) })
