@@ -27,7 +27,7 @@ const catalogs = {
   },
   'apps/web/src/locales/bn/common.json': { nav: { home: 'হোম' }, items: '{count, plural, other {#টি পণ্য}}' },
 };
-const translated = `import { useTranslation } from 'react-i18next';
+const translated = `import { useTranslation } from '@/lib/i18n/react';
 export function Nav({ count }: { count: number }) {
   const { t } = useTranslation('common');
   return <nav aria-label={t('nav.home')} className="flex gap-2">{t('nav.home')} · {t('items', { count })}</nav>;
@@ -65,7 +65,7 @@ test('a key missing from one language, or used in code but in no catalog, fails'
   const root = repo({
     'apps/web/src/locales/en/common.json': { nav: { home: 'Home', blogs: 'Blogs' } },
     'apps/web/src/locales/bn/common.json': { nav: { home: 'হোম' } },
-    'apps/web/src/app/nav.tsx': `import { useTranslation } from 'react-i18next';
+    'apps/web/src/app/nav.tsx': `import { useTranslation } from '@/lib/i18n/react';
 export function Nav() {
   const { t } = useTranslation('common');
   return <nav>{t('nav.home')}{t('nav.shop')}</nav>;
@@ -93,7 +93,7 @@ test("a `messages:` key is looked up in the server's catalogs, packages/shared/s
     ...catalogs,
     'packages/shared/src/messages/en.json': { order: { status: { pending: 'Pending' } } },
     'packages/shared/src/messages/bn.json': { order: { status: { pending: 'অপেক্ষমাণ' } } },
-    'apps/web/src/app/badge.tsx': `import { useTranslation } from 'react-i18next';
+    'apps/web/src/app/badge.tsx': `import { useTranslation } from '@/lib/i18n/react';
 export function Badge() {
   const { t } = useTranslation('common');
   return <span>{t('messages:order.status.pending')}{t('messages:order.status.shipped')}</span>;

@@ -99,10 +99,7 @@ export async function renderPage(
     locale,
     // Only the catalogs this page's components asked for travel with it; others load when needed.
     catalogs: Object.fromEntries(
-      ['common', ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])].map((namespace) => [
-        namespace,
-        all[namespace as keyof Catalogs],
-      ]),
+      ['common', ...i18n.usedNamespaces()].map((namespace) => [namespace, all[namespace as keyof Catalogs]]),
     ),
   };
   const { head, body } = splitHoisted(markup);

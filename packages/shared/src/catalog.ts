@@ -1,5 +1,5 @@
 // The server's way into the catalogs (`@plantopia/shared/catalog`). The web never imports this module:
-// it loads only the active language's catalog, as i18next's `messages` namespace.
+// it loads only the active language's catalog, as its translator's `messages` namespace.
 import type { Locale } from './locale.js';
 import { type CodedMessage, type MessageCode, type MessageParams, renderParams } from './message-codes.js';
 import { formatIcu } from './message-format.js';

@@ -48,7 +48,7 @@ const AND: Record<Locale, string> = { en: ' and ', bn: ' ও ' };
 
 /**
  * `params` as the plain strings and numbers a catalog message takes, in `locale`; `say` renders a
- * nested coded message (the server from its catalog, the web through i18next).
+ * nested coded message (the server from its catalog, the web through its translator).
  */
 export function renderParams(
   params: MessageParams | undefined,

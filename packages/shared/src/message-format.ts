@@ -1,4 +1,4 @@
-// The shop's ICU MessageFormat: the web's i18next and the server's catalog format with this one.
+// The shop's ICU MessageFormat: the web's translator and the server's catalog format with this one.
 
 import { formatDecimal } from './format.js';
 import type { Locale } from './locale.js';

@@ -120,7 +120,10 @@ export function addDays(day: string, days: number): string {
 }
 
 /** A preset period as Dhaka days, ending today (`7d` is today and the six days before it). */
-export function periodDays(period: Exclude<ReportPeriod, 'custom'>, today: string): { from: string; to: string } {
+export function periodDays(
+  period: Exclude<ReportPeriod, 'custom'>,
+  today: string,
+): { from: string; to: string } {
   switch (period) {
     case 'today':
       return { from: today, to: today };

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { CartProvider } from '@/features/cart';
 import { isApiError } from '@/lib/api-client';
+import { I18nProvider } from '@/lib/i18n/react';
+import type { Translator } from '@/lib/i18n/translator';
 import { SessionProvider } from '@/lib/session';
 import { Toaster } from '@/lib/toast';
 
@@ -36,13 +36,13 @@ export function AppProviders({
 }: {
   queryClient: QueryClient;
   /** The page's language and its catalogs (lib/i18n). */
-  i18n: i18n;
+  i18n: Translator;
   /** The server rendered the page for a visitor without a session (lib/session.tsx). */
   signedOut?: boolean;
   children: ReactNode;
 }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider signedOut={signedOut}>
           <CartProvider>{children}</CartProvider>
@@ -56,6 +56,6 @@ export function AppProviders({
           }}
         />
       </QueryClientProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Button } from './ui/button';
 
 /** A product card's primary action; sold-out products say so instead. */

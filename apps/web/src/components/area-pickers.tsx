@@ -9,8 +9,8 @@ import {
   upazilasOf,
 } from '@plantopia/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Label, Select } from '@/components/ui/field';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** The place of an address as the pickers hold it: each id missing until chosen. */
 export type PickedArea = Partial<AreaIds>;

@@ -1,10 +1,10 @@
 import { CouponCodeSchema, type CouponRefusal, couponRefusalMessage, type Quote } from '@plantopia/shared';
 import { TicketPercent, X } from 'lucide-react';
 import { type KeyboardEvent, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/field';
 import { useFormat, useSay } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 
 export interface CouponFieldProps {
   /** The code the shopper applied (upper-case), or null. */

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** The terracotta "Featured" pill laid over a product photo (docs/behaviour.md §8), on cards and product pages. */
 export function FeaturedBadge({ className }: { className?: string }) {

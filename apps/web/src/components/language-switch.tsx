@@ -1,8 +1,8 @@
 import type { Locale } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useLocale, useSwitchLocale } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** Each language's name in itself: a reader finds their own language whatever the page is in. */
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', bn: 'বাংলা' };

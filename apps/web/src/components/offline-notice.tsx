@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { WifiOff } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { retryWhenOnline, useOnline } from '@/lib/network';
 import { Button } from './ui/button';
 

@@ -1,8 +1,8 @@
 import type { OrderSummary } from '@plantopia/shared';
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 
 export interface OrderTotalsProps {
   /** As the server priced it; undefined while the quote is on its way. */

@@ -2,8 +2,8 @@ import type { Review } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { Star } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** Five stars filled to `value` (0–5, halves shown by a half-filled star); read as "Rated 4.5 out of 5". */
 export function StarRating({

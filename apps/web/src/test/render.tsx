@@ -3,7 +3,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
@@ -11,6 +10,7 @@ import { createRoutes } from '@/app/router';
 import { setActiveI18n } from '@/lib/i18n/active';
 import type { Catalog, Catalogs } from '@/lib/i18n/catalogs';
 import { createI18n } from '@/lib/i18n/create-i18n';
+import { I18nProvider } from '@/lib/i18n/react';
 import { SessionProvider } from '@/lib/session';
 import { jsonResponse } from './fetch-stub';
 
@@ -115,7 +115,7 @@ export function renderScreen(
   const routes = Array.isArray(screen) ? screen : [{ path, element: screen }];
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const result = render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {role ? (
           <SessionProvider>
@@ -126,7 +126,7 @@ export function renderScreen(
         )}
         <Toaster />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...result, router, queryClient, i18n };
 }

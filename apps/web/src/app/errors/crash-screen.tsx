@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n/react';
 
 export interface CrashScreenProps {
   error: unknown;

@@ -1,7 +1,7 @@
 import { Sprout } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n/react';
 
 export function NotFoundScreen() {
   const { t } = useTranslation('common');

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n/react';
 import { useSession, worksInBackOffice } from '@/lib/session';
 
 /**

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n/react';
 import { useSession } from '@/lib/session';
 
 /** Where a guard sent the shopper from; the login page returns there after signing in. */

@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import { ChevronDown, Heart, LayoutDashboard, LogOut, ShoppingCart, UserRound } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, type NavLinkProps, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n/react';
 import { type SessionUser, useSession, worksInBackOffice } from '@/lib/session';
 import toast from '@/lib/toast';
 import type { ReturnState } from '../guards/require-signed-in';

@@ -1,10 +1,10 @@
 import { CATEGORIES } from '@plantopia/shared';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { NewsletterForm } from '@/features/marketing/components/newsletter-form';
 import { useCategoryText } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { SHOP_CONTACT } from '@/lib/shop-contact';
 import { Logo } from './logo';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** A thin bar along the top while the next page loads. */
 export function NavigationProgress() {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n/react';
 
 /**
  * What the page area shows while a page's code downloads on the first visit. It fills the screen so the

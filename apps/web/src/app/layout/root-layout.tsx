@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LanguageAlternates } from '@/components/language-alternates';
+import { useTranslation } from '@/lib/i18n/react';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { NavigationProgress } from './navigation-progress';

@@ -2,10 +2,10 @@ import { CATEGORIES } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CategoryIcon } from '@/components/category-icon';
 import { useCategoryText } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useDisclosureMenu } from './use-disclosure-menu';
 
 /** The Shop dropdown: a disclosure button and a list of the four categories (see useDisclosureMenu). */

@@ -11,11 +11,11 @@ import {
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHero } from '@/components/page-hero';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { useTranslation } from '@/lib/i18n/react';
 import { SHOP_CONTACT } from '@/lib/shop-contact';
 
 const VALUES = [

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/page-meta';
 import { Container } from '@/components/ui/container';
 import { BlogList } from '@/features/blog/components/blog-list';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** /blogs */
 export function BlogListPage() {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Container } from '@/components/ui/container';
 import { CartView } from '@/features/cart/components/cart-view';
+import { useTranslation } from '@/lib/i18n/react';
 
 export function CartPage() {
   const { t } = useTranslation('cart');

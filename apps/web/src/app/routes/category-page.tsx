@@ -1,5 +1,4 @@
 import { findCategory, localizedProduct } from '@plantopia/shared';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { NotFoundScreen } from '@/app/errors/not-found-screen';
 import { AddToCartButton } from '@/components/add-to-cart-button';
@@ -8,6 +7,7 @@ import { useCart } from '@/features/cart';
 import { CategoryBanner } from '@/features/catalog/components/category-banner';
 import { CategoryListing } from '@/features/catalog/components/category-listing';
 import { useCategoryText, useLocale } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** /plants, /tools, /soils and /fertilizers: one page that reads its category from the path. */
 export function CategoryPage() {

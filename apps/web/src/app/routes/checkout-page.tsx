@@ -1,11 +1,11 @@
 import type { Destination } from '@plantopia/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { PageSpinner } from '@/components/ui/spinner';
 import { setCouponCode, useCart, useCartQuote } from '@/features/cart';
 import { CheckoutView } from '@/features/checkout';
+import { useTranslation } from '@/lib/i18n/react';
 import { useSession } from '@/lib/session';
 
 /** Login required (the router's guard); composes the cart and the checkout. */

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { OrderConfirmation } from '@/features/orders';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** `/confirm-order/:token`: the link of a cash-on-delivery order's SMS; no account needed (decision 032). */
 export function ConfirmOrderPage() {

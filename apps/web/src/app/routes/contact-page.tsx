@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { PageHero } from '@/components/page-hero';
 import { Container } from '@/components/ui/container';
 import { ContactDetails } from '@/features/info/components/contact-details';
 import { ContactForm } from '@/features/info/components/contact-form';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** /contact: the form (stored by the shop and mailed to the owner) beside the shop's details and social links. */
 export function ContactPage() {

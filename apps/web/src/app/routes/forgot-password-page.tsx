@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthLayout, authLinkClasses } from '@/features/auth/components/auth-layout';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { useTranslation } from '@/lib/i18n/react';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');

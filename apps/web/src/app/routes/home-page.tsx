@@ -1,6 +1,5 @@
 import { localizedProduct } from '@plantopia/shared';
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AddToCartButton } from '@/components/add-to-cart-button';
 import { absoluteUrl, PageMeta } from '@/components/page-meta';
@@ -12,6 +11,7 @@ import { HeroSlider } from '@/features/marketing/components/hero-slider';
 import { NewsletterSection } from '@/features/marketing/components/newsletter-section';
 import { ShopPromises } from '@/features/marketing/components/shop-promises';
 import { useLocale } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 
 export function HomePage() {
   const { addItem } = useCart();

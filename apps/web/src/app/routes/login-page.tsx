@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { AuthLayout, authLinkClasses } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { returnPath } from '@/features/auth/lib/return-path';
+import { useTranslation } from '@/lib/i18n/react';
 import { useSession } from '@/lib/session';
 import toast from '@/lib/toast';
 import type { ReturnState } from '../guards/require-signed-in';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { useCart } from '@/features/cart';
 import { PaymentResult } from '@/features/checkout';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** Login required (the router's guard): where bKash and SSLCommerz send the shopper back. */
 export function PaymentResultPage() {

@@ -1,11 +1,11 @@
-import type { TFunction } from 'i18next';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHero } from '@/components/page-hero';
 import { PolicyDocument, type PolicySection } from '@/features/info/components/policy-document';
+import { Trans, useTranslation } from '@/lib/i18n/react';
+import type { TFunction } from '@/lib/i18n/translator';
 import { SHOP_CONTACT } from '@/lib/shop-contact';
 
-function sections(t: TFunction<'info'>): PolicySection[] {
+function sections(t: TFunction): PolicySection[] {
   const items = (keys: string[]) => (
     <ul>
       {keys.map((key) => (

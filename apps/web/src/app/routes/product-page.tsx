@@ -6,7 +6,6 @@ import {
   type Product,
 } from '@plantopia/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
 import { absoluteUrl, breadcrumbList, PageMeta } from '@/components/page-meta';
@@ -22,6 +21,7 @@ import { ReviewSection } from '@/features/product/components/review-section';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { errorMessage } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useWaitingForNetwork } from '@/lib/network';
 import toast from '@/lib/toast';
 

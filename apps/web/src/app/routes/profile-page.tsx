@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Container } from '@/components/ui/container';
 import { MyOrders } from '@/features/orders';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
+import { useTranslation } from '@/lib/i18n/react';
 import { useSession } from '@/lib/session';
 
 /** /profile (login required): the profile on the left, 'My Orders' on the right (docs/behaviour.md §16.1). */

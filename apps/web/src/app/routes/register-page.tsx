@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { AuthLayout, authLinkClasses } from '@/features/auth/components/auth-layout';
 import { RegisterForm } from '@/features/auth/components/register-form';
+import { useTranslation } from '@/lib/i18n/react';
 import { useSession } from '@/lib/session';
 
 /** /register: a new account goes to / (docs/behaviour.md §16.1). */

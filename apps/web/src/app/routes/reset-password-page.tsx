@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { AuthLayout, authLinkClasses } from '@/features/auth/components/auth-layout';
 import { FormError } from '@/features/auth/components/form-error';
 import { RESET_LINK_INVALID, ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** /reset-password?token=… (the mailed link, through Better Auth); `?error=` when the link was refused. */
 export function ResetPasswordPage() {

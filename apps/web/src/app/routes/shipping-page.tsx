@@ -1,10 +1,10 @@
 import { findDistrict, findUpazila, pickText, type ShippingTable } from '@plantopia/shared';
-import type { TFunction } from 'i18next';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHero } from '@/components/page-hero';
 import { PolicyDocument, type PolicySection } from '@/features/info/components/policy-document';
 import { useFormat } from '@/lib/i18n';
+import { Trans, useTranslation } from '@/lib/i18n/react';
+import type { TFunction } from '@/lib/i18n/translator';
 import { flatFee, useShippingRates } from '@/lib/shipping-rates';
 
 type Format = ReturnType<typeof useFormat>;
@@ -28,7 +28,7 @@ function placesIn(zone: ShippingTable['zones'][number], format: Format): string[
   ].filter((text): text is string => text !== undefined);
 }
 
-function sections(t: TFunction<'info'>, fee: PolicySection, hours: string): PolicySection[] {
+function sections(t: TFunction, fee: PolicySection, hours: string): PolicySection[] {
   const strong = { strong: <strong /> };
   return [
     {
@@ -79,7 +79,7 @@ function sections(t: TFunction<'info'>, fee: PolicySection, hours: string): Poli
 }
 
 /** The fee section, from the owner's table: a flat ৳100 in words while the table is the default. */
-function feeSection(table: ShippingTable | undefined, t: TFunction<'info'>, format: Format): PolicySection {
+function feeSection(table: ShippingTable | undefined, t: TFunction, format: Format): PolicySection {
   const feeText = feeIn(format);
   const flat = table ? flatFee(table) : null;
   const strong = { strong: <strong /> };
@@ -153,7 +153,7 @@ function feeSection(table: ShippingTable | undefined, t: TFunction<'info'>, form
 }
 
 /** The page's one-line summary (hero and description). */
-function summaryText(table: ShippingTable | undefined, t: TFunction<'info'>, format: Format): string {
+function summaryText(table: ShippingTable | undefined, t: TFunction, format: Format): string {
   const feeText = feeIn(format);
   const flat = table ? flatFee(table) : null;
   if (!table) return t('shipping.summary.plain');

@@ -1,12 +1,12 @@
-import type { TFunction } from 'i18next';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHero } from '@/components/page-hero';
 import { PolicyDocument, type PolicySection } from '@/features/info/components/policy-document';
 import { useFormat } from '@/lib/i18n';
+import { Trans, useTranslation } from '@/lib/i18n/react';
+import type { TFunction } from '@/lib/i18n/translator';
 import { flatFee, useShippingRates } from '@/lib/shipping-rates';
 
-function sections(t: TFunction<'info'>, fee: string): PolicySection[] {
+function sections(t: TFunction, fee: string): PolicySection[] {
   const items = (keys: string[]) => (
     <ul>
       {keys.map((key) => (

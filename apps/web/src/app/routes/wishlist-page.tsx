@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Container } from '@/components/ui/container';
 import { useCart } from '@/features/cart';
@@ -7,6 +6,7 @@ import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { WishlistCardActions } from '@/features/wishlist/components/wishlist-card-actions';
 import { WishlistEmpty, WishlistError } from '@/features/wishlist/components/wishlist-states';
+import { useTranslation } from '@/lib/i18n/react';
 import { useWaitingForNetwork } from '@/lib/network';
 import { useSession } from '@/lib/session';
 import toast from '@/lib/toast';

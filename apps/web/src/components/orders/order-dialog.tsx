@@ -1,11 +1,11 @@
 import { type Order, paymentMethodLabel, shownPlace } from '@plantopia/shared';
 import { FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OrderTotals } from '@/components/order-totals';
 import { buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useFormat, useSay } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { shortOrderId } from './order-format';
 import { OrderItemList } from './order-items';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';

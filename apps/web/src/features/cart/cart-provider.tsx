@@ -10,8 +10,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useSession } from '@/lib/session';
 import toast from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';

@@ -1,16 +1,20 @@
 import { isLocale, type Locale } from '@plantopia/shared';
-import type { i18n } from 'i18next';
 import { type Say, sayWith } from './say';
+import type { Translator } from './translator';
 
 /**
  * Messages made outside React (the api client's network and timeout errors) read the page's language
  * here: the browser's one instance, or on the server an English one (such a message reaches a
  * server-rendered page only when the server cannot reach itself).
  */
-let active: i18n | undefined;
+let active: Translator | undefined;
 
-export function setActiveI18n(instance: i18n): void {
+export function setActiveI18n(instance: Translator): void {
   active = instance;
+}
+
+export function activeI18n(): Translator | undefined {
+  return active;
 }
 
 /** A message of the `common` catalog in the page's language (its key until catalogs are in place). */

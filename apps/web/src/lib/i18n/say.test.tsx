@@ -11,9 +11,9 @@ import {
 } from '@plantopia/shared';
 import { formatMessage, say as serverSay } from '@plantopia/shared/catalog';
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { expect, test } from 'vitest';
 import { createTestI18n } from '@/test/render';
+import { I18nProvider } from './react';
 import { useSay } from './say';
 
 /** Every state's label (the staff's and the shopper's words), every payment state and every method. */
@@ -40,9 +40,9 @@ function Said({ messages }: { messages: CodedMessage[] }) {
 
 function renderSaid(messages: CodedMessage[], locale: (typeof LOCALES)[number]) {
   render(
-    <I18nextProvider i18n={createTestI18n(locale)}>
+    <I18nProvider i18n={createTestI18n(locale)}>
       <Said messages={messages} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return screen.getAllByRole('listitem').map((item) => item.textContent);
 }

@@ -1,7 +1,7 @@
 import { type CodedMessage, type Locale, renderParams } from '@plantopia/shared';
-import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './react';
+import type { TFunction } from './translator';
 import { useLocale } from './use-locale';
 
 /** Renders a coded message to a person's words. */

@@ -12,9 +12,9 @@ import {
   subcategoryLabel,
 } from '@plantopia/shared';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { localeCookie, localizedPath } from './locale-url';
+import { useTranslation } from './react';
 
 /** The language the page is shown in. */
 export function useLocale(): Locale {

@@ -1,9 +1,9 @@
 import { CATEGORIES, type CategoryId } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/category-icon';
 import { useCategoryText } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** Add Product's first step: one card per category, with its subcategory count (docs/behaviour.md §16.1). */
 export function CategoryPicker({ onChoose }: { onChoose: (category: CategoryId) => void }) {

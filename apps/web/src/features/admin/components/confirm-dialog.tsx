@@ -1,7 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n/react';
 
 export interface ConfirmDialogProps {
   open: boolean;

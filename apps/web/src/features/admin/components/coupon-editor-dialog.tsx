@@ -9,13 +9,13 @@ import {
 } from '@plantopia/shared';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Label, Select } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { useCategoryText } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useSaveCoupon } from '../api/coupons';
 import { useFieldError } from '../lib/field-error';
 import { FormFailure } from './panel-states';

@@ -1,13 +1,13 @@
 import { CATEGORIES, type Coupon, type CouponInput } from '@plantopia/shared';
-import type { TFunction } from 'i18next';
 import { Pencil, TicketPercent, TicketPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useCategoryText, useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
+import type { TFunction } from '@/lib/i18n/translator';
 import { useCoupons, useSaveCoupon } from '../api/coupons';
 import { type ListSpec, useListParams } from '../lib/list-params';
 import { type LocalListRules, pageLocally } from '../lib/local-page';
@@ -37,7 +37,7 @@ function stateOf(coupon: Coupon, now: number): CouponState {
 
 /** A code's terms in words, in the page's language. */
 function couponText(
-  t: TFunction<'adminCatalog'>,
+  t: TFunction,
   format: ReturnType<typeof useFormat>,
   categoryLabel: (id: string) => string,
 ) {

@@ -12,7 +12,6 @@ import {
 import { Plus, RotateCcw, Trash2, Truck, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { AreaName } from '@/components/area-pickers';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Button } from '@/components/ui/button';
@@ -21,6 +20,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useWaitingForNetwork } from '@/lib/network';
 import { useSaveShippingTable, useShippingTable } from '../api/shipping-table';
 import { useFieldError } from '../lib/field-error';

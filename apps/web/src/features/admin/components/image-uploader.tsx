@@ -3,10 +3,10 @@ import { clsx } from 'clsx';
 import { CircleCheck, FolderOpen, ImageIcon, Link2, Upload, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/field';
 import { isApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n/react';
 import { useUploadImage } from '../api/upload-image';
 
 const ACCEPTED = 'image/jpeg,image/png,image/gif';

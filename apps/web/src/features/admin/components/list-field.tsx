@@ -1,8 +1,8 @@
 import { Plus, X } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
+import { useTranslation } from '@/lib/i18n/react';
 
 export interface ListFieldProps {
   id: string;

@@ -1,10 +1,10 @@
 import type { ContactMessage, NewsletterSubscriber } from '@plantopia/shared';
 import { Inbox, MailCheck, MailOpen, Reply } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useNewsletterSubscribers } from '../api/get-newsletter-subscribers';
 import { useMarkMessagesRead } from '../api/mark-message-read';

@@ -1,12 +1,12 @@
 import { MESSAGE_STATUSES, type MessageStatus, type OutboundMessage } from '@plantopia/shared';
 import { BellRing, Mail, MessageSquareText, RotateCcw } from 'lucide-react';
 import { useCallback, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label, Select } from '@/components/ui/field';
 import { useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import {
   NOTIFICATIONS_PAGE_SIZE,
   type NotificationFilter,

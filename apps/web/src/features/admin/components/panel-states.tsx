@@ -1,9 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** A failed load says 'Failed to fetch data' once per failure and offers Retry (docs/behaviour.md §16.3). */
 export function PanelError({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { controlClasses, Input, Label, Select } from '@/components/ui/field';
 import { useCategoryText } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useFieldError } from '../lib/field-error';
 import { type FieldSpec, optionLabel } from '../lib/product-fields';
 import type { ProductFormValues } from '../lib/product-form-values';

@@ -9,13 +9,13 @@ import {
 import { ArrowLeft, FileDown, FileSpreadsheet, FileUp } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useFormat, useSay } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import {
   PRODUCTS_CSV_HREF,
   useCheckProductImport,

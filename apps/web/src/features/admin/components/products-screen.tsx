@@ -9,11 +9,11 @@ import {
 import { FileDown, FileUp, PackagePlus, PackageSearch } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductThumbnail } from '@/components/product-thumbnail';
 import { buttonClasses } from '@/components/ui/button';
 import { useCategoryText, useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProducts } from '../api/get-admin-products';
 import { PRODUCTS_CSV_HREF } from '../api/product-imports';

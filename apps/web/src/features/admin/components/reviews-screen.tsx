@@ -1,12 +1,12 @@
 import type { AdminReview } from '@plantopia/shared';
 import { Eye, EyeOff, Star } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReviewBody } from '@/components/star-rating';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { ADMIN_REVIEWS_PAGE_SIZE, useAdminReviews, useSetReviewsHidden } from '../api/reviews';
 import { type ListSpec, useListParams } from '../lib/list-params';
 import { toastBulkResult } from './bulk-toast';

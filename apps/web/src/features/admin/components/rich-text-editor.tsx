@@ -2,8 +2,8 @@ import { clsx } from 'clsx';
 import DOMPurify from 'dompurify';
 import { Bold, Italic, List, ListOrdered } from 'lucide-react';
 import { type Ref, useImperativeHandle, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { controlClasses, Label } from '@/components/ui/field';
+import { useTranslation } from '@/lib/i18n/react';
 import { type TextFormat, wrapSelection } from '../lib/wrap-selection';
 
 const TOOLS: { format: TextFormat; labelKey: string; icon: typeof Bold }[] = [

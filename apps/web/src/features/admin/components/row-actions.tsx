@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n/react';
 import { RowLink } from './data-table/row-link';
 
 /**

@@ -1,8 +1,8 @@
 import { type CodedMessage, codedText, readCodedText } from '@plantopia/shared';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { useSay } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 
 /**
  * The shared schemas (checked the same way on the server) give their reasons coded (`field.max_length`

@@ -1,7 +1,7 @@
 import { type OrderStatus, orderStatusLabel } from '@plantopia/shared';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSay } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** The answer to a change into each status. Literal keys, so the catalog check sees every one. */
 const CHANGED: Record<OrderStatus, { changedKey: string }> = {

@@ -1,8 +1,8 @@
 import { Heart, PackageCheck, Sprout, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Container } from '@/components/ui/container';
 import { useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { flatFee, useShippingRates } from '@/lib/shipping-rates';
 
 const PERKS = [

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** The Email field every auth form starts with: the right keyboard on phones and the browser's autofill. */
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {

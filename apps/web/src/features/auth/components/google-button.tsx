@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n/react';
 import toast from '@/lib/toast';
 import { useAuthConfig } from '../api/get-auth-config';
 import { signInWithGoogle } from '../api/sign-in-with-google';

@@ -1,8 +1,8 @@
 import { PASSWORD_MIN_LENGTH } from '@plantopia/shared';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import { useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useFieldError } from '../lib/auth-forms';
 
 interface PasswordPair {

@@ -1,12 +1,12 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
+import { Trans, useTranslation } from '@/lib/i18n/react';
 import { zodResolver } from '@/lib/i18n/zod-resolver';
 import { useSession } from '@/lib/session';
 import toast from '@/lib/toast';

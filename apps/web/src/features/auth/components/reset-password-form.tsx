@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n/react';
 import { zodResolver } from '@/lib/i18n/zod-resolver';
 import toast from '@/lib/toast';
 import { useResetPassword } from '../api/reset-password';

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '@plantopia/shared';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 
 /**
  * Everything is required (docs/behaviour.md §16.2); register also checks the password length Better Auth

@@ -1,7 +1,7 @@
 import { type Blog, localizedBlog } from '@plantopia/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { excerpt } from '../lib/blog-text';
 import { BlogImage } from './blog-image';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Newspaper } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OfflineNotice } from '@/components/offline-notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { blogsQueryOptions } from '@/lib/api/blogs';
+import { useTranslation } from '@/lib/i18n/react';
 import { useWaitingForNetwork } from '@/lib/network';
 import { BlogCard } from './blog-card';
 

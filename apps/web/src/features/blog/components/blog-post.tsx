@@ -1,13 +1,13 @@
 import { localizedBlog } from '@plantopia/shared';
 import DOMPurify from 'dompurify';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
 import { absoluteUrl, breadcrumbList, PageMeta } from '@/components/page-meta';
 import { buttonClasses } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useWaitingForNetwork } from '@/lib/network';
 import { useBlog } from '../api/get-blog';
 import { BlogImage } from './blog-image';

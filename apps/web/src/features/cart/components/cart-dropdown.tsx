@@ -1,11 +1,11 @@
 import { clsx } from 'clsx';
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { findQuotedLine, useCartQuote } from '../api/get-quote';
 import { useCart } from '../cart-provider';
 import { CartLine } from './cart-line';

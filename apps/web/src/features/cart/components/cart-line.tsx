@@ -1,11 +1,11 @@
 import { type CartItem, pickText, type QuoteLine } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductThumbnail } from '@/components/product-thumbnail';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useCart } from '../cart-provider';
 import { QuantityStepper } from './quantity-stepper';
 

@@ -1,11 +1,11 @@
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CouponField } from '@/components/coupon-field';
 import { OfflineNotice } from '@/components/offline-notice';
 import { OrderTotals } from '@/components/order-totals';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslation } from '@/lib/i18n/react';
 import { useOnline } from '@/lib/network';
 import { findQuotedLine, useCartQuote } from '../api/get-quote';
 import { useCart } from '../cart-provider';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Minus, Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 
 export interface QuantityStepperProps {
   name: string;

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** 'Error: {message}' with a Try Again button that reloads the page (docs/behaviour.md §16.3). */
 export function CatalogError({ message, onRetry }: { message: string; onRetry?: () => void }) {

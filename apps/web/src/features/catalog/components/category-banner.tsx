@@ -1,11 +1,11 @@
 import type { CategoryDefinition } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryIcon } from '@/components/category-icon';
 import { Container } from '@/components/ui/container';
 import { useCategoryText } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** The listing's heading on the category's own gradient, with a breadcrumb back home. */
 export function CategoryBanner({ category }: { category: CategoryDefinition }) {

@@ -2,12 +2,12 @@ import { CATALOG_PAGE_SIZE, type CategoryDefinition, type Product } from '@plant
 import { clsx } from 'clsx';
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Container } from '@/components/ui/container';
 import { Label, Select } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useCategoryText, useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useWaitingForNetwork } from '@/lib/network';
 import { useCategoryProducts } from '../api/get-category-products';
 import { useCatalogFilters } from '../hooks/use-catalog-filters';

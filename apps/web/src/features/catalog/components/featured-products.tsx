@@ -1,11 +1,11 @@
 import type { Product } from '@plantopia/shared';
 import { Sprout } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n/react';
 import { useWaitingForNetwork } from '@/lib/network';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { ProductCard } from './product-card';

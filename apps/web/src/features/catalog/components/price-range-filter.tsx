@@ -1,9 +1,9 @@
 import { Info } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/field';
 import { useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { PRICE_FLOOR, PRICE_HARD_MAX, type PriceNotice, resolvePriceRange } from '../lib/price-range';
 
 export interface PriceRangeFilterProps {

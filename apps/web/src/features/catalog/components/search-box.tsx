@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { controlClasses, Label } from '@/components/ui/field';
+import { useTranslation } from '@/lib/i18n/react';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 
 export const LOW_STOCK_THRESHOLD = 5;
 

@@ -6,11 +6,11 @@ import {
 } from '@plantopia/shared';
 import { FlaskConical, Lock } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import toast from '@/lib/toast';
 import type { PaymentIntent } from '../api/create-payment-intent';
 import type { PayWithCard } from '../lib/card-field';

@@ -3,9 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
+import { I18nProvider } from '@/lib/i18n/react';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { makeQuote } from '@/test/fixtures';
 import { createTestI18n, createTestQueryClient } from '@/test/render';
@@ -50,7 +50,7 @@ function renderCheckout(
   const queryClient = createTestQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={createTestI18n(locale)}>
+      <I18nProvider i18n={createTestI18n(locale)}>
         <MemoryRouter>
           <CheckoutView
             user={user}
@@ -65,7 +65,7 @@ function renderCheckout(
             onCouponChange={coupon.onChange}
           />
         </MemoryRouter>
-      </I18nextProvider>
+      </I18nProvider>
       <Toaster />
     </QueryClientProvider>,
   );

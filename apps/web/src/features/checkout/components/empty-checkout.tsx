@@ -1,7 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** Checkout with nothing in the cart (docs/behaviour.md §16.1): Continue Shopping goes to /plants. */
 export function EmptyCheckout() {

@@ -1,8 +1,8 @@
 import type { PaymentConfig, PaymentMethod } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { PaymentMark } from './payment-icons';
 
 /**

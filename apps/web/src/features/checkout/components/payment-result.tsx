@@ -1,7 +1,6 @@
 import { isRedirectMethod, type Order, type RedirectPaymentMethod } from '@plantopia/shared';
 import { CircleAlert, CircleCheck, Clock, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
 import { shortOrderId } from '@/components/orders/order-format';
@@ -10,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import toast from '@/lib/toast';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { useOrder, usePayOnDelivery, useRetryPayment } from '../api/order-payment';

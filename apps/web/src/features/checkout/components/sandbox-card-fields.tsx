@@ -1,8 +1,8 @@
 import { CreditCard } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Input, Label } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n/react';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import type { PayWithCard } from '../lib/card-field';
 import { cardDigits, cardFormError, formatCardNumber, formatExpiry, parseExpiry } from '../lib/card-input';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n/react';
 import type { PayWithCard } from '../lib/card-field';
 import { loadStripe, type StripeCardElement, type StripeJs } from '../lib/load-stripe';
 

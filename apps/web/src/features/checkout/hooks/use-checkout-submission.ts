@@ -7,8 +7,8 @@ import {
 } from '@plantopia/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n/react';
 import toast from '@/lib/toast';
 import { createPaymentIntent, type PaymentIntent } from '../api/create-payment-intent';
 import { usePaymentConfig } from '../api/get-payment-config';

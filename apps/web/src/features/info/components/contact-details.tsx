@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { SHOP_CONTACT, SOCIAL_LINKS } from '@/lib/shop-contact';
 
 /** Lucide ships no brand marks: the Facebook "f", drawn plainly. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Container } from '@/components/ui/container';
+import { useTranslation } from '@/lib/i18n/react';
 
 export interface PolicySection {
   id: string;

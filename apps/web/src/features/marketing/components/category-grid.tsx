@@ -1,10 +1,10 @@
 import { CATEGORIES } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryIcon } from '@/components/category-icon';
 import { useCategoryText } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** "Shop by Category": one card per category, on its gradient. */
 export function CategoryGrid() {

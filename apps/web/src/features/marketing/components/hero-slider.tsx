@@ -2,12 +2,12 @@ import { CATEGORIES, type CategoryDefinition } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { ArrowRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryIcon } from '@/components/category-icon';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { useCategoryText } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { usePrefersReducedMotion } from '@/lib/use-media-query';
 
 /** The hero advances every 5000 ms (docs/behaviour.md §16.1). */

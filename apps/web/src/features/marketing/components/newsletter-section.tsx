@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Container } from '@/components/ui/container';
+import { useTranslation } from '@/lib/i18n/react';
 import { NewsletterForm } from './newsletter-form';
 
 export function NewsletterSection() {

@@ -1,6 +1,6 @@
 import { Banknote, RotateCcw, Sprout, Truck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Container } from '@/components/ui/container';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** Each promise's icon and `marketing` keys (its title and its line of text). */
 const PROMISES = [

@@ -3,9 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
+import { I18nProvider } from '@/lib/i18n/react';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { makeOrder } from '@/test/fixtures';
 import { createTestI18n, createTestQueryClient } from '@/test/render';
@@ -19,11 +19,11 @@ function renderOrders(locale: Locale = 'en') {
   const queryClient = createTestQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={createTestI18n(locale)}>
+      <I18nProvider i18n={createTestI18n(locale)}>
         <MemoryRouter>
           <MyOrders />
         </MemoryRouter>
-      </I18nextProvider>
+      </I18nProvider>
       <Toaster />
     </QueryClientProvider>,
   );

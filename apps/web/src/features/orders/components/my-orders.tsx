@@ -1,7 +1,6 @@
 import { ORDER_STATES, type Order, paymentStatusAfter, paymentStatusLabel } from '@plantopia/shared';
 import { ChevronRight, PackageOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
 import { OrderDialog } from '@/components/orders/order-dialog';
@@ -11,6 +10,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat, useSay } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useWaitingForNetwork } from '@/lib/network';
 import toast from '@/lib/toast';
 import { useDeleteOrder } from '../api/delete-order';

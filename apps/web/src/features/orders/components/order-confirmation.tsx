@@ -1,7 +1,6 @@
 import { type ConfirmLinkView, pickText } from '@plantopia/shared';
 import { CircleCheck, CircleX, Info, Link2Off } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useWaitingForNetwork } from '@/lib/network';
 import { useAnswerOrderConfirmation, useOrderConfirmation } from '../api/order-confirmation';
 

@@ -1,8 +1,8 @@
 import { COMMENT_MAX_LENGTH } from '@plantopia/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/field';
+import { useTranslation } from '@/lib/i18n/react';
 
 export interface CommentFormProps {
   label: string;

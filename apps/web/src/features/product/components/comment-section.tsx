@@ -1,10 +1,10 @@
 import type { Comment, Product, Reply } from '@plantopia/shared';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useSession } from '@/lib/session';
 import toast from '@/lib/toast';
 import { useDeleteComment } from '../api/delete-comment';

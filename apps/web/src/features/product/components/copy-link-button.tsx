@@ -1,6 +1,6 @@
 import { Link2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n/react';
 import toast from '@/lib/toast';
 
 /** Copies the page's address for sharing, and says 'Link copied to clipboard!'. */

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** Deleting asks Yes or No in place (docs/behaviour.md §16.1). Focus moves to "No", the safe answer. */
 export function DeleteCommentButton({

@@ -1,7 +1,7 @@
 import type { Product } from '@plantopia/shared';
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { type AttributeView, isChoiceField, productAttributes } from '../lib/product-attributes';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

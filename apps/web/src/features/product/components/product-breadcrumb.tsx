@@ -1,8 +1,8 @@
 import { findCategory, type Product } from '@plantopia/shared';
 import { ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCategoryText } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 
 const linkClasses = 'rounded text-muted transition-colors hover:text-brand-800 hover:underline';
 

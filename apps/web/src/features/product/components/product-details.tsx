@@ -1,11 +1,11 @@
 import type { Product } from '@plantopia/shared';
 import { RotateCcw, ShoppingCart, Truck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FeaturedBadge } from '@/components/featured-badge';
 import { RatingSummaryLine } from '@/components/star-rating';
 import { Button } from '@/components/ui/button';
 import { useCategoryText, useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { deliveryFeeSummary, useShippingRates } from '@/lib/shipping-rates';
 import { CopyLinkButton } from './copy-link-button';
 import { ProductBreadcrumb } from './product-breadcrumb';

@@ -1,8 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** 'Error Loading Product' with the message and 'Return to Home' (docs/behaviour.md §16.3). */
 export function ProductError({ message }: { message: string }) {

@@ -8,7 +8,6 @@ import {
 } from '@plantopia/shared';
 import { BadgeCheck, Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { RatingSummaryLine, ReviewBody, StarInput } from '@/components/star-rating';
 import { Avatar } from '@/components/ui/avatar';
@@ -17,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Select, Textarea } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useSession } from '@/lib/session';
 import toast from '@/lib/toast';
 import { uploadImage } from '@/lib/upload-image';

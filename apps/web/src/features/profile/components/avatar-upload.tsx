@@ -1,10 +1,10 @@
 import { imageAt } from '@plantopia/shared';
 import { ImageUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n/react';
 import toast from '@/lib/toast';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { checkAvatarFile } from '../lib/avatar-file';

@@ -1,7 +1,6 @@
 import { shownPlace, type UserProfile } from '@plantopia/shared';
 import { MapPin, Pencil, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useWaitingForNetwork } from '@/lib/network';
 import { useUserProfile } from '../api/get-user-profile';
 import { ProfileForm } from './profile-form';

@@ -1,12 +1,12 @@
 import type { UserProfile } from '@plantopia/shared';
 import { Info } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { AreaPickers, type PickedArea } from '@/components/area-pickers';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n/react';
 import { zodResolver } from '@/lib/i18n/zod-resolver';
 import toast from '@/lib/toast';
 import { useUpdateProfile } from '../api/update-profile';

@@ -1,8 +1,8 @@
 import { localizedProduct, type Product } from '@plantopia/shared';
 import { ShoppingCart, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import toast from '@/lib/toast';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 

@@ -1,7 +1,7 @@
 import { Heart, TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n/react';
 
 export function WishlistEmpty() {
   const { t } = useTranslation('wishlist');

@@ -1,8 +1,8 @@
 import type { Product } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n/react';
 import { useSession } from '@/lib/session';
 import toast from '@/lib/toast';
 import { useAddToWishlist } from '../api/add-to-wishlist';

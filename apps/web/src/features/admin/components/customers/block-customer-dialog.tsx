@@ -2,12 +2,12 @@ import { type AdminCustomerDetail, BLOCK_REASON_MAX_LENGTH } from '@plantopia/sh
 import { Ban, CircleCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Label, Textarea } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
 import { useSay } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useBlockCustomer, useUnblockCustomer } from '../../api/customer-block';
 import { ConfirmDialog } from '../confirm-dialog';
 import { FormFailure } from '../panel-states';

@@ -1,7 +1,7 @@
 import type { Role } from '@plantopia/shared';
 import { Ban } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** Each role's words in the `admin` namespace. */
 export const ROLE_LABEL_KEYS: Record<Role, string> = {

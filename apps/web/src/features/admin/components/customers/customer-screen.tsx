@@ -10,13 +10,13 @@ import {
 import { clsx } from 'clsx';
 import { ArrowLeft, PackageOpen, SearchX, ShieldAlert, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/orders/order-status-badge';
 import { buttonClasses } from '@/components/ui/button';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useFormat, useSay } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useWaitingForNetwork } from '@/lib/network';
 import { useSession } from '@/lib/session';
 import { useAdminCustomer, useCustomerOrders } from '../../api/get-admin-customer';

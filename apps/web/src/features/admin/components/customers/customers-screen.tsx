@@ -1,9 +1,9 @@
 import { type AdminCustomerRow, ROLES } from '@plantopia/shared';
 import { FileDown, UsersRound } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useAdminCustomers } from '../../api/get-admin-customers';
 import { CUSTOMER_LIST, customerHref, customersCsvHref, customersQuery } from '../../lib/customer-list';
 import { useListParams } from '../../lib/list-params';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** Under a list: which rows these are of how many, and the previous and next pages. */
 export function DataTablePager({

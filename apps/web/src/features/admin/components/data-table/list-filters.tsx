@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/field';
+import { useTranslation } from '@/lib/i18n/react';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import { joinValues, type ListControls, splitValues } from '../../lib/list-params';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Label, Select } from '@/components/ui/field';
+import { useTranslation } from '@/lib/i18n/react';
 import type { ListSort } from '../../lib/list-params';
 
 /** On a phone, where rows are cards without headers to press, the order is chosen here. */

@@ -13,10 +13,10 @@ import {
   Truck,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
 import { useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useAdminStats } from '../../api/get-admin-stats';
 import { TO_CONFIRM } from '../../lib/order-list';
 import { AdminScreen } from '../layout/admin-screen';

@@ -1,8 +1,8 @@
 import { Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from '@/lib/i18n/react';
 import { AdminNav, useSections } from './admin-nav';
 
 /**

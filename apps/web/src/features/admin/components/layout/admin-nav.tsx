@@ -13,9 +13,9 @@ import {
   Truck,
   Users,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useSession } from '@/lib/session';
 import { useAdminStats } from '../../api/get-admin-stats';
 

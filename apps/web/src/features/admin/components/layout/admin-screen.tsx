@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** One back-office screen: its document title, its heading with a line of context, its actions, then it. */
 export function AdminScreen({

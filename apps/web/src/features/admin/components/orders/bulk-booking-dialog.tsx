@@ -7,12 +7,12 @@ import {
 } from '@plantopia/shared';
 import { CircleCheck, CircleX, ExternalLink } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
 import { useSay } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useBookCouriers, useCourierLabel } from '../../api/couriers';
 import { FormFailure } from '../panel-states';
 import { orderHref } from './order-links';

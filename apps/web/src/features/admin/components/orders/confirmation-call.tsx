@@ -2,11 +2,11 @@ import { type AdminOrderDetail, type CallOutcome, NOTE_MAX_LENGTH } from '@plant
 import { Phone, PhoneCall } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Label, Textarea } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useFormat, useSay } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useRecordCall } from '../../api/order-actions';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ConfirmationBadge } from './confirmation-badge';

@@ -1,8 +1,8 @@
 import { type AdminOrderRow, MAX_BULK_BOOKING } from '@plantopia/shared';
 import { Truck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n/react';
 import { useCourierLabel, useCouriers } from '../../api/couriers';
 import type { Selection } from '../data-table/data-table';
 import { BulkBookingDialog } from './bulk-booking-dialog';

@@ -1,9 +1,9 @@
 import { type OrderShipping, shownPlace } from '@plantopia/shared';
 import { Copy } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** The address as a courier's form or a label wants it: name, phone, then the address lines. */
 export function addressText(

@@ -10,9 +10,9 @@ import {
 } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useSay } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useCourierLabel, useCouriers } from '../../api/couriers';
 import type { ListControls } from '../../lib/list-params';
 import { isView, ORDER_VIEWS, type OrderFilter } from '../../lib/order-list';

@@ -1,11 +1,11 @@
 import { NOTE_MAX_LENGTH } from '@plantopia/shared';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Label, Textarea } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useSay } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useAddOrderNote } from '../../api/order-actions';
 
 /** Adds an internal note to the order's timeline: read by the shop's staff, never by the customer. */

@@ -1,10 +1,10 @@
 import { type Order, type OrderStatus, paymentStatusAfter, TRACKING_CODE_MAX } from '@plantopia/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n/react';
 import { useUpdateOrderStatus } from '../../api/update-order-status';
 import { useOrderStatusText } from '../../lib/order-status-text';
 import { OrderStatusSelect } from './order-status-select';

@@ -1,7 +1,7 @@
 import { nextOrderStatuses, type OrderStatus, type PaymentStatus } from '@plantopia/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Label, Select } from '@/components/ui/field';
+import { useTranslation } from '@/lib/i18n/react';
 import { useOrderStatusText } from '../../lib/order-status-text';
 
 export interface OrderStatusSelectProps {

@@ -22,8 +22,8 @@ import {
   StickyNote,
   Truck,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useFormat, useSay } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useCourierLabel } from '../../api/couriers';
 import { MESSAGE_KIND_LABELS, MESSAGE_STATUS_LABELS } from '../../lib/message-kinds';
 import { useOrderStatusText } from '../../lib/order-status-text';

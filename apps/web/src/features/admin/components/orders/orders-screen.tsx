@@ -1,10 +1,10 @@
 import { type AdminOrderRow, paymentMethodLabel } from '@plantopia/shared';
 import { ExternalLink, FileDown, PackageOpen } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/orders/order-status-badge';
 import { buttonClasses } from '@/components/ui/button';
 import { useFormat, useSay } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useCourierLabel } from '../../api/couriers';
 import { useAdminOrders } from '../../api/get-admin-orders';
 import { useListParams } from '../../lib/list-params';

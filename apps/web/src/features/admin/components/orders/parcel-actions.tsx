@@ -2,12 +2,12 @@ import { type AdminOrderDetail, NOTE_MAX_LENGTH, RETURN_REASONS, type ReturnReas
 import { PackageX, Undo2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Label, Textarea } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
 import { useSay } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useRecordDeliveryAttempt, useRecordReturn } from '../../api/order-actions';
 import { FormFailure } from '../panel-states';
 

@@ -1,8 +1,8 @@
 import { MAX_PRINT_ORDERS } from '@plantopia/shared';
 import { Printer, Tag } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n/react';
 import { type PrintDocument, printable, printHref } from '../../lib/order-prints';
 
 const DOCUMENTS: readonly { document: PrintDocument; icon: typeof Tag; many: string; one: string }[] = [

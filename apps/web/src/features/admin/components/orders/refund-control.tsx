@@ -1,10 +1,10 @@
 import { type Order, type PaymentMethod, paymentStatusLabel } from '@plantopia/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useFormat, useSay } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useRetryRefund } from '../../api/retry-refund';
 import { useUpdatePaymentStatus } from '../../api/update-payment-status';
 

@@ -1,8 +1,8 @@
 import type { RiskSignals as Signals } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { RowLink } from '../data-table/row-link';
 import { orderHref } from './order-links';
 
