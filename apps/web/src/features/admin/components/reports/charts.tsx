@@ -60,7 +60,17 @@ export function TimeChart({
     padding: points.length > 20 ? 0.15 : 0.3,
   });
   const center = (bucket: string) => (x(bucket) ?? 0) + x.bandwidth() / 2;
-  const named = [...new Set([0, Math.floor((points.length - 1) / 2), points.length - 1])]
+  // The first, middle and last buckets are named, as many as fit without touching (at 11 px a character
+  // is about 6.5 px wide); a phone names the first and last.
+  const longest = Math.max(...points.map((point) => formatBucket(point.bucket).length), 1) * 6.5;
+  const fitting = innerWidth >= longest * 3.3 ? 3 : innerWidth >= longest * 2.2 ? 2 : 1;
+  const indexes =
+    fitting === 3
+      ? [0, Math.floor((points.length - 1) / 2), points.length - 1]
+      : fitting === 2
+        ? [0, points.length - 1]
+        : [0];
+  const named = [...new Set(indexes)]
     .map((index) => points[index])
     .filter((point): point is TimePoint => point !== undefined);
   const asLine = points.length > MAX_BARS;
@@ -114,26 +124,23 @@ export function TimeChart({
               </Bar>
             ))
           )}
-          {named.map((point, index) => (
-            <text
-              key={point.bucket}
-              x={center(point.bucket)}
-              y={innerHeight + 18}
-              textAnchor={
-                index === 0 && named.length > 1 ? 'start' : index === named.length - 1 ? 'end' : 'middle'
-              }
-              dx={
-                index === 0 && named.length > 1
-                  ? -x.bandwidth() / 2
-                  : index === named.length - 1
-                    ? x.bandwidth() / 2
-                    : 0
-              }
-              className="fill-muted text-[11px]"
-            >
-              {formatBucket(point.bucket)}
-            </text>
-          ))}
+          {named.map((point, index) => {
+            // The first label starts at its bar's left edge and the last ends at its right edge, so
+            // neither runs off the chart; one between them is centred.
+            const edge = index === 0 ? 'start' : index === named.length - 1 ? 'end' : 'middle';
+            return (
+              <text
+                key={point.bucket}
+                x={center(point.bucket)}
+                y={innerHeight + 18}
+                textAnchor={edge}
+                dx={edge === 'start' ? -x.bandwidth() / 2 : edge === 'end' ? x.bandwidth() / 2 : 0}
+                className="fill-muted text-[11px]"
+              >
+                {formatBucket(point.bucket)}
+              </text>
+            );
+          })}
         </Group>
       </svg>
     </div>

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { FileDown } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useTranslation } from '@/lib/i18n/react';
 import { downloadCsv } from '../../lib/csv-download';
 
 /** A column of a report's table: the cell as the page shows it, and as the CSV file holds it. */
@@ -13,6 +13,8 @@ export interface ReportColumn<T> {
   /** Plain, for a spreadsheet: ASCII digits without grouping, days as YYYY-MM-DD. */
   csv: (row: T) => string | number;
   numeric?: boolean;
+  /** Kept on one line (a date) where there is room, where a name may wrap. */
+  nowrap?: boolean;
 }
 
 /**
@@ -29,6 +31,7 @@ export function ReportSection<T>({
   rowKey,
   fileName,
   empty,
+  layout = 'beside',
   className,
 }: {
   title: string;
@@ -43,6 +46,8 @@ export function ReportSection<T>({
   fileName: string;
   /** What the section says when the period has nothing to show in it. */
   empty: string;
+  /** `below`: the table under the chart at every width, for a long, wide table (the figures over time). */
+  layout?: 'beside' | 'below';
   className?: string;
 }) {
   const { t } = useTranslation('adminReports');
@@ -66,7 +71,7 @@ export function ReportSection<T>({
           </h2>
           {description ? <div className="mt-0.5 text-sm text-muted">{description}</div> : null}
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex items-center gap-2">
           {controls}
           <Button
             variant="secondary"
@@ -83,7 +88,9 @@ export function ReportSection<T>({
       {rows.length === 0 ? (
         <p className="rounded-lg bg-canvas px-4 py-8 text-center text-sm text-muted">{empty}</p>
       ) : (
-        <div className="grid gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div
+          className={clsx('grid gap-5', layout === 'beside' && 'xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]')}
+        >
           <div className="min-w-0">{chart}</div>
           {/* Scrolled on its own when long, so it takes focus: a keyboard can scroll it too. */}
           <section
@@ -112,7 +119,14 @@ export function ReportSection<T>({
                   <tr key={rowKey(row)}>
                     {columns.map((column, index) =>
                       index === 0 ? (
-                        <th key={column.label} scope="row" className="px-3 py-2 text-left font-medium">
+                        <th
+                          key={column.label}
+                          scope="row"
+                          className={clsx(
+                            'px-3 py-2 text-left font-medium',
+                            column.nowrap && 'whitespace-nowrap',
+                          )}
+                        >
                           {column.show(row)}
                         </th>
                       ) : (

@@ -157,6 +157,8 @@ test('in Bangla the figures have Bangla digits with lakh grouping, and the CSV B
   });
   const overTime = await screen.findByRole('region', { name: 'সময়ের সঙ্গে বিক্রি' });
   expect(within(overTime).getAllByRole('row')[1]).toHaveTextContent('১ নভেম্বর, ২০২৬৳১,২০,০০০.০০২৳৬০,০০০.০০');
+  // The chart's axis speaks Bangla too.
+  expect([...overTime.querySelectorAll('svg text')].map((text) => text.textContent)).toContain('১,২০,০০০');
   expect(figure('বিক্রি')).toHaveTextContent('৳১,২৩,৪৫৬.৫০');
   expect(screen.getByText('আগের সময়ের তুলনায় +২৩.৫%')).toBeInTheDocument();
   expect(within(section('সেরা পণ্য')).getAllByRole('rowheader')[0]).toHaveTextContent('মনস্টেরা');

@@ -12,10 +12,10 @@ import {
 import { clsx } from 'clsx';
 import { ChartNoAxesColumn } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Input, Label, Select } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useCategoryText, useFormat, useSay } from '@/lib/i18n';
-import { useTranslation } from '@/lib/i18n/react';
 import { useReport } from '../../api/get-report';
 import { type ReportView, useReportParams } from '../../lib/report-params';
 import { AdminScreen } from '../layout/admin-screen';
@@ -94,7 +94,8 @@ function PeriodPicker({ view, today, setPeriod, setRange, setBy }: ReturnType<ty
   const id = useId();
   return (
     <div className="mb-5 grid gap-3 rounded-card bg-surface p-4 shadow-card ring-1 ring-line">
-      <fieldset>
+      {/* A fieldset is as wide as its content unless told otherwise: the pills scroll on a phone instead. */}
+      <fieldset className="min-w-0">
         <legend className="mb-1.5 text-sm font-medium text-ink">{t('period.label')}</legend>
         <div className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-0.5">
           {REPORT_PERIODS.map((period) => (
@@ -268,7 +269,12 @@ function Sections({ report, view, format }: { report: Report; view: ReportView; 
   const soldTotal = report.byMethod.reduce((sum, row) => sum + row.orders, 0);
 
   const seriesColumns: ReportColumn<Series>[] = [
-    { label: t(`bucket.${view.by}`), show: (row) => format.bucket(row.bucket), csv: (row) => row.bucket },
+    {
+      label: t(`bucket.${view.by}`),
+      show: (row) => format.bucket(row.bucket),
+      csv: (row) => row.bucket,
+      nowrap: true,
+    },
     {
       label: t('figures.sales'),
       show: (row) => format.taka(row.sales),
@@ -339,6 +345,7 @@ function Sections({ report, view, format }: { report: Report; view: ReportView; 
         rows={report.series}
         columns={seriesColumns}
         rowKey={(row) => row.bucket}
+        layout="below"
         fileName={`sales-by-${view.by}-${period}`}
         empty={t('sections.nothing')}
       />
