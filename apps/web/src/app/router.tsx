@@ -140,6 +140,9 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
     page('register', () => import('./routes/register-page').then((m) => m.RegisterPage)),
     page('forgot-password', () => import('./routes/forgot-password-page').then((m) => m.ForgotPasswordPage)),
     page('reset-password', () => import('./routes/reset-password-page').then((m) => m.ResetPasswordPage)),
+    page('stock-alerts/unsubscribe', () =>
+      import('./routes/stock-alert-unsubscribe-page').then((m) => m.StockAlertUnsubscribePage),
+    ),
     {
       // A COD order's SMS link (decision 032), no account needed. A refused link is the page's own message
       // (the browser asks again), never the server's error page.

@@ -13,6 +13,7 @@ import { Container } from '@/components/ui/container';
 import { useCart } from '@/features/cart';
 import { ProductImage } from '@/features/catalog/components/product-image';
 import { useProduct } from '@/features/product/api/get-product';
+import { BackInStockForm } from '@/features/product/components/back-in-stock-form';
 import { CommentSection } from '@/features/product/components/comment-section';
 import { ProductAttributes } from '@/features/product/components/product-attributes';
 import { ProductDetails } from '@/features/product/components/product-details';
@@ -77,7 +78,7 @@ function ProductMeta({ product }: { product: Product }) {
           name: product.name,
           description: product.description,
           ...(image ? { image: absoluteUrl(image) } : {}),
-          sku: product._id,
+          sku: product.sku,
           category: category?.label ?? product.category,
           offers: {
             '@type': 'Offer',
@@ -155,6 +156,7 @@ export function ProductPage() {
           />
         }
         wishlistAction={<WishlistToggle product={query.data} />}
+        soldOutAction={<BackInStockForm productId={query.data._id} />}
         // The cart and wishlist keep the product as the server sent it (both languages).
         onAddToCart={(quantity) => addItem(query.data, quantity)}
       />

@@ -11,6 +11,10 @@ export const adminKeys = {
   products: () => ['admin', 'products'] as const,
   productList: (query: AdminProductQuery) => ['admin', 'products', 'list', query] as const,
   product: (id: string) => ['admin', 'products', 'one', id] as const,
+  /** A page of a product's stock history (under products: an adjustment refreshes the lists too). */
+  stockHistory: (id: string, page: { page: number; limit: number }) =>
+    ['admin', 'products', 'stock-history', id, page] as const,
+  stockSettings: () => ['admin', 'stock-settings'] as const,
   /** A CSV import's summary and progress, and a page of its rows (refetched as the import moves on). */
   productImport: (id: string) => ['admin', 'product-imports', id] as const,
   productImportRows: (id: string, query: ProductImportRowsQuery, version: string) =>

@@ -112,6 +112,8 @@ test('in Bangla a failed message reads in Bangla words and digits', async () => 
   expect(within(row).getByText('ব্যর্থ')).toBeInTheDocument();
   expect(row).toHaveTextContent('এসএমএস প্রাপক: 01711000000 · বাংলায়');
   expect(row).toHaveTextContent('৫বার চেষ্টা');
-  expect(within(row).getByRole('button', { name: 'অর্ডার #7ABC12-এর বার্তাটি আবার পাঠান' })).toBeInTheDocument();
+  expect(
+    within(row).getByRole('button', { name: 'আবার পাঠান: অর্ডার #7ABC12 · অর্ডার পাঠানো হয়েছে' }),
+  ).toBeInTheDocument();
   expect(screen.getByText('১টি ব্যর্থ')).toBeInTheDocument();
 });

@@ -14,6 +14,7 @@ import { useBackToList } from './data-table/row-link';
 import { AdminScreen } from './layout/admin-screen';
 import { PanelEmpty, PanelError, PanelSkeleton } from './panel-states';
 import { ProductForm } from './product-form';
+import { StockPanel } from './stock-panel';
 
 const PRODUCTS = '/admin/products';
 
@@ -65,7 +66,7 @@ export function NewProductScreen() {
   );
 }
 
-/** `/admin/products/{id}`: the product's form, read fresh from the server. */
+/** `/admin/products/{id}`: the product's form, read fresh from the server, and its stock with its history. */
 export function EditProductScreen() {
   const { t } = useTranslation('adminCatalog');
   const navigate = useNavigate();
@@ -86,12 +87,15 @@ export function EditProductScreen() {
       );
   } else {
     body = (
-      <ProductForm
-        key={product.data._id}
-        category={product.data.category}
-        product={product.data}
-        onDone={() => void navigate(back)}
-      />
+      <div className="grid gap-6">
+        <ProductForm
+          key={product.data._id}
+          category={product.data.category}
+          product={product.data}
+          onDone={() => void navigate(back)}
+        />
+        <StockPanel productId={product.data._id} stock={product.data.stock} />
+      </div>
     );
   }
   return (

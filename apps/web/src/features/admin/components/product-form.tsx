@@ -98,8 +98,12 @@ export function ProductForm({ category, product, onDone }: ProductFormProps) {
       return;
     }
     setFailure(null);
+    // An edit sends the stock only when the owner changed it here: orders and stock adjustments move it
+    // meanwhile, and saving a name must not put back the stock this form was opened with.
+    const { stock: _stock, ...unlessStock } = values;
+    const sent = product && !form.formState.dirtyFields.stock ? unlessStock : values;
     save.mutate(
-      { category, id: product?._id, values },
+      { category, id: product?._id, values: sent },
       {
         onSuccess: () => {
           toast.success(product ? t('productForm.updated') : t('productForm.added', { singular }));

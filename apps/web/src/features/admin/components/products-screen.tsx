@@ -5,13 +5,15 @@ import {
   CATEGORIES,
   type CategoryId,
   isCategoryId,
+  type StockLevel,
 } from '@plantopia/shared';
-import { FileDown, FileUp, PackagePlus, PackageSearch } from 'lucide-react';
+import { FileDown, FileUp, PackagePlus, PackageSearch, Settings2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ProductThumbnail } from '@/components/product-thumbnail';
-import { buttonClasses } from '@/components/ui/button';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { useCategoryText, useFormat } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
 import { useDeleteProduct } from '../api/delete-product';
@@ -25,6 +27,7 @@ import { ListSearch } from './data-table/list-search';
 import { RowLink } from './data-table/row-link';
 import { AdminScreen } from './layout/admin-screen';
 import { RowActions } from './row-actions';
+import { StockSettingsDialog } from './stock-settings-dialog';
 
 const PREVIEW_LENGTH = 50;
 
@@ -54,8 +57,23 @@ function CategoryBadge({ product }: { product: AdminProduct }) {
   );
 }
 
-type Filter = 'category';
-const LIST: ListSpec<Filter> = { pageSize: ADMIN_PRODUCTS_PAGE_SIZE, filters: ['category'] };
+type Filter = 'category' | 'stock';
+const LIST: ListSpec<Filter> = { pageSize: ADMIN_PRODUCTS_PAGE_SIZE, filters: ['category', 'stock'] };
+
+const STOCK_FILTERS = ['low', 'sold_out'] as const;
+const isStockFilter = (value: string | undefined): value is (typeof STOCK_FILTERS)[number] =>
+  (STOCK_FILTERS as readonly string[]).includes(value ?? '');
+
+/** The stock column's badge: low at or below the product's threshold, sold out at none. */
+function StockLevelBadge({ level }: { level: StockLevel }) {
+  const { t } = useTranslation('adminCatalog');
+  if (level === 'in_stock') return null;
+  return level === 'low' ? (
+    <Badge tone="terracotta">{t('productsTab.stockLow')}</Badge>
+  ) : (
+    <Badge tone="danger">{t('productsTab.stockSoldOut')}</Badge>
+  );
+}
 const column = dataColumns<AdminProduct>();
 const rowId = (product: AdminProduct) => product._id;
 const rowHref = (product: AdminProduct) => `/admin/products/${encodeURIComponent(product._id)}`;
@@ -71,14 +89,16 @@ export function ProductsScreen() {
     () => ({
       q: q || undefined,
       category: filters.category && isCategoryId(filters.category) ? filters.category : 'all',
+      ...(isStockFilter(filters.stock) ? { stock: filters.stock } : {}),
       page,
       limit: pageSize,
     }),
-    [q, filters.category, page, pageSize],
+    [q, filters.category, filters.stock, page, pageSize],
   );
   const products = useAdminProducts(query);
   const remove = useDeleteProduct();
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   const columns = useMemo(
     () =>
@@ -106,6 +126,7 @@ export function ProductsScreen() {
               >
                 {row.original.name}
               </RowLink>
+              <p className="font-mono text-xs text-ink/80">{row.original.sku}</p>
               <p className="text-xs text-muted">{preview(row.original.description)}</p>
             </>
           ),
@@ -122,9 +143,12 @@ export function ProductsScreen() {
         column.accessor('stock', {
           header: t('productsTab.columns.stock'),
           meta: { align: 'end', className: 'tabular-nums' },
-          cell: ({ getValue }) => (
-            <span className={getValue() === 0 ? 'font-semibold text-danger' : undefined}>
-              {format.number(getValue())}
+          cell: ({ row }) => (
+            <span className="inline-flex flex-wrap items-center justify-end gap-2">
+              <span className={row.original.stock === 0 ? 'font-semibold text-danger' : undefined}>
+                {format.number(row.original.stock)}
+              </span>
+              <StockLevelBadge level={row.original.stockLevel} />
             </span>
           ),
         }),
@@ -146,6 +170,10 @@ export function ProductsScreen() {
 
   const add = (
     <>
+      <Button variant="secondary" size="sm" onClick={() => setSettingsOpen(true)}>
+        <Settings2 aria-hidden="true" className="size-4" />
+        {t('productsTab.settings')}
+      </Button>
       <a href={PRODUCTS_CSV_HREF} download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
         <FileDown aria-hidden="true" className="size-4" />
         {t('productsTab.exportCsv')}
@@ -175,7 +203,7 @@ export function ProductsScreen() {
         countLabel={(count) => t('productsTab.count', { count })}
         empty={{ icon: PackageSearch, title: t('productsTab.emptyTitle'), text: t('productsTab.emptyAll') }}
         toolbar={
-          <div className="grid gap-3 sm:grid-cols-[1fr_14rem] sm:items-end">
+          <div className="grid gap-3 sm:grid-cols-[1fr_14rem_12rem] sm:items-end">
             <ListSearch
               list={list}
               label={t('productsTab.search')}
@@ -191,9 +219,20 @@ export function ProductsScreen() {
                 label: categoryText.label(category),
               }))}
             />
+            <FilterSelect
+              list={list}
+              name="stock"
+              label={t('productsTab.stockFilter')}
+              anyLabel={t('productsTab.anyStock')}
+              options={[
+                { value: 'low', label: t('productsTab.stockLow') },
+                { value: 'sold_out', label: t('productsTab.stockSoldOut') },
+              ]}
+            />
           </div>
         }
       />
+      <StockSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {

@@ -18,6 +18,8 @@ export interface ProductDetailsProps {
   image: ReactNode;
   /** The wishlist toggle, from the wishlist feature. */
   wishlistAction?: ReactNode;
+  /** Shown under the buttons while the product is sold out (the back-in-stock form). */
+  soldOutAction?: ReactNode;
   onAddToCart: (quantity: number) => void;
 }
 
@@ -30,7 +32,13 @@ function stockState(stock: number): { key: StockKey; tone: string } {
 }
 
 /** The top of the product page: photo, name, price, stock, quantity, Add to Cart, wishlist, share, delivery. */
-export function ProductDetails({ product, image, wishlistAction, onAddToCart }: ProductDetailsProps) {
+export function ProductDetails({
+  product,
+  image,
+  wishlistAction,
+  soldOutAction,
+  onAddToCart,
+}: ProductDetailsProps) {
   const { t } = useTranslation('product');
   const format = useFormat();
   const categoryText = useCategoryText();
@@ -83,6 +91,7 @@ export function ProductDetails({ product, image, wishlistAction, onAddToCart }: 
               {soldOut ? t('details.outOfStock') : t('details.addToCart')}
             </Button>
           </div>
+          {soldOut ? soldOutAction : null}
           <div className="mt-3 flex flex-wrap gap-3">
             {wishlistAction}
             <CopyLinkButton />

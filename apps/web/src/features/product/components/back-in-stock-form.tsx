@@ -1,0 +1,116 @@
+import { BellRing, CheckCircle2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/field';
+import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n/react';
+import { useSession } from '@/lib/session';
+import { useRequestBackInStock } from '../api/back-in-stock';
+
+type Channel = 'email' | 'sms';
+
+/**
+ * On a sold-out product's page: ask to be told once, by email or SMS, when it is back. A signed-in
+ * shopper is told at their account's email unless they give another address or a phone number. The
+ * answer is the same whether or not the address had asked before.
+ */
+export function BackInStockForm({ productId }: { productId: string }) {
+  const { t } = useTranslation('product');
+  const { user } = useSession();
+  const id = useId();
+  const [channel, setChannel] = useState<Channel>('email');
+  const [address, setAddress] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = useRequestBackInStock(productId);
+  const usesAccount = Boolean(user) && channel === 'email' && address.trim() === '';
+
+  if (send.isSuccess) {
+    return (
+      <p
+        role="status"
+        className="mt-4 flex items-start gap-2 rounded-card bg-leaf-50 p-4 text-sm text-leaf-800 ring-1 ring-leaf-200"
+      >
+        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        {t('backInStock.done')}
+      </p>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = address.trim();
+    if (!typed && !usesAccount) {
+      setError(channel === 'email' ? t('backInStock.needEmail') : t('backInStock.needPhone'));
+      return;
+    }
+    setError(null);
+    send.mutate(typed ? (channel === 'email' ? { email: typed } : { phone: typed }) : {}, {
+      onError: (failure) => setError(errorMessage(failure, t('backInStock.failed'))),
+    });
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      className="mt-4 rounded-card bg-surface p-4 shadow-card ring-1 ring-line"
+    >
+      <h2 id={`${id}-heading`} className="flex items-center gap-2 text-base font-semibold text-ink">
+        <BellRing aria-hidden="true" className="size-5 text-brand-700" />
+        {t('backInStock.heading')}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t('backInStock.intro')}</p>
+      <fieldset className="mt-3">
+        <legend className="sr-only">{t('backInStock.how')}</legend>
+        <div className="flex flex-wrap gap-4">
+          {(['email', 'sms'] as const).map((option) => (
+            <label key={option} className="flex min-h-11 items-center gap-2 text-sm text-ink">
+              <input
+                type="radio"
+                name={`${id}-channel`}
+                value={option}
+                checked={channel === option}
+                onChange={() => {
+                  setChannel(option);
+                  setAddress('');
+                  setError(null);
+                }}
+                className="size-4 accent-brand-700"
+              />
+              {t(option === 'email' ? 'backInStock.byEmail' : 'backInStock.bySms')}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-2">
+        <Label htmlFor={`${id}-address`}>
+          {channel === 'email' ? t('backInStock.email') : t('backInStock.phone')}
+        </Label>
+        <Input
+          id={`${id}-address`}
+          type={channel === 'email' ? 'email' : 'tel'}
+          inputMode={channel === 'email' ? 'email' : 'tel'}
+          autoComplete={channel === 'email' ? 'email' : 'tel'}
+          maxLength={channel === 'email' ? 254 : 30}
+          value={address}
+          placeholder={channel === 'email' ? (user?.email ?? 'you@example.com') : '01712-345678'}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => setAddress(event.target.value)}
+        />
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {usesAccount ? t('backInStock.accountHint', { email: user?.email }) : t('backInStock.hint')}
+        </p>
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" className="mt-3 w-full sm:w-auto" disabled={send.isPending}>
+        {send.isPending ? t('backInStock.sending') : t('backInStock.submit')}
+      </Button>
+    </form>
+  );
+}
