@@ -430,6 +430,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     media,
     publicUrl: config.publicUrl,
     rowsPerRun: config.productImport.rowsPerRun,
+    log: app.log,
   });
   tasks.register({
     name: APPLY_PRODUCT_IMPORTS,

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ProductImport, ProductImportRow } from '@plantopia/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -196,6 +196,24 @@ describe('the dry run', () => {
   });
 });
 
+describe('stock', () => {
+  test('an imported stock goes to the product’s stock history as an import, and only when it changes', async () => {
+    const soldOut = await addTestProduct(shop, { price: 100, stock: 0, sku: 'RESTOCK-1' });
+    const file = csv(plantLine('RESTOCK-1', { stock: '7' }), plantLine('STOCKED-NEW', { stock: '3' }));
+    for (let time = 0; time < 2; time++) {
+      const job = await checked(shop, file);
+      await start(shop, job._id);
+      await runToEnd(shop, job._id);
+    }
+    const history = async (id: string) =>
+      (await request(shop, owner, { method: 'GET', url: `/api/admin/products/${id}/stock-history` })).json()
+        .data;
+    expect(await history(soldOut.id)).toMatchObject([{ change: 7, stockAfter: 7, reason: 'imported' }]);
+    const [made] = await productsWithSkus(shop, ['STOCKED-NEW']);
+    expect(await history(made!.id)).toMatchObject([{ change: 3, stockAfter: 3, reason: 'imported' }]);
+  });
+});
+
 describe('a file that cannot be read as a whole is a 4xx naming its row and column', () => {
   test('Windows-1252 text (Excel’s plain CSV) is refused at the first byte that is not UTF-8', async () => {
     const text = Buffer.concat([
@@ -259,6 +277,10 @@ describe('a file that cannot be read as a whole is a 4xx naming its row and colu
 });
 
 describe('a large import in the background', () => {
+  // A fresh owner: the dry run allows each admin 20 checks a minute.
+  beforeAll(async () => {
+    owner = await signUp(shop, { role: 'admin' });
+  });
   const fifty = (prefix: string) => csv(...Array.from({ length: 50 }, (_, i) => plantLine(`${prefix}-${i}`)));
   const skus = (prefix: string) => Array.from({ length: 50 }, (_, i) => `${prefix}-${i}`);
 
@@ -307,6 +329,21 @@ describe('a large import in the background', () => {
     }
   });
 
+  test('a row the database refuses fails alone, and the rest of the file is imported', async () => {
+    const job = await checked(shop, csv(plantLine('POISON-1'), plantLine('POISON-2'), plantLine('POISON-3')));
+    await start(shop, job._id);
+    // A plan the schema would never let through, as a bug might write it: the stock check refuses it.
+    await shop.database.db.execute(
+      sql`update product_import_rows set plan = jsonb_set(plan, '{input,stock}', '-1') where import_id = ${job._id} and row = 3`,
+    );
+    expect(await runToEnd(shop, job._id)).toMatchObject({
+      status: 'done',
+      progress: { applied: 2, failed: 1 },
+    });
+    const [failed] = await rowsOf(shop, job._id, 'failed');
+    expect(failed).toMatchObject({ row: 3, errors: [{ column: '', reason: { code: 'import.row_failed' } }] });
+  });
+
   test('cancelled, it stops: the rows applied stay, the rest are skipped', async () => {
     const job = await checked(shop, fifty('CANCEL'));
     await start(shop, job._id);
@@ -331,6 +368,10 @@ describe('a large import in the background', () => {
 });
 
 describe('images', () => {
+  // A fresh owner: the dry run allows each admin 20 checks a minute.
+  beforeAll(async () => {
+    owner = await signUp(shop, { role: 'admin' });
+  });
   let server: http.Server;
   let base: string;
   let png: Buffer;

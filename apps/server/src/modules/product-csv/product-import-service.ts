@@ -67,6 +67,7 @@ export function createProductImportService(deps: {
   publicUrl: string;
   /** Rows one run of the task applies before giving its turn back. */
   rowsPerRun: number;
+  log: { error(object: unknown, message: string): void };
 }) {
   const { db, productAdmin, media } = deps;
   const ownOrigin = new URL(deps.publicUrl).origin;
@@ -181,7 +182,12 @@ export function createProductImportService(deps: {
     return columns;
   }
 
-  /** Applies one pending row; a refusal (an image that cannot be had, a SKU taken meanwhile) fails the row. */
+  /**
+   * Applies one pending row; a refusal (an image that cannot be had, a SKU taken meanwhile) fails the row.
+   * Storage that is not answering leaves it pending for the next run. Any other error fails the row too,
+   * logged, so one row the shop cannot write never holds up the rest of the file; a database that is
+   * down cannot record that either, and the row stays pending.
+   */
   async function applyLine(line: repo.ImportLine): Promise<void> {
     const plan = line.plan as unknown as RowPlan;
     try {
@@ -206,7 +212,17 @@ export function createProductImportService(deps: {
         await repo.setLineProduct(tx, line.importId, line.row, productId);
       });
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
+      if (error instanceof AppError && error.type === 'unavailable') throw error;
+      if (!(error instanceof AppError)) {
+        deps.log.error(
+          { err: error, importId: line.importId, row: line.row },
+          'An import row could not be applied',
+        );
+        await repo.failLine(db, line.importId, line.row, [
+          { column: '', reason: coded('import.row_failed') },
+        ]);
+        return;
+      }
       // A refused field names its column; an image that could not be had is the image's.
       const params = error.said.params as { field?: string; reason?: CodedMessage } | undefined;
       const column = params?.field
