@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { FileDown } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n/react';
 import { downloadCsv } from '../../lib/csv-download';
 
 /** A column of a report's table: the cell as the page shows it, and as the CSV file holds it. */

@@ -12,10 +12,10 @@ import {
 import { clsx } from 'clsx';
 import { ChartNoAxesColumn } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Input, Label, Select } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useCategoryText, useFormat, useSay } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useReport } from '../../api/get-report';
 import { type ReportView, useReportParams } from '../../lib/report-params';
 import { AdminScreen } from '../layout/admin-screen';
