@@ -317,6 +317,10 @@ test('"Copy address" copies name, phone and the address lines, ready for a couri
     'Asha Rahman\n01711000000\n12 Lake Road\nSylhet, Sylhet 3100\nBangladesh',
   );
   expect(await screen.findByText('Address copied: name, phone and address')).toBeInTheDocument();
+  // The account behind the order opens on its own page.
+  expect(
+    within(customer).getByRole('link', { name: "The customer's account and order history" }),
+  ).toHaveAttribute('href', '/admin/customers/user-1');
 });
 
 test('an order that does not exist says so, with the way back to the list', async () => {

@@ -14,7 +14,8 @@ import { useTranslation } from '@/lib/i18n/react';
 import { useWaitingForNetwork } from '@/lib/network';
 import { useSession } from '@/lib/session';
 import { useAdminOrder } from '../../api/get-admin-order';
-import { useBackToList } from '../data-table/row-link';
+import { customerHref } from '../../lib/customer-list';
+import { RowLink, useBackToList } from '../data-table/row-link';
 import { AdminCard as Card } from '../layout/admin-card';
 import { AdminScreen } from '../layout/admin-screen';
 import { PanelEmpty, PanelError, PanelSkeleton } from '../panel-states';
@@ -110,6 +111,13 @@ function OrderPage({ detail, back }: { detail: AdminOrderDetail; back: ReactNode
             </Card>
             <Card id="customer-heading" title={t('order.customer.heading')}>
               <OrderCustomer shipping={order.shipping} />
+              {/* The account behind the order: its other orders, addresses and phones' history. */}
+              <RowLink
+                to={customerHref(order.userId)}
+                className="mt-3 inline-flex min-h-9 items-center text-sm font-medium text-brand-800 hover:underline"
+              >
+                {t('order.customer.account')}
+              </RowLink>
             </Card>
             <Card id="payment-heading" title={t('order.payment')}>
               <dl className="grid grid-cols-2 gap-3 text-sm">
