@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { listRow } from './back-office-steps.js';
 import { expect, keepScreenshot, test, untilHydrated } from './fixtures.js';
-import { ADMIN } from './shopping.js';
+import { signInAsAdmin } from './shopping.js';
 
 // A file checked, read row by row and imported in the background: longer than one page's default minute.
 test.describe.configure({ timeout: 120_000 });
@@ -21,15 +21,9 @@ function catalogFile(prefix: string): string {
 
 test('the owner imports a 50-row CSV: sees the two refused rows and why, then imports the other 48', async ({
   page,
-  baseURL,
 }, testInfo) => {
   const prefix = `IMP${randomUUID().slice(0, 6).toUpperCase()}`;
-  // Signed in through the API (the page shares its cookies): the journey is the import, not the login form.
-  const signedIn = await page.request.post('/api/auth/sign-in/email', {
-    data: ADMIN,
-    headers: { origin: baseURL! },
-  });
-  expect(signedIn.ok()).toBe(true);
+  await signInAsAdmin(page);
   await page.goto('/admin/products');
   await page.getByRole('link', { name: 'Import CSV' }).click();
   await expect(page.getByRole('heading', { name: 'Import products from CSV' })).toBeVisible();
