@@ -117,3 +117,26 @@ test('in Bangla a failed message reads in Bangla words and digits', async () => 
   ).toBeInTheDocument();
   expect(screen.getByText('১টি ব্যর্থ')).toBeInTheDocument();
 });
+
+test('a message about no order (a back-in-stock alert) is named by its kind and links to no order', async () => {
+  stubScreenWidth(1280);
+  stubNotifications([
+    {
+      ...failedSms,
+      _id: 'n3',
+      orderId: null,
+      orderNumber: null,
+      kind: 'back_in_stock',
+      channel: 'email',
+      recipient: 'rafi@example.com',
+      summary: 'Snake Plant is back in stock | Plantopia',
+    },
+  ]);
+  renderScreen(<NotificationsScreen />, { url: '/admin/notifications' });
+  const title = await screen.findByText('Back in stock (to a shopper)');
+  const row = title.closest('tr')!;
+  expect(within(row).queryByRole('link')).toBeNull();
+  expect(
+    within(row).getByRole('button', { name: 'Send again: Back in stock (to a shopper)' }),
+  ).toBeInTheDocument();
+});
