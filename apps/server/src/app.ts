@@ -478,7 +478,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(deliveryRoutes, { delivery });
   await app.register(couponsRoutes, { coupons });
   await app.register(ordersRoutes, { orders, orderPayments });
-  const backOffice = createBackOfficeService({ db, orders, notifications });
+  const backOffice = createBackOfficeService({ db, orders, notifications, payments });
   // Links already sent are answered until they expire, even once the setting is turned off.
   const confirmLinkService = createConfirmLinkService({
     db,

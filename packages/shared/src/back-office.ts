@@ -3,6 +3,7 @@ import { COURIER_PARCEL_STATUSES } from './couriers.js';
 import { codedText } from './message-codes.js';
 import { OrderSchema } from './order.js';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-states.js';
+import { PaymentHistorySchema } from './payment.js';
 import { PageNumberSchema } from './product.js';
 
 /*
@@ -171,6 +172,8 @@ export const AdminOrderDetailSchema = z.object({
   courierStatus: z.enum(COURIER_PARCEL_STATUSES).nullable(),
   events: z.array(TimelineEntrySchema),
   risk: RiskSignalsSchema,
+  /** Every payment attempt and refund, unknown outcomes included (issue 28). */
+  payments: PaymentHistorySchema,
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codedText } from './message-codes.js';
+import { type CodedMessage, codedText } from './message-codes.js';
 import { PAYMENT_METHODS, REDIRECT_PAYMENT_METHODS } from './order-states.js';
 
 export const PAYMENT_INTENT_STATUSES = [
@@ -106,6 +106,36 @@ export type PaymentRedirect = z.infer<typeof PaymentRedirectSchema>;
 export const REFUND_STATUSES = ['requesting', 'succeeded', 'pending', 'failed', 'unknown'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
+/**
+ * An attempt to pay at a redirect provider: `open` while the shopper may still pay; then `paid`,
+ * `review` (paid, flagged risky), `failed`, `cancelled`, `expired`, or `late` (money taken that no order
+ * keeps — after its order ended, or for another amount — and so returned).
+ */
+export const PAYMENT_ATTEMPT_STATUSES = [
+  'open',
+  'paid',
+  'review',
+  'failed',
+  'cancelled',
+  'expired',
+  'late',
+] as const;
+export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
+
+/** One attempt as the back office's payment history shows it. Taka. */
+export const PaymentAttemptSchema = z.object({
+  provider: z.enum(REDIRECT_PAYMENT_METHODS),
+  status: z.enum(PAYMENT_ATTEMPT_STATUSES),
+  amount: z.number(),
+  /** What the provider took instead of `amount` (a mismatched payment), else null. */
+  takenAmount: z.number().nullable(),
+  reference: z.string().nullable(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PaymentAttempt = z.infer<typeof PaymentAttemptSchema>;
+
 /** The latest refund the shop asked a provider for (the admin sees it beside a cancelled paid order). */
 export const RefundSummarySchema = z.object({
   provider: z.string(),
@@ -117,3 +147,20 @@ export const RefundSummarySchema = z.object({
   createdAt: z.string(),
 });
 export type RefundSummary = z.infer<typeof RefundSummarySchema>;
+
+/** Every attempt and every refund of an order, newest first: its payment history in the back office. */
+export const PaymentHistorySchema = z.object({
+  attempts: z.array(PaymentAttemptSchema),
+  refunds: z.array(RefundSummarySchema.extend({ updatedAt: z.string() })),
+});
+export type PaymentHistory = z.infer<typeof PaymentHistorySchema>;
+
+/** An attempt's status in the reader's words (`payment.attempt.*`). */
+export const paymentAttemptLabel = (status: PaymentAttemptStatus): CodedMessage => ({
+  code: `payment.attempt.${status}`,
+});
+
+/** A refund's status in the reader's words (`payment.refund.*`). */
+export const refundStatusLabel = (status: RefundStatus): CodedMessage => ({
+  code: `payment.refund.${status}`,
+});

@@ -246,6 +246,7 @@ export function makeAdminOrderDetail(overrides: Partial<AdminOrderDetail> = {}):
       openOrders: [],
       largeCashOnDelivery: false,
     },
+    payments: { attempts: [], refunds: [] },
     ...overrides,
   };
 }

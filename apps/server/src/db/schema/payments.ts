@@ -1,4 +1,6 @@
 import {
+  PAYMENT_ATTEMPT_STATUSES,
+  type PaymentAttemptStatus,
   REDIRECT_PAYMENT_METHODS,
   REFUND_STATUSES,
   type RedirectPaymentMethod,
@@ -9,18 +11,7 @@ import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/p
 import { createdAt, isOneOf, updatedAt } from './columns.js';
 import { orders } from './orders.js';
 
-/** Items as bought: a copy of name, price and image, so deleting a product never changes an order. */
-export const PAYMENT_SESSION_STATUSES = [
-  'open',
-  'paid',
-  'review',
-  'failed',
-  'cancelled',
-  'expired',
-  'late',
-] as const;
-
-export type PaymentSessionStatus = (typeof PAYMENT_SESSION_STATUSES)[number];
+export type PaymentSessionStatus = PaymentAttemptStatus;
 
 /**
  * One attempt to pay an order at a redirect provider (bKash, SSLCommerz). `id` is what we send as the
@@ -54,7 +45,7 @@ export const paymentSessions = pgTable(
   },
   (t) => [
     check('payment_sessions_provider_check', isOneOf(t.provider, REDIRECT_PAYMENT_METHODS)),
-    check('payment_sessions_status_check', isOneOf(t.status, PAYMENT_SESSION_STATUSES)),
+    check('payment_sessions_status_check', isOneOf(t.status, PAYMENT_ATTEMPT_STATUSES)),
     uniqueIndex('payment_sessions_provider_ref_idx').on(t.provider, t.providerRef),
     // One payment pays one order: a second attempt that also took money is `late` and refunded.
     uniqueIndex('payment_sessions_paid_order_idx')

@@ -11,6 +11,7 @@ import type {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
+import type { PaymentsService } from '../payments/payments-service.js';
 import * as office from './back-office-repository.js';
 import type { EventActor } from './order-events-repository.js';
 import * as events from './order-events-repository.js';
@@ -46,9 +47,10 @@ export function createBackOfficeService(deps: {
   db: Db;
   orders: Pick<OrdersService, 'changeStatus' | 'findForStaff'>;
   notifications: Pick<NotificationsService, 'listForOrder'>;
+  payments: Pick<PaymentsService, 'historyOf'>;
   now?: () => Date;
 }) {
-  const { db, orders, notifications } = deps;
+  const { db, orders, notifications, payments } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function requireRow(id: string) {
@@ -65,11 +67,12 @@ export function createBackOfficeService(deps: {
 
     async detail(id: string): Promise<AdminOrderDetail> {
       const row = await requireRow(id);
-      const [order, timeline, messages, risk] = await Promise.all([
+      const [order, timeline, messages, risk, paymentHistory] = await Promise.all([
         orders.findForStaff(id),
         events.listEvents(db, id),
         notifications.listForOrder(id),
         office.riskSignals(db, row, now()),
+        payments.historyOf(id),
       ]);
       const entries = [...timeline, ...messages.map(messageEntry)].sort((a, b) => a.at.localeCompare(b.at));
       return {
@@ -85,6 +88,7 @@ export function createBackOfficeService(deps: {
         courierStatus: row.courierStatus,
         events: entries,
         risk,
+        payments: paymentHistory,
       };
     },
 

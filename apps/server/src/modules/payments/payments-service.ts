@@ -2,6 +2,7 @@ import {
   type Destination,
   type OrderShipping,
   type PaymentConfig,
+  type PaymentHistory,
   type PaymentIntentStatus,
   type PaymentMethod,
   poishaToTaka,
@@ -48,6 +49,15 @@ const outcomeOf = (row: repo.RefundRow): RefundOutcome => ({
   status: row.status,
   providerRef: row.providerRef,
   message: row.message,
+});
+
+const refundSummary = (row: repo.RefundRow): RefundSummary => ({
+  provider: row.provider,
+  status: row.status,
+  amount: poishaToTaka(row.amount),
+  reference: row.providerRef,
+  message: row.message,
+  createdAt: row.createdAt.toISOString(),
 });
 
 /** What an order needs from payments to be refunded. */
@@ -300,6 +310,27 @@ export function createPaymentsService(deps: {
       return session && this.refundSession(session, 'Asked about');
     },
 
+    /** Every attempt and refund of an order, newest first, unknown ones included (the back office's view). */
+    async historyOf(orderId: string): Promise<PaymentHistory> {
+      const [sessions, refundRows] = await Promise.all([
+        repo.listSessionsOfOrders(db, [orderId]),
+        repo.listRefundsOfOrders(db, [orderId]),
+      ]);
+      return {
+        attempts: sessions.map((s) => ({
+          provider: s.provider,
+          status: s.status,
+          amount: poishaToTaka(s.amount),
+          takenAmount: s.takenAmount === null ? null : poishaToTaka(s.takenAmount),
+          reference: s.transactionId,
+          message: s.message,
+          createdAt: s.createdAt.toISOString(),
+          updatedAt: s.updatedAt.toISOString(),
+        })),
+        refunds: refundRows.map((r) => ({ ...refundSummary(r), updatedAt: r.updatedAt.toISOString() })),
+      };
+    },
+
     /** The payment message, the provider's transaction id and the latest refund of each order. */
     async detailsOfOrders(orderIds: string[]): Promise<Map<string, OrderPaymentDetails>> {
       const [sessions, refundRows] = await Promise.all([
@@ -315,16 +346,7 @@ export function createPaymentsService(deps: {
         details.set(id, {
           message: (paid ?? latest)?.message ?? null,
           reference: paid?.transactionId ?? null,
-          refund: refund
-            ? {
-                provider: refund.provider,
-                status: refund.status,
-                amount: poishaToTaka(refund.amount),
-                reference: refund.providerRef,
-                message: refund.message,
-                createdAt: refund.createdAt.toISOString(),
-              }
-            : null,
+          refund: refund ? refundSummary(refund) : null,
         });
       }
       return details;

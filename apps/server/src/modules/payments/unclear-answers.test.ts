@@ -107,6 +107,12 @@ describe('bKash answers HTTP 500 after taking the money', () => {
     expect((await orderOf(shop, admin, order._id)).paymentStatus).toBe('refund_due');
     const [recorded] = await shop.database.db.select().from(refunds).where(eq(refunds.orderId, order._id));
     expect(recorded?.status).toBe('unknown');
+    // The admin's order page lists it, with the provider's words, beside the attempt that paid.
+    const page = await request(shop, admin, { method: 'GET', url: `/api/admin/orders/${order._id}` });
+    expect(page.json().data.payments).toMatchObject({
+      refunds: [{ status: 'unknown', amount: 1100, message: expect.stringMatching(/HTTP 500/) }],
+      attempts: [{ provider: 'bkash', status: 'paid', amount: 1100 }],
+    });
 
     delete bkash.behaviour.serverError;
     await resolveRefundsNow();

@@ -306,6 +306,54 @@ test('a cancelled card order shows "Refund due", and the admin marks it refunded
   expect(within(payment).getByText('Refunded')).toBeInTheDocument();
 });
 
+test('the payment history lists each attempt and refund; a refund with no clear answer says so, not "not done"', async () => {
+  const owed: Order = makeOrder({
+    _id: ID,
+    paymentMethod: 'bkash',
+    paymentStatus: 'refund_due',
+    status: 'cancelled',
+    refund: {
+      provider: 'bkash',
+      status: 'unknown',
+      amount: 1000,
+      reference: null,
+      message: 'bKash did not answer as expected: HTTP 500 (System Error)',
+      createdAt: at(5),
+    },
+  });
+  stubOrderPage(
+    makeAdminOrderDetail({
+      confirmation: null,
+      cancelReason: 'customer_cancelled',
+      order: owed,
+      payments: {
+        refunds: [{ ...owed.refund!, updatedAt: at(6) }],
+        attempts: [
+          {
+            provider: 'bkash',
+            status: 'paid',
+            amount: 1000,
+            takenAmount: null,
+            reference: 'TRX7ABC',
+            message: null,
+            createdAt: at(1),
+            updatedAt: at(2),
+          },
+        ],
+      },
+    }),
+  );
+  renderOrder();
+  const payment = await screen.findByRole('region', { name: 'Payment' });
+  expect(within(payment).getByRole('status')).toHaveTextContent(
+    'No clear answer from the provider yet (bKash did not answer as expected: HTTP 500 (System Error)).',
+  );
+  expect(within(payment).getByText('Payment history')).toBeInTheDocument();
+  expect(within(payment).getByText('Refund of ৳1,000.00 through bkash')).toBeInTheDocument();
+  expect(within(payment).getByText('No clear answer yet')).toBeInTheDocument();
+  expect(within(payment).getByText('TRX7ABC')).toBeInTheDocument();
+});
+
 test('"Copy address" copies name, phone and the address lines, ready for a courier’s form', async () => {
   stubOrderPage(makeAdminOrderDetail());
   const writeText = vi.fn(async () => {});

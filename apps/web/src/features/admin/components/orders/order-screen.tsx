@@ -27,6 +27,7 @@ import { OrderNoteForm } from './order-note-form';
 import { OrderStatusControl } from './order-status-control';
 import { OrderTimeline } from './order-timeline';
 import { ParcelActions } from './parcel-actions';
+import { PaymentHistory } from './payment-history';
 import { PrintLinks } from './print-links';
 import { RefundControl } from './refund-control';
 
@@ -141,6 +142,7 @@ function OrderPage({ detail, back }: { detail: AdminOrderDetail; back: ReactNode
               <div className="mt-3 empty:hidden">
                 <RefundControl key={order._id} order={order} canChange={role === 'admin'} />
               </div>
+              <PaymentHistory history={detail.payments} />
             </Card>
           </div>
           <div className="grid grid-cols-1 gap-4 lg:gap-6">

@@ -1,4 +1,4 @@
-import { type Order, type PaymentMethod, paymentStatusLabel } from '@plantopia/shared';
+import { type Order, type PaymentMethod, paymentStatusLabel, type RefundStatus } from '@plantopia/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
@@ -79,6 +79,15 @@ const PAID_BY: Record<PaymentMethod, { textKey: string }> = {
   sslcommerz: { textKey: 'refund.paidBy.sslcommerz' },
 };
 
+/** What the provider's last answer means for the owner: under way, no clear answer, or not done. */
+const REFUND_NEWS: Record<RefundStatus, string> = {
+  requesting: 'refund.inProgress',
+  pending: 'refund.inProgress',
+  unknown: 'refund.unknown',
+  failed: 'refund.notDone',
+  succeeded: 'refund.notDone',
+};
+
 function RefundDue({ order, canChange }: { order: Order; canChange: boolean }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
@@ -116,9 +125,7 @@ function RefundDue({ order, canChange }: { order: Order; canChange: boolean }) {
       </p>
       {order.refund ? (
         <p className="mt-1 text-sm text-terracotta-900" role="status">
-          {order.refund.status === 'pending'
-            ? t('refund.inProgress', { reason: order.refund.message ?? t('refund.noReason') })
-            : t('refund.notDone', { reason: order.refund.message ?? t('refund.noReason') })}
+          {t(REFUND_NEWS[order.refund.status], { reason: order.refund.message ?? t('refund.noReason') })}
         </p>
       ) : null}
       <p className="mt-1 text-sm text-terracotta-900">
