@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from '@plantopia/shared';
+import { setFallbackTranslator } from './react';
 import { type Say, sayWith } from './say';
 import type { Translator } from './translator';
 
@@ -11,10 +12,7 @@ let active: Translator | undefined;
 
 export function setActiveI18n(instance: Translator): void {
   active = instance;
-}
-
-export function activeI18n(): Translator | undefined {
-  return active;
+  setFallbackTranslator(instance);
 }
 
 /** A message of the `common` catalog in the page's language (its key until catalogs are in place). */

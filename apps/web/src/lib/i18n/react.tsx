@@ -8,7 +8,6 @@ import {
   useMemo,
   useSyncExternalStore,
 } from 'react';
-import { activeI18n } from './active';
 import type { TFunction, TOptions, Translator } from './translator';
 
 const TranslatorContext = createContext<Translator | null>(null);
@@ -18,9 +17,15 @@ export function I18nProvider({ i18n, children }: { i18n: Translator; children: R
   return <TranslatorContext.Provider value={i18n}>{children}</TranslatorContext.Provider>;
 }
 
+/** The page's active instance (lib/i18n/active.ts sets it): what a component outside the provider reads. */
+let fallback: Translator | undefined;
+export function setFallbackTranslator(instance: Translator): void {
+  fallback = instance;
+}
+
 /** The provider's instance, or (a component rendered on its own, as tests do) the page's active one. */
 function useTranslator(): Translator {
-  const i18n = useContext(TranslatorContext) ?? activeI18n();
+  const i18n = useContext(TranslatorContext) ?? fallback;
   if (!i18n) throw new Error('useTranslation outside <I18nProvider>');
   return i18n;
 }
