@@ -1,11 +1,11 @@
 import type { Order } from '@plantopia/shared';
 import { eq, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { EXPIRE_PAYMENT_HOLDS } from '../app.js';
 import { orders } from '../db/schema.js';
-import { FAKE_BKASH, type FakeBkash } from './fake-bkash.js';
-import { FAKE_SSLCOMMERZ, type FakeSslcommerz } from './fake-sslcommerz.js';
-import { request, type TestShop, type TestUser } from './test-app.js';
+import { FAKE_BKASH, type FakeBkash, startFakeBkash } from './fake-bkash.js';
+import { FAKE_SSLCOMMERZ, type FakeSslcommerz, startFakeSslcommerz } from './fake-sslcommerz.js';
+import { createTestShop, request, signUp, type TestShop, type TestUser } from './test-app.js';
 import { TEST_SHIPPING } from './test-orders.js';
 
 /** The environment that points the shop's bKash and SSLCommerz at the local fakes. */
@@ -32,6 +32,35 @@ export function redirectProvidersEnv(fakes: {
         }
       : {}),
   };
+}
+
+export interface RedirectShop {
+  ssl: FakeSslcommerz;
+  bkash: FakeBkash;
+  shop: TestShop;
+  admin: TestUser;
+}
+
+/**
+ * A test file's shop with bKash and SSLCommerz at fresh local fakes and an admin, handed to `use` once
+ * started; every fake behaviour a test switched on is switched off again before the next test.
+ */
+export function startRedirectShop(use: (started: RedirectShop) => void): void {
+  let started: RedirectShop;
+  beforeAll(async () => {
+    const [ssl, bkash] = await Promise.all([startFakeSslcommerz(), startFakeBkash()]);
+    const shop = await createTestShop({ env: redirectProvidersEnv({ ssl, bkash }) });
+    started = { ssl, bkash, shop, admin: await signUp(shop, { role: 'admin' }) };
+    use(started);
+  });
+  afterAll(async () => {
+    await started.shop.close();
+    await Promise.all([started.ssl.close(), started.bkash.close()]);
+  });
+  beforeEach(() => {
+    for (const behaviour of [started.ssl.behaviour, started.bkash.behaviour])
+      for (const key of Object.keys(behaviour)) delete behaviour[key as keyof typeof behaviour];
+  });
 }
 
 export interface PlacedRedirectOrder {

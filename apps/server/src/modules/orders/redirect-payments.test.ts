@@ -1,9 +1,9 @@
 import { DEFAULT_SHIPPING_TABLE, type Order } from '@plantopia/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { paymentSessions, refunds } from '../../db/schema.js';
 import { type FakeBkash, startFakeBkash } from '../../test/fake-bkash.js';
-import { type FakeSslcommerz, startFakeSslcommerz } from '../../test/fake-sslcommerz.js';
+import type { FakeSslcommerz } from '../../test/fake-sslcommerz.js';
 import {
   bkashCallback,
   expireHold,
@@ -11,6 +11,7 @@ import {
   placeRedirectOrder,
   postSslcommerz,
   redirectProvidersEnv,
+  startRedirectShop,
 } from '../../test/redirect-shop.js';
 import { createTestShop, request, signUp, type TestShop, type TestUser } from '../../test/test-app.js';
 import { TEST_SHIPPING } from '../../test/test-orders.js';
@@ -21,18 +22,8 @@ let bkash: FakeBkash;
 let shop: TestShop;
 let admin: TestUser;
 
-beforeAll(async () => {
-  [ssl, bkash] = await Promise.all([startFakeSslcommerz(), startFakeBkash()]);
-  shop = await createTestShop({ env: redirectProvidersEnv({ ssl, bkash }) });
-  admin = await signUp(shop, { role: 'admin' });
-});
-afterAll(async () => {
-  await shop.close();
-  await Promise.all([ssl.close(), bkash.close()]);
-});
-beforeEach(() => {
-  for (const key of Object.keys(ssl.behaviour)) delete ssl.behaviour[key as keyof typeof ssl.behaviour];
-  for (const key of Object.keys(bkash.behaviour)) delete bkash.behaviour[key as keyof typeof bkash.behaviour];
+startRedirectShop((started) => {
+  ({ ssl, bkash, shop, admin } = started);
 });
 
 /** A new shopper and a product (৳500, 5 in stock); the order is for 2 of it, so ৳1,100 with delivery. */

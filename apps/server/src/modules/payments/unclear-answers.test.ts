@@ -1,18 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { RESOLVE_REFUNDS } from '../../app.js';
 import { refunds } from '../../db/schema.js';
-import { type FakeBkash, startFakeBkash } from '../../test/fake-bkash.js';
-import { type FakeSslcommerz, startFakeSslcommerz } from '../../test/fake-sslcommerz.js';
+import type { FakeBkash } from '../../test/fake-bkash.js';
+import type { FakeSslcommerz } from '../../test/fake-sslcommerz.js';
 import {
   bkashCallback,
   expireHold,
   orderOf,
   placeRedirectOrder,
   postSslcommerz,
-  redirectProvidersEnv,
+  startRedirectShop,
 } from '../../test/redirect-shop.js';
-import { createTestShop, request, signUp, type TestShop, type TestUser } from '../../test/test-app.js';
+import { request, signUp, type TestShop, type TestUser } from '../../test/test-app.js';
 import { addTestProduct, stockOf } from '../../test/test-products.js';
 
 /*
@@ -27,18 +27,8 @@ let bkash: FakeBkash;
 let shop: TestShop;
 let admin: TestUser;
 
-beforeAll(async () => {
-  [ssl, bkash] = await Promise.all([startFakeSslcommerz(), startFakeBkash()]);
-  shop = await createTestShop({ env: redirectProvidersEnv({ ssl, bkash }) });
-  admin = await signUp(shop, { role: 'admin' });
-});
-afterAll(async () => {
-  await shop.close();
-  await Promise.all([ssl.close(), bkash.close()]);
-});
-beforeEach(() => {
-  for (const key of Object.keys(ssl.behaviour)) delete ssl.behaviour[key as keyof typeof ssl.behaviour];
-  for (const key of Object.keys(bkash.behaviour)) delete bkash.behaviour[key as keyof typeof bkash.behaviour];
+startRedirectShop((started) => {
+  ({ ssl, bkash, shop, admin } = started);
 });
 
 /** A shopper's order of 2 × ৳500 (৳1,100 with delivery) by `method`, waiting for the payment. */
