@@ -27,11 +27,14 @@ export const ConfirmLinkTokenParamsSchema = z.object({
 
 /**
  * `GET /api/order-confirmations/{token}`: what the page shows, and nothing more (no address, no phone:
- * the link may be forwarded). Money in taka; `cashOnDelivery` is what the courier will collect.
+ * the link may be forwarded). Money in taka: the items, the delivery fee and a discount (0 without one)
+ * make the total; `cashOnDelivery` is what the courier will collect.
  */
 export const ConfirmLinkViewSchema = z.object({
   number: z.string(),
   items: z.array(OrderItemSchema.pick({ name: true, nameBn: true, quantity: true, lineTotal: true })),
+  delivery: z.number(),
+  discount: z.number(),
   total: z.number(),
   cashOnDelivery: z.number(),
   state: z.enum(CONFIRM_LINK_STATES),

@@ -60,6 +60,8 @@ export function createConfirmLinkService(deps: {
         quantity,
         lineTotal,
       })),
+      delivery: order.summary.shipping,
+      discount: order.summary.discount ?? 0,
       total: order.summary.total,
       cashOnDelivery: cashToCollect(order, order.summary.total),
       state: stateOf(row),

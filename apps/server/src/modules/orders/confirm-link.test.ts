@@ -110,6 +110,8 @@ describe('the link in the SMS', () => {
     expect(data).toMatchObject({
       number: order._id.slice(-6).toUpperCase(),
       items: [{ name: 'Snake Plant', quantity: 2, lineTotal: 1000 }],
+      delivery: order.summary.shipping,
+      discount: 0,
       total: order.summary.total,
       cashOnDelivery: order.summary.total,
       state: 'open',

@@ -20,6 +20,8 @@ const open: ConfirmLinkView = {
     { name: 'Snake Plant', nameBn: 'স্নেক প্ল্যান্ট', quantity: 2, lineTotal: 1000 },
     { name: 'Clay Pot', nameBn: null, quantity: 1, lineTotal: 250 },
   ],
+  delivery: 150,
+  discount: 50,
   total: 1350,
   cashOnDelivery: 1350,
   state: 'open',
@@ -53,6 +55,9 @@ test('the link shows the order’s number, items, total and the cash to pay; “
   const items = screen.getByRole('region', { name: 'Items' });
   const lines = within(items).getAllByRole('listitem');
   expect(lines.map((line) => line.textContent)).toEqual(['Snake Plant × 2৳1,000.00', 'Clay Pot × 1৳250.00']);
+  // What makes the total up: the items, delivery and the discount.
+  expect(within(items).getByText('Delivery').nextSibling).toHaveTextContent('৳150.00');
+  expect(within(items).getByText('Discount').nextSibling).toHaveTextContent('-৳50.00');
   expect(within(items).getByText('Total').nextSibling).toHaveTextContent('৳1,350.00');
   expect(within(items).getByText('Cash to pay on delivery').nextSibling).toHaveTextContent('৳1,350.00');
   expect(screen.getByText('This link works until November 28, 2026 at 12:00 PM.')).toBeInTheDocument();

@@ -106,6 +106,16 @@ function ConfirmationCard({ token, view }: { token: string; view: ConfirmLinkVie
           ))}
         </ul>
         <dl className="mt-2 grid gap-2 border-t border-line pt-3">
+          <div className="flex justify-between gap-3 text-sm text-muted">
+            <dt>{t('confirmOrder.delivery')}</dt>
+            <dd className="tabular-nums">{format.taka(view.delivery)}</dd>
+          </div>
+          {view.discount > 0 ? (
+            <div className="flex justify-between gap-3 text-sm text-muted">
+              <dt>{t('confirmOrder.discount')}</dt>
+              <dd className="tabular-nums">-{format.taka(view.discount)}</dd>
+            </div>
+          ) : null}
           <div className="flex justify-between gap-3 font-semibold">
             <dt>{t('confirmOrder.total')}</dt>
             <dd className="tabular-nums">{format.taka(view.total)}</dd>
