@@ -244,6 +244,11 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
                 page('delivery', () =>
                   import('@/features/admin/components/delivery-screen').then((m) => m.DeliveryScreen),
                 ),
+                page('couriers', () =>
+                  import('@/features/admin/components/courier-places-screen').then(
+                    (m) => m.CourierPlacesScreen,
+                  ),
+                ),
                 page('blog', () =>
                   import('@/features/admin/components/blog-screen').then((m) => m.BlogScreen),
                 ),

@@ -26,6 +26,10 @@ export const adminKeys = {
   order: (id: string) => ['admin', 'orders', 'one', id] as const,
   /** The couriers the shop has set up (its configuration: read once a session). */
   couriers: () => ['admin', 'couriers'] as const,
+  /** The owner's mapping of our places to a courier's ids, and the courier's own cities or a city's zones. */
+  courierPlaces: (courier: string) => ['admin', 'couriers', courier, 'places'] as const,
+  courierPlaceOptions: (courier: string, cityId: number | null) =>
+    ['admin', 'couriers', courier, 'place-options', cityId] as const,
   /** Every customers list and customer page: a block changes the "Blocked" filter's answer. */
   customers: () => ['admin', 'customers'] as const,
   customerLists: () => ['admin', 'customers', 'list'] as const,

@@ -1,4 +1,10 @@
-import type { CourierBookingResult, CourierInfo } from '@plantopia/shared';
+import type {
+  CourierBookingResult,
+  CourierInfo,
+  CourierPlace,
+  CourierPlaceOption,
+  CourierPlacesUpdate,
+} from '@plantopia/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
@@ -6,9 +12,10 @@ import { useLocale } from '@/lib/i18n';
 import { adminKeys } from './admin-keys';
 
 /*
- * Couriers (issue 23 item 5, decision 026): the ones this shop has set up, and booking an accepted
- * order's parcel with one of them, one order or a selection at once. A booking changes the order's
- * page and may move it in any list, so both are read again after one.
+ * Couriers (issue 23 item 5, decision 026): the ones this shop has set up, booking an accepted order's
+ * parcel with one of them, one order or a selection at once, and the owner's mapping of our places to a
+ * courier's own ids. A booking changes the order's page and may move it in any list, so both are read
+ * again after one.
  */
 
 /** `GET /api/admin/couriers`: the couriers set up (none without their credentials: the feature is off). */
@@ -83,5 +90,42 @@ export function useBookCouriers() {
         { timeoutMs: BULK_BOOKING_MS },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.orders() }),
+  });
+}
+
+const placesPath = (courier: string) => `/api/admin/couriers/${encodeURIComponent(courier)}/places`;
+
+/** `GET /api/admin/couriers/{courier}/places`: the owner's mapping, districts first; a place not listed is unmapped. */
+export function useCourierPlaces(courier: string) {
+  return useQuery({
+    queryKey: adminKeys.courierPlaces(courier),
+    queryFn: ({ signal }) => api.get<CourierPlace[]>(placesPath(courier), { signal }),
+  });
+}
+
+/**
+ * `GET /api/admin/couriers/{courier}/place-options`: the courier's cities, or with a city its zones, as the
+ * courier lists them today (asked of the courier itself: kept a while, it changes rarely).
+ */
+export function useCourierPlaceOptions(courier: string, cityId: number | null, enabled = true) {
+  return useQuery({
+    queryKey: adminKeys.courierPlaceOptions(courier, cityId),
+    queryFn: ({ signal }) =>
+      api.get<CourierPlaceOption[]>(`/api/admin/couriers/${encodeURIComponent(courier)}/place-options`, {
+        signal,
+        query: { cityId: cityId ?? undefined },
+      }),
+    staleTime: 30 * 60_000,
+    enabled,
+  });
+}
+
+/** `PUT /api/admin/couriers/{courier}/places`: sets (or with `courierPlaceId: null` removes) mappings; answers them all. */
+export function useSaveCourierPlaces(courier: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (places: CourierPlacesUpdate['places']) =>
+      api.put<CourierPlace[]>(placesPath(courier), { places }),
+    onSuccess: (saved) => queryClient.setQueryData(adminKeys.courierPlaces(courier), saved),
   });
 }

@@ -55,6 +55,7 @@ test('/admin opens on today’s work, with every section a link of its own in th
     'Reviews',
     'Coupons',
     'Delivery',
+    'Courier places',
     'Blog',
     'Reports',
     'Messages3',
@@ -93,7 +94,7 @@ test('on a phone the sections open in a drawer that keeps focus inside and close
   const open = await screen.findByRole('button', { name: 'Sections' });
   await userEvent.click(open);
   const drawer = screen.getByRole('dialog', { name: 'Back office' });
-  expect(within(drawer).getAllByRole('link')).toHaveLength(11);
+  expect(within(drawer).getAllByRole('link')).toHaveLength(12);
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(open).toHaveFocus();

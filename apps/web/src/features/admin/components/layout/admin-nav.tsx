@@ -6,6 +6,7 @@ import {
   House,
   Inbox,
   type LucideIcon,
+  MapPinned,
   Package,
   ShoppingBag,
   Star,
@@ -41,6 +42,7 @@ export const SECTIONS: readonly Section[] = [
   { to: '/admin/reviews', labelKey: 'nav.reviews', icon: Star },
   { to: '/admin/coupons', labelKey: 'nav.coupons', icon: TicketPercent, adminOnly: true },
   { to: '/admin/delivery', labelKey: 'nav.delivery', icon: Truck, adminOnly: true },
+  { to: '/admin/couriers', labelKey: 'nav.courierPlaces', icon: MapPinned, adminOnly: true },
   { to: '/admin/blog', labelKey: 'nav.blog', icon: FileText, adminOnly: true },
   { to: '/admin/reports', labelKey: 'nav.reports', icon: ChartNoAxesColumn, adminOnly: true },
   {
