@@ -81,7 +81,13 @@ test('staff work the orders and read customers: the owner’s sections are not o
   await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
   const nav = await screen.findByRole('navigation', { name: 'Back office' });
   expect(sections(nav)).toEqual(['Today', 'Orders', 'Customers', 'Reviews', 'Messages3', 'Notifications2']);
-  for (const path of ['/admin/coupons', '/admin/delivery', '/admin/blog', '/admin/reports']) {
+  for (const path of [
+    '/admin/coupons',
+    '/admin/delivery',
+    '/admin/couriers',
+    '/admin/blog',
+    '/admin/reports',
+  ]) {
     await router.navigate(path);
     await waitFor(() => expect(router.state.location.pathname, path).toBe('/admin/orders'));
   }
