@@ -149,7 +149,15 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
       ...page('confirm-order/:token', () =>
         import('./routes/confirm-order-page').then((m) => m.ConfirmOrderPage),
       ),
-      loader: ({ params }) => load(orderConfirmationQueryOptions(params.token ?? '')).catch(() => null),
+      loader: ({ params }) => {
+        const options = orderConfirmationQueryOptions(params.token ?? '');
+        // The server renders it loading, as the browser's first render is (it keeps no failed query),
+        // and the browser asks again: a server-rendered refusal would not match what it hydrates.
+        return load(options).catch(() => {
+          queryClient.removeQueries({ queryKey: options.queryKey });
+          return null;
+        });
+      },
     },
     {
       // Login required (docs/behaviour.md §16.1): a spinner, then /login remembering the page.
