@@ -40,11 +40,19 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/**
+ * Tables the database keeps itself from others by triggers (decision 029): not backed up, because
+ * restoring the tables they are computed from fills them again, and rows of both would count twice.
+ */
+const KEPT_BY_TRIGGERS = new Set(['customer_order_figures']);
+
 /** The shop's tables (schema `public`), parents before the tables whose foreign keys point at them. */
 async function tablesInInsertOrder(db: Db): Promise<string[]> {
   const tables = rowsOf<{ name: string }>(
     await db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`),
-  ).map((t) => t.name);
+  )
+    .map((t) => t.name)
+    .filter((name) => !KEPT_BY_TRIGGERS.has(name));
   const references = rowsOf<{ child: string; parent: string }>(
     await db.execute(sql`select c.relname as child, p.relname as parent
       from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
@@ -165,7 +173,9 @@ export async function restoreShop(options: {
             `The database is not empty (${table} has rows): restore into an empty database`,
           );
       }
-      const unknown = Object.keys(manifest.tables).filter((table) => !order.includes(table));
+      const unknown = Object.keys(manifest.tables).filter(
+        (table) => !order.includes(table) && !KEPT_BY_TRIGGERS.has(table),
+      );
       if (unknown.length > 0) {
         throw new BackupError(
           `This backup has tables this release does not know (${unknown.join(', ')}): restore it with a newer release`,
