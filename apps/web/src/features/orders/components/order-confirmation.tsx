@@ -134,51 +134,19 @@ function ConfirmationCard({ token, view }: { token: string; view: ConfirmLinkVie
               <p className="font-medium text-ink">
                 {t('confirmOrder.cancelQuestion', { number: view.number })}
               </p>
-              <Button
-                size="lg"
-                variant="danger"
-                className="w-full"
-                disabled={answer.isPending}
-                onClick={() => answer.mutate('cancel')}
-              >
-                {answer.isPending ? (
-                  <Spinner label={t('confirmOrder.sending')} className="[&_svg]:size-5" />
-                ) : null}
-                {t('confirmOrder.cancelYes')}
-              </Button>
-              <Button
-                size="lg"
-                variant="secondary"
-                className="w-full"
-                disabled={answer.isPending}
-                onClick={() => setAskingCancel(false)}
-              >
-                {t('confirmOrder.cancelNo')}
-              </Button>
+              <AnswerChoice
+                pending={answer.isPending}
+                danger
+                go={{ label: t('confirmOrder.cancelYes'), onClick: () => answer.mutate('cancel') }}
+                other={{ label: t('confirmOrder.cancelNo'), onClick: () => setAskingCancel(false) }}
+              />
             </div>
           ) : (
-            <>
-              <Button
-                size="lg"
-                className="w-full"
-                disabled={answer.isPending}
-                onClick={() => answer.mutate('confirm')}
-              >
-                {answer.isPending ? (
-                  <Spinner label={t('confirmOrder.sending')} className="text-white [&_svg]:size-5" />
-                ) : null}
-                {t('confirmOrder.confirm')}
-              </Button>
-              <Button
-                size="lg"
-                variant="secondary"
-                className="w-full"
-                disabled={answer.isPending}
-                onClick={() => setAskingCancel(true)}
-              >
-                {t('confirmOrder.cancel')}
-              </Button>
-            </>
+            <AnswerChoice
+              pending={answer.isPending}
+              go={{ label: t('confirmOrder.confirm'), onClick: () => answer.mutate('confirm') }}
+              other={{ label: t('confirmOrder.cancel'), onClick: () => setAskingCancel(true) }}
+            />
           )}
           <p className="text-center text-sm text-muted">
             {t('confirmOrder.validUntil', { date: format.date(view.expiresAt) })}
@@ -232,5 +200,47 @@ function Panel({
       </span>
       <div className="min-w-0 flex-1">{children}</div>
     </div>
+  );
+}
+
+interface Choice {
+  label: string;
+  onClick: () => void;
+}
+
+/** The answer to send (with a spinner while it is sent) and the other way; both wait while one is sent. */
+function AnswerChoice({
+  pending,
+  danger = false,
+  go,
+  other,
+}: {
+  pending: boolean;
+  danger?: boolean;
+  go: Choice;
+  other: Choice;
+}) {
+  const { t } = useTranslation('orders');
+  return (
+    <>
+      <Button
+        size="lg"
+        variant={danger ? 'danger' : undefined}
+        className="w-full"
+        disabled={pending}
+        onClick={go.onClick}
+      >
+        {pending ? (
+          <Spinner
+            label={t('confirmOrder.sending')}
+            className={danger ? '[&_svg]:size-5' : 'text-white [&_svg]:size-5'}
+          />
+        ) : null}
+        {go.label}
+      </Button>
+      <Button size="lg" variant="secondary" className="w-full" disabled={pending} onClick={other.onClick}>
+        {other.label}
+      </Button>
+    </>
   );
 }
