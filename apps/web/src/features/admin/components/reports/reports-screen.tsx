@@ -41,6 +41,26 @@ function useReportFormat(by: ReportBucket) {
 }
 type ReportFormat = ReturnType<typeof useReportFormat>;
 
+/** A report table's text column: the same words on the page and in the CSV. */
+const textColumn = <T,>(label: string, text: (row: T) => string): ReportColumn<T> => ({
+  label,
+  show: text,
+  csv: text,
+});
+
+/** Count and taka columns: formatted in the page's language on the page, plain figures in the CSV. */
+function figureColumns(format: ReportFormat) {
+  const figure =
+    (show: (value: number) => string) =>
+    <T,>(label: string, value: (row: T) => number): ReportColumn<T> => ({
+      label,
+      show: (row) => show(value(row)),
+      csv: value,
+      numeric: true,
+    });
+  return { countColumn: figure(format.number), takaColumn: figure(format.taka) };
+}
+
 /**
  * `/admin/reports` (issue 24 item 1, the owner's): a period of Dhaka days beside the one before it,
  * as figures, charts and the tables behind them, each table a CSV away. The period and grouping are in
@@ -252,6 +272,7 @@ function Sections({ report, view, format }: { report: Report; view: ReportView; 
   const { t } = useTranslation(['adminReports', 'messages']);
   const say = useSay();
   const categoryText = useCategoryText();
+  const { countColumn, takaColumn } = figureColumns(format);
   const [figure, setFigure] = useState<SeriesFigure>('sales');
   const [productRank, setProductRank] = useState<'revenue' | 'units'>('revenue');
   const figureId = useId();
@@ -275,39 +296,14 @@ function Sections({ report, view, format }: { report: Report; view: ReportView; 
       csv: (row) => row.bucket,
       nowrap: true,
     },
-    {
-      label: t('figures.sales'),
-      show: (row) => format.taka(row.sales),
-      csv: (row) => row.sales,
-      numeric: true,
-    },
-    {
-      label: t('figures.orders'),
-      show: (row) => format.number(row.orders),
-      csv: (row) => row.orders,
-      numeric: true,
-    },
-    {
-      label: t('figures.averageOrderValue'),
-      show: (row) => format.taka(row.averageOrderValue),
-      csv: (row) => row.averageOrderValue,
-      numeric: true,
-    },
+    takaColumn(t('figures.sales'), (row) => row.sales),
+    countColumn(t('figures.orders'), (row) => row.orders),
+    takaColumn(t('figures.averageOrderValue'), (row) => row.averageOrderValue),
   ];
   const productColumns: ReportColumn<Report['topProducts'][number]>[] = [
     { label: t('columns.product'), show: productName, csv: productName },
-    {
-      label: t('columns.units'),
-      show: (row) => format.number(row.units),
-      csv: (row) => row.units,
-      numeric: true,
-    },
-    {
-      label: t('columns.revenue'),
-      show: (row) => format.taka(row.revenue),
-      csv: (row) => row.revenue,
-      numeric: true,
-    },
+    countColumn(t('columns.units'), (row) => row.units),
+    takaColumn(t('columns.revenue'), (row) => row.revenue),
   ];
 
   return (
@@ -369,29 +365,15 @@ function Sections({ report, view, format }: { report: Report; view: ReportView; 
           }
           rows={report.byMethod}
           columns={[
-            {
-              label: t('columns.method'),
-              show: (row) => methodName(row.method),
-              csv: (row) => methodName(row.method),
-            },
-            {
-              label: t('figures.orders'),
-              show: (row) => format.number(row.orders),
-              csv: (row) => row.orders,
-              numeric: true,
-            },
+            textColumn<Report['byMethod'][number]>(t('columns.method'), (row) => methodName(row.method)),
+            countColumn<Report['byMethod'][number]>(t('figures.orders'), (row) => row.orders),
             {
               label: t('columns.share'),
               show: (row) => format.percent(soldTotal ? row.orders / soldTotal : 0),
               csv: (row) => (soldTotal ? Math.round((row.orders / soldTotal) * 1000) / 10 : 0),
               numeric: true,
             },
-            {
-              label: t('figures.sales'),
-              show: (row) => format.taka(row.sales),
-              csv: (row) => row.sales,
-              numeric: true,
-            },
+            takaColumn<Report['byMethod'][number]>(t('figures.sales'), (row) => row.sales),
           ]}
           rowKey={(row) => row.method}
           fileName={`payment-methods-${period}`}
@@ -450,23 +432,11 @@ function Sections({ report, view, format }: { report: Report; view: ReportView; 
           }
           rows={report.byCategory}
           columns={[
-            {
-              label: t('columns.category'),
-              show: (row) => categoryName(row.category),
-              csv: (row) => categoryName(row.category),
-            },
-            {
-              label: t('columns.units'),
-              show: (row) => format.number(row.units),
-              csv: (row) => row.units,
-              numeric: true,
-            },
-            {
-              label: t('columns.revenue'),
-              show: (row) => format.taka(row.revenue),
-              csv: (row) => row.revenue,
-              numeric: true,
-            },
+            textColumn<Report['byCategory'][number]>(t('columns.category'), (row) =>
+              categoryName(row.category),
+            ),
+            countColumn<Report['byCategory'][number]>(t('columns.units'), (row) => row.units),
+            takaColumn<Report['byCategory'][number]>(t('columns.revenue'), (row) => row.revenue),
           ]}
           rowKey={(row) => row.category}
           fileName={`categories-${period}`}
@@ -489,18 +459,8 @@ function Sections({ report, view, format }: { report: Report; view: ReportView; 
           rows={report.topDistricts}
           columns={[
             { label: t('columns.district'), show: (row) => name(row.name), csv: (row) => name(row.name) },
-            {
-              label: t('figures.orders'),
-              show: (row) => format.number(row.orders),
-              csv: (row) => row.orders,
-              numeric: true,
-            },
-            {
-              label: t('figures.sales'),
-              show: (row) => format.taka(row.sales),
-              csv: (row) => row.sales,
-              numeric: true,
-            },
+            countColumn<Report['topDistricts'][number]>(t('figures.orders'), (row) => row.orders),
+            takaColumn<Report['topDistricts'][number]>(t('figures.sales'), (row) => row.sales),
           ]}
           rowKey={(row) => String(row.districtId)}
           fileName={`districts-${period}`}
@@ -520,18 +480,8 @@ function Sections({ report, view, format }: { report: Report; view: ReportView; 
           rows={report.coupons}
           columns={[
             { label: t('columns.coupon'), show: (row) => row.code, csv: (row) => row.code },
-            {
-              label: t('columns.uses'),
-              show: (row) => format.number(row.uses),
-              csv: (row) => row.uses,
-              numeric: true,
-            },
-            {
-              label: t('columns.discount'),
-              show: (row) => format.taka(row.discount),
-              csv: (row) => row.discount,
-              numeric: true,
-            },
+            countColumn<Report['coupons'][number]>(t('columns.uses'), (row) => row.uses),
+            takaColumn<Report['coupons'][number]>(t('columns.discount'), (row) => row.discount),
           ]}
           rowKey={(row) => row.code}
           fileName={`coupons-${period}`}
@@ -599,7 +549,7 @@ function reasonColumns<R extends CancelReason | ReturnReason>(
   format: ReportFormat,
 ): ReportColumn<{ reason: R; orders: number }>[] {
   return [
-    { label: reasonLabel, show: (row) => sayReason(row.reason), csv: (row) => sayReason(row.reason) },
-    { label: ordersLabel, show: (row) => format.number(row.orders), csv: (row) => row.orders, numeric: true },
+    textColumn(reasonLabel, (row) => sayReason(row.reason)),
+    figureColumns(format).countColumn(ordersLabel, (row) => row.orders),
   ];
 }
