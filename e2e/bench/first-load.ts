@@ -19,6 +19,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { stop, waitForHealth } from './bench-shop.js';
 
 const PORT = Number(process.env.FIRST_LOAD_PORT ?? 3310);
 const BUDGET_KIB = Number(process.env.FIRST_LOAD_BUDGET_KIB ?? 120);
@@ -59,7 +60,7 @@ if (!RUNNING) {
 }
 
 try {
-  await waitForHealth();
+  await waitForHealth(BASE);
   const plants = (await (await fetch(`${BASE}/api/plants?limit=1`)).json()) as {
     data: Array<{ _id: string }>;
   };
@@ -181,23 +182,4 @@ function toPath(url: string): string {
 
 function kib(bytes: number): number {
   return Math.round((bytes / 1024) * 10) / 10;
-}
-
-async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 360; attempt++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The shop did not answer on ${BASE} within three minutes`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }

@@ -16,13 +16,14 @@
  * default of four (issue 27 asks for the budget at 8× too, so that it holds on a slower phone and on a
  * machine that is not idle); the table's `cpu` column says which was measured.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS } from '../chromium-flags.js';
+import { stop, waitForHealth } from './bench-shop.js';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -77,7 +78,7 @@ try {
     chromePath: CHROME,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
-  await waitForHealth();
+  await waitForHealth(BASE);
   const plants = (await (await fetch(`${BASE}/api/plants?limit=1`)).json()) as {
     data: Array<{ _id: string }>;
   };
@@ -157,24 +158,4 @@ async function audit(port: number, page: string, run: number, attempt = 1): Prom
     tbtMs: Math.round(value('total-blocking-time')),
     cls: value('cumulative-layout-shift'),
   };
-}
-
-async function waitForHealth(): Promise<void> {
-  // Three minutes: a first start seeds the demo shop, slow on a busy machine.
-  for (let attempt = 0; attempt < 360; attempt++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The shop did not answer on ${BASE} within three minutes`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
