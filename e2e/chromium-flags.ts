@@ -1,5 +1,5 @@
 /**
- * The flags Debian's Chromium needs on this closed network (STACK-NOTES): no background calls home, no
+ * The flags Debian's Chromium needs on this closed network: no background calls home, no
  * first-run setup, no sandbox as root. The browser journeys and the Lighthouse bench both start it so.
  */
 export const CHROMIUM_FLAGS = [

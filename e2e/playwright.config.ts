@@ -22,8 +22,14 @@ export const FAKE_STEADFAST_URL = `http://127.0.0.1:${FAKE_STEADFAST_PORT}`;
 export const STEADFAST_WEBHOOK_TOKEN = 'fake-steadfast-webhook-token-0123456789';
 export const E2E_DATA_DIR = path.resolve(import.meta.dirname, `.tmp/data-${PORT}`);
 
+/**
+ * Debian's headless shell (package chromium-headless-shell), the same engine without the browser's own
+ * window and tab strip: the full browser's `--headless` still draws those, which cost as much CPU as the
+ * page on a two-core machine and made journeys time out. Lighthouse (bench/lighthouse.ts) keeps the full
+ * browser.
+ */
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
   args: [...CHROMIUM_FLAGS, '--disable-quic'],
 };
 
@@ -38,7 +44,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // A trace records a screencast of every page, which doubles a journey's time on a two-core machine
+    // and turned slow pages into timeouts: only the retry of a failed journey records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [
