@@ -1,3 +1,4 @@
+import type { APIRequestContext as Request } from '@playwright/test';
 import { expect, test, untilHydrated } from './fixtures.js';
 
 /*
@@ -5,37 +6,51 @@ import { expect, test, untilHydrated } from './fixtures.js';
  * widths (the projects). The fixture fails the test on any hydration error React reports.
  */
 
-test('every public page is rendered on the server with its content and hydrates as rendered', async ({
-  page,
-  request,
-}) => {
-  const product = (
-    (await (await request.get('/api/plants')).json()).data as Array<{ _id: string; name: string }>
-  )[0]!;
-  const post = (
-    (await (await request.get('/api/blogs')).json()).data as Array<{ _id: string; title: string }>
-  )[0]!;
-  // The cart lives in the browser (localStorage): the server sends its skeleton, the browser the lines.
-  const pages: Array<{ path: string; heading: string | RegExp; status?: number; inHtml?: boolean }> = [
-    { path: '/', heading: /Plantopia: plants, tools/ },
-    { path: '/plants', heading: 'Plants' },
-    { path: '/tools?page=1', heading: 'Tools' },
-    { path: '/soils?q=mix', heading: 'Soils' },
-    { path: '/fertilizers', heading: 'Fertilizers' },
-    { path: `/product/${product._id}`, heading: product.name },
-    { path: '/blogs', heading: 'Our Blog' },
-    { path: `/blogs/${post._id}`, heading: post.title },
-    { path: '/about', heading: 'Growing greener homes across Bangladesh' },
-    { path: '/contact', heading: "We'd love to hear from you" },
-    { path: '/privacy', heading: 'Privacy Policy' },
-    { path: '/terms', heading: 'Terms of Service' },
-    { path: '/cart', heading: 'Your cart is empty', inHtml: false },
-    { path: '/login', heading: 'Welcome back' },
-    { path: '/register', heading: 'Create your account' },
-    { path: '/forgot-password', heading: 'Forgot your password?' },
-    { path: '/no/such/page', heading: /not found/i, status: 404 },
-  ];
-  for (const { path, heading, status = 200, inHtml = true } of pages) {
+interface PublicPage {
+  path: string;
+  heading: string | RegExp;
+  status?: number;
+  /** The cart lives in the browser (localStorage): the server sends its skeleton, the browser the lines. */
+  inHtml?: boolean;
+}
+
+async function first<T>(request: Request, url: string): Promise<T> {
+  return ((await (await request.get(url)).json()).data as T[])[0]!;
+}
+
+/** Each page is a journey of its own, so a slow machine spends one test's time on one page. */
+const PAGES: Record<string, (request: Request) => Promise<PublicPage> | PublicPage> = {
+  home: () => ({ path: '/', heading: /Plantopia: plants, tools/ }),
+  plants: () => ({ path: '/plants', heading: 'Plants' }),
+  'tools, page 1': () => ({ path: '/tools?page=1', heading: 'Tools' }),
+  'soils, searched': () => ({ path: '/soils?q=mix', heading: 'Soils' }),
+  fertilizers: () => ({ path: '/fertilizers', heading: 'Fertilizers' }),
+  'a product': async (request) => {
+    const product = await first<{ _id: string; name: string }>(request, '/api/plants');
+    return { path: `/product/${product._id}`, heading: product.name };
+  },
+  blog: () => ({ path: '/blogs', heading: 'Our Blog' }),
+  'a blog post': async (request) => {
+    const post = await first<{ _id: string; title: string }>(request, '/api/blogs');
+    return { path: `/blogs/${post._id}`, heading: post.title };
+  },
+  about: () => ({ path: '/about', heading: 'Growing greener homes across Bangladesh' }),
+  contact: () => ({ path: '/contact', heading: "We'd love to hear from you" }),
+  privacy: () => ({ path: '/privacy', heading: 'Privacy Policy' }),
+  terms: () => ({ path: '/terms', heading: 'Terms of Service' }),
+  cart: () => ({ path: '/cart', heading: 'Your cart is empty', inHtml: false }),
+  login: () => ({ path: '/login', heading: 'Welcome back' }),
+  register: () => ({ path: '/register', heading: 'Create your account' }),
+  'forgot password': () => ({ path: '/forgot-password', heading: 'Forgot your password?' }),
+  'a missing page': () => ({ path: '/no/such/page', heading: /not found/i, status: 404 }),
+};
+
+for (const [name, describe] of Object.entries(PAGES)) {
+  test(`${name}: rendered on the server with its content, and hydrates as rendered`, async ({
+    page,
+    request,
+  }) => {
+    const { path, heading, status = 200, inHtml = true } = await describe(request);
     // The server's HTML already holds the page's heading, before any JavaScript runs.
     const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
     if (inHtml) expect(html, path).toMatch(/<h1[^>]*>/);
@@ -43,8 +58,8 @@ test('every public page is rendered on the server with its content and hydrates 
     expect(response?.status(), path).toBe(status);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1, name: heading }).first(), path).toBeAttached();
-  }
-});
+  });
+}
 
 test('a product page shows its photo before the app’s code is asked for, then fetches the app and the page’s chunks together', async ({
   page,
