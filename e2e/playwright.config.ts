@@ -48,6 +48,9 @@ export default defineConfig({
     // and turned slow pages into timeouts: only the retry of a failed journey records one.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The shop's service worker only shows an offline page (apps/web/public/sw.js); offline.spec.ts
+    // allows it. Elsewhere it is blocked, so a journey's page.route() sees every request.
+    serviceWorkers: 'block',
   },
   projects: [
     {

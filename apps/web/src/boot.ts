@@ -1,4 +1,5 @@
 import './styles.css';
+import { registerOfflinePage } from './lib/offline-page';
 
 /**
  * The page's only script (decision 014, "Paint first"). The server's page is complete without code: the
@@ -49,7 +50,9 @@ function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-void firstViewShown().then(() => {
-  preloadPageChunks();
-  return import('./main');
-});
+void firstViewShown()
+  .then(() => {
+    preloadPageChunks();
+    return import('./main');
+  })
+  .then(registerOfflinePage);

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestShop, request, signUp, type TestShop, type TestUser } from '../../test/test-app.js';
 
@@ -58,6 +59,8 @@ export async function renderPage(request, { signedIn, locale }) {
 }
 `;
 
+const WEB_PUBLIC = path.resolve(import.meta.dirname, '../../../../web/public');
+
 const renders = () => (globalThis as { renders?: number }).renders ?? 0;
 
 let root: string;
@@ -76,6 +79,9 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'assets', 'index-1.css'), STYLESHEET);
   writeFileSync(path.join(webDist, 'page-preloads.json'), JSON.stringify(PRELOADS));
   writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), RENDERER);
+  // The icons' drawings and the offline page, as the web build copies them from apps/web/public.
+  for (const file of ['favicon.svg', 'maskable-icon.svg', 'offline.html', 'sw.js'])
+    copyFileSync(path.join(WEB_PUBLIC, file), path.join(webDist, file));
   shop = await createTestShop({ seed: true, webDist });
   admin = await signUp(shop, { role: 'admin' });
   plant = (await shop.app.inject({ method: 'GET', url: '/api/plants' })).json().data[0];
@@ -278,4 +284,63 @@ test('?lang=bn renders Bangla whatever the cookie says and remembers the choice 
   });
   expect(unknown.statusCode).toBe(200);
   expect(unknown.body).toContain('<html lang="en">');
+});
+
+test("the shop can be added to a phone's home screen: a manifest in the visitor's language, with icons drawn to size", async () => {
+  const english = await request(shop, null, { method: 'GET', url: '/manifest.webmanifest' });
+  expect(english.statusCode).toBe(200);
+  expect(english.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+  expect(english.headers.vary).toBe('Cookie, Accept-Language');
+  const manifest = english.json();
+  expect(manifest).toMatchObject({
+    name: 'Plantopia',
+    lang: 'en',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#1f4d33',
+  });
+  expect(manifest.description).toMatch(/delivered across Bangladesh/);
+  const bangla = await request(shop, null, {
+    method: 'GET',
+    url: '/manifest.webmanifest',
+    headers: { cookie: 'lang=bn' },
+  });
+  expect(bangla.json()).toMatchObject({ lang: 'bn', name: 'Plantopia' });
+  expect(bangla.json().description).toMatch(/ডেলিভারি/);
+
+  const purposes = (manifest.icons as { src: string; sizes: string; purpose: string }[]).filter((icon) =>
+    icon.src.endsWith('.png'),
+  );
+  expect(purposes.map((icon) => icon.purpose).sort()).toEqual(['any', 'any', 'maskable']);
+  for (const icon of [...purposes, { src: '/icons/apple-touch-icon.png', sizes: '180x180' }]) {
+    const drawn = await request(shop, null, { method: 'GET', url: icon.src });
+    expect(drawn.statusCode, icon.src).toBe(200);
+    expect(drawn.headers['content-type']).toBe('image/png');
+    const { width, height, format } = await sharp(drawn.rawPayload).metadata();
+    expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
+    expect(format).toBe('png');
+  }
+  // The maskable icon fills its square to the corners (a phone crops it); the plain one is rounded.
+  const corner = async (url: string) => {
+    const png = (await request(shop, null, { method: 'GET', url })).rawPayload;
+    const { data } = await sharp(png).extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer({
+      resolveWithObject: true,
+    });
+    return data.at(-1);
+  };
+  expect(await corner('/icons/maskable-512.png')).toBe(255);
+  expect(await corner('/icons/icon-512.png')).toBe(0);
+  expect((await request(shop, null, { method: 'GET', url: '/icons/other.png' })).statusCode).toBe(404);
+});
+
+test('the offline page and its service worker are served to be revalidated, so a new version reaches phones', async () => {
+  for (const url of ['/sw.js', '/offline.html']) {
+    const response = await request(shop, null, { method: 'GET', url });
+    expect(response.statusCode, url).toBe(200);
+    expect(response.headers['cache-control'], url).toBe('no-cache');
+  }
+  const worker = (await request(shop, null, { method: 'GET', url: '/sw.js' })).body;
+  // Only page loads are answered, and only the offline page is kept.
+  expect(worker).toContain("event.request.mode !== 'navigate'");
+  expect(worker).not.toMatch(/cache\.put|addAll/);
 });

@@ -9,6 +9,7 @@ import { sendCached } from '../../lib/send-cached.js';
 import type { BlogService } from '../blog/blog-service.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 import type { DeliveryService } from '../delivery/delivery-service.js';
+import { appManifest, createIconRenderer, isAppIcon } from './installable-app.js';
 import type { PageAnswer, PageShell } from './page-shell.js';
 
 /** Better Auth's session cookie (`__Secure-` prefixed over https). */
@@ -107,9 +108,35 @@ export function createPageResponder(options: {
   };
 }
 
-/** The built web app: hashed assets cached for a year, pages (the app's HTML) revalidated. */
+/** How long a phone may keep the manifest and icons before asking again. */
+const ONE_DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * The built web app: hashed assets cached for a year, pages (the app's HTML) revalidated; the manifest
+ * (in the visitor's language) and the home-screen icons that make the shop installable.
+ */
 export const webAppRoutes = fp(
   async (app: FastifyInstance, options: { root: string; sendPage: PageResponder }) => {
+    const drawIcon = createIconRenderer(options.root);
+    app.get('/manifest.webmanifest', { schema: { hide: true } }, async (request, reply) =>
+      reply
+        .header('cache-control', `public, max-age=${ONE_DAY_SECONDS}`)
+        .header('vary', 'Cookie, Accept-Language')
+        .type('application/manifest+json; charset=utf-8')
+        .send(JSON.stringify(appManifest(pageLocale(request).locale))),
+    );
+    app.get<{ Params: { name: string } }>(
+      '/icons/:name',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { name } = request.params;
+        if (!isAppIcon(name)) return reply.callNotFound();
+        return reply
+          .header('cache-control', `public, max-age=${ONE_DAY_SECONDS}`)
+          .type('image/png')
+          .send(await drawIcon(name));
+      },
+    );
     await app.register(fastifyStatic, {
       root: options.root,
       wildcard: false,
