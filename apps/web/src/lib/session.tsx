@@ -1,4 +1,4 @@
-import type { Role, UserProfile } from '@plantopia/shared';
+import type { Role, ShopUser, UserProfile } from '@plantopia/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -66,7 +66,11 @@ interface State {
   loading: boolean;
 }
 
-/** Reads the session; with a user, syncs it to the shop (POST /api/users) and then looks up the role. */
+/**
+ * Reads the session; with a user, syncs it to the shop (POST /api/users), whose answer carries the role.
+ * Two round trips before a guarded page (the back office, the profile) can draw: the profile with its
+ * orders, which the cart and checkout read, is fetched beside them, not waited for.
+ */
 async function resolveSession(queryClient: QueryClient): Promise<Omit<State, 'loading'>> {
   const session = await api.get<AuthSession | null>('/api/auth/get-session').catch(() => null);
   if (!session?.user?.id) return { user: null, role: null };
@@ -77,16 +81,16 @@ async function resolveSession(queryClient: QueryClient): Promise<Omit<State, 'lo
     photoURL: session.user.image ?? '',
   };
   try {
-    await api.post('/api/users', {
+    const synced = await api.post<ShopUser>('/api/users', {
       ...(user.displayName ? { displayName: user.displayName } : {}),
       ...(user.photoURL ? { photoURL: user.photoURL } : {}),
     });
-    const profile = await queryClient.fetchQuery({
+    void queryClient.prefetchQuery({
       queryKey: accountKeys.user(user.uid),
       queryFn: ({ signal }) => getUserProfile(user.uid, signal),
       staleTime: 0,
     });
-    return { user, role: profile.role };
+    return { user, role: synced.role };
   } catch (error) {
     console.error('Could not sync the account or look up its role', error);
     return { user, role: null };

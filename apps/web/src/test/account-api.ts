@@ -33,8 +33,8 @@ export function stubAccountApi(
     accounts?: FakeAccount[];
     signedIn?: FakeAccount;
     google?: boolean;
-    /** Answers the role lookup with this status instead. */
-    lookupStatus?: number;
+    /** Answers the sign-in sync (which carries the role) with this status instead. */
+    syncStatus?: number;
     /** The session lookup waits for this before answering (to see the loading state). */
     holdSession?: Promise<void>;
     /** Profile saves wait for this before answering (to see the saving state). */
@@ -116,14 +116,14 @@ export function stubAccountApi(
     if (path === '/api/auth/sign-in/social') return jsonResponse({ url: '#google-consent', redirect: true });
     if (path === '/api/users' && method === 'POST') {
       if (!state.current) return jsonResponse({ success: false, message: 'Please sign in to continue' }, 401);
+      if (options.syncStatus)
+        return jsonResponse({ success: false, message: 'Sync failed' }, options.syncStatus);
       return jsonResponse({ success: true, data: profiles.get(state.current.uid) });
     }
     const userPath = path.match(/^\/api\/users\/([^/]+)$/);
     if (userPath) {
       const uid = decodeURIComponent(userPath[1]!);
       if (!state.current) return jsonResponse({ success: false, message: 'Please sign in to continue' }, 401);
-      if (options.lookupStatus)
-        return jsonResponse({ success: false, message: 'Lookup failed' }, options.lookupStatus);
       const profile = profiles.get(uid)!;
       if (method === 'PUT') {
         await options.holdSaves;
