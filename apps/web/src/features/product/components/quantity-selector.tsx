@@ -50,7 +50,7 @@ export function QuantitySelector({
           value={value}
           disabled={disabled}
           onChange={(event) => onChange(clampQuantity(readDigits(event.target.value), max))}
-          className="w-14 rounded-none border-0 border-x bg-transparent px-1 text-center text-base! font-semibold tabular-nums shadow-none"
+          className="w-14! rounded-none border-0 border-x bg-transparent px-1 text-center text-base! font-semibold tabular-nums shadow-none"
         />
         <button
           type="button"
