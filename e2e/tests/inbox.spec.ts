@@ -97,6 +97,10 @@ test('the footer newsletter sign-up is a full-size field on a phone, stores the 
   await field.scrollIntoViewIfNeeded();
   // A comfortable touch target (it was 22 px tall on phones).
   expect((await field.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  // Every footer link is at least a 24 px tap target (they were 17 px).
+  for (const link of await footer.getByRole('link').all()) {
+    expect((await link.boundingBox())!.height, await link.innerText()).toBeGreaterThanOrEqual(24);
+  }
 
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByRole('alert')).toHaveText('Email is required');

@@ -94,8 +94,8 @@ export function checkoutForm(page: Page) {
 }
 
 /**
- * Picks division → district → upazila/thana with the pickers (each option shows English and Bangla
- * names, in both languages; the pickers' labels follow the page's language).
+ * Picks division → district → upazila/thana with the pickers. Places are given as an English page
+ * names them, "Dhaka (ঢাকা)"; a Bangla page names them in Bangla alone, "ঢাকা", and so do its labels.
  */
 export async function pickArea(
   scope: Pick<Page, 'getByLabel'>,
@@ -103,9 +103,10 @@ export async function pickArea(
   language: 'en' | 'bn' = 'en',
 ) {
   const words = CHECKOUT_WORDS[language];
-  await scope.getByLabel(words.division, { exact: true }).selectOption({ label: area.division });
-  await scope.getByLabel(words.district, { exact: true }).selectOption({ label: area.district });
-  await scope.getByLabel(words.upazila, { exact: true }).selectOption({ label: area.upazila });
+  const option = (name: string) => ({ label: language === 'bn' ? /\((.+)\)$/.exec(name)![1]! : name });
+  await scope.getByLabel(words.division, { exact: true }).selectOption(option(area.division));
+  await scope.getByLabel(words.district, { exact: true }).selectOption(option(area.district));
+  await scope.getByLabel(words.upazila, { exact: true }).selectOption(option(area.upazila));
 }
 
 export const DHAKA_CITY = {

@@ -6,7 +6,7 @@ import { DestinationSchema } from './pricing.js';
 import { english } from './test/english.js';
 import { ShippingAddressInputSchema } from './user.js';
 
-// Dhaka division 6 → Dhaka district 47 → Dhaka City 9001; Comilla district 1 is in Chattagram division 1.
+// Dhaka division 6 → Dhaka district 47 → Dhaka City 9001; Comilla district 1 is in Chattogram division 1.
 const picked = {
   name: 'Rahima Akter',
   email: 'rahima@example.com',
@@ -82,7 +82,7 @@ describe('an order’s shipping address', () => {
 
   test('refuses a district outside the division and an upazila outside the district', () => {
     expect(issuesOf(OrderShippingInputSchema.safeParse({ ...picked, divisionId: 1 }))).toEqual([
-      'districtId: is not a district of Chattagram division',
+      'districtId: is not a district of Chattogram division',
     ]);
     expect(issuesOf(OrderShippingInputSchema.safeParse({ ...picked, upazilaId: 1 }))).toEqual([
       'upazilaId: is not in Dhaka district',

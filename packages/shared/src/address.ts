@@ -3,6 +3,7 @@ import { hasAreaIds } from './area-ids.js';
 import { type AreaIds, areaIssues, placeNames } from './bd-geo.js';
 import { DEFAULT_COUNTRY } from './constants.js';
 import { requiredOr } from './field-errors.js';
+import { asciiDigits } from './format.js';
 import type { Locale } from './locale.js';
 
 export { hasAreaIds } from './area-ids.js';
@@ -11,10 +12,11 @@ export { hasAreaIds } from './area-ids.js';
  * A Bangladeshi mobile number in its one stored form, `01XXXXXXXXX` (11 digits, the way it is dialled
  * at home and printed on a courier's label), or null when it is not one: `01` then an operator digit
  * 3–9 then 8 digits. The country code (`+880`, `880`, `+88`), spaces and dashes are accepted and
- * dropped: `+880 1712-345678` → `01712345678`.
+ * dropped: `+880 1712-345678` → `01712345678`. Bangla digits are read as their ASCII twins
+ * (`০১৭১২৩৪৫৬৭৮` → `01712345678`).
  */
 export function normaliseBdPhone(raw: string): string | null {
-  const compact = raw.replace(/[\s-]/g, '');
+  const compact = asciiDigits(raw).replace(/[\s-]/g, '');
   // +880 1712345678 is +88 followed by the national 01712345678, so one optional "+88" covers every form.
   const match = /^(?:\+?88)?(01[3-9]\d{8})$/.exec(compact);
   return match?.[1] ?? null;
@@ -24,7 +26,8 @@ export function normaliseBdPhone(raw: string): string | null {
  * The digits a search for a phone number means, as the shop stores phones (`+880 1712…` and `01712…` are
  * one number), or null when the text is not (the end of) a phone number of three digits or more.
  */
-export function phoneSearchDigits(text: string): string | null {
+export function phoneSearchDigits(typed: string): string | null {
+  const text = asciiDigits(typed);
   if (!/^[\d\s+-]+$/.test(text)) return null;
   const digits = text.replace(/\D/g, '');
   const national = digits.startsWith('880') ? digits.slice(2) : digits;
@@ -57,10 +60,11 @@ export const BdPhoneOrEmptySchema = z
     return z.NEVER;
   });
 
-/** Optional; when given, exactly the 4 digits of a Bangladeshi post code. */
+/** Optional; when given, exactly the 4 digits of a Bangladeshi post code, kept in ASCII (`৫৮৪০` → `5840`). */
 export const BdPostalCodeSchema = z
   .string({ error: 'field.text' })
   .trim()
+  .overwrite(asciiDigits)
   .regex(/^(\d{4})?$/, 'field.postcode');
 
 const areaId = z

@@ -30,11 +30,18 @@ function tableRows(file: unknown): ExportRow[] {
   return table?.data ?? [];
 }
 
+/**
+ * English names the shop spells otherwise than the dataset, which is kept as published: its division
+ * is "Chattagram" while its district is "Chattogram", the spelling the government adopted in 2018 and
+ * the one couriers and the shop's own city area use.
+ */
+const SHOP_SPELLINGS: Readonly<Record<string, string>> = { Chattagram: 'Chattogram' };
+
 function toAreas(file: unknown, parentKey: string | null): GeoArea[] {
   return tableRows(file)
     .map((row) => ({
       id: Number(row.id),
-      name: row.name ?? '',
+      name: SHOP_SPELLINGS[row.name ?? ''] ?? row.name ?? '',
       bnName: row.bn_name ?? '',
       parentId: parentKey ? Number(row[parentKey]) : 0,
     }))
@@ -73,9 +80,12 @@ export const districtsOf = (divisionId: number): GeoArea[] =>
 export const upazilasOf = (districtId: number): GeoArea[] =>
   BD_UPAZILAS.filter((upazila) => upazila.parentId === districtId);
 
-/** How a picker and an address show an area: "Dhaka (ঢাকা)". */
-export function areaLabel(area: GeoArea): string {
-  return `${area.name} (${area.bnName})`;
+/**
+ * How a picker shows an area: on an English page both names, "Dhaka (ঢাকা)", so a shopper who knows
+ * only the Bangla one finds it too; on a Bangla page the Bangla name alone, "ঢাকা".
+ */
+export function areaLabel(area: GeoArea, locale: Locale): string {
+  return locale === 'bn' ? area.bnName || area.name : `${area.name} (${area.bnName})`;
 }
 
 /**

@@ -12,8 +12,19 @@ import { DEFAULT_LOCALE, type Locale } from './locale.js';
  */
 const BANGLA_DIGITS = ['০', '১', '২', '৩', '৪', '৫', '৬', '৭', '৮', '৯'];
 
-function inLocaleDigits(text: string, locale: Locale): string {
+/** Text with its ASCII digits written in the locale's: `inLocaleDigits('01711', 'bn')` → '০১৭১১'. */
+export function inLocaleDigits(text: string, locale: Locale): string {
   return locale === 'bn' ? text.replace(/[0-9]/g, (digit) => BANGLA_DIGITS[Number(digit)] ?? digit) : text;
+}
+
+/**
+ * Text with its Bangla digits (০–৯) written as ASCII, everything else kept: `asciiDigits('০১৭১১-২২')`
+ * → '01711-22'. The one place typed numbers are read: a Bangla keyboard types Bangla digits, so every
+ * phone, postcode, price, quantity and stock field (the web's inputs and the shared schemas the server
+ * validates with) passes its text through this before checking it.
+ */
+export function asciiDigits(text: string): string {
+  return text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
 }
 
 /** Lakh grouping: the last three digits, then pairs (12345678 → 1,23,45,678). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type CategoryId, SUBCATEGORIES } from './categories.js';
 import { envelopeSchema, PagedListExtrasSchema } from './envelope.js';
 import { requiredOr } from './field-errors.js';
+import { asciiDigits } from './format.js';
 import { ImageUrlSchema } from './image-url.js';
 import { codedText } from './message-codes.js';
 import { hasAtMostDecimals, MAX_TAKA, TakaSchema } from './money.js';
@@ -352,10 +353,16 @@ export const PageNumberSchema = optionalNumber
   .min(1, codedText('field.at_least', { min: 1 }))
   .max(MAX_PAGE, codedText('field.max', { max: MAX_PAGE }));
 
-/** A price filter in taka: the range a price may have (0 to 10,000,000), so no bound overflows in SQL. */
-const priceBound = optionalNumber
-  .min(0, codedText('field.at_least', { min: 0 }))
-  .max(MAX_TAKA, codedText('field.max', { max: 10_000_000 }));
+/**
+ * A price filter in taka: the range a price may have (0 to 10,000,000), so no bound overflows in SQL.
+ * Typed in either script: `?minPrice=৫০০` is 500.
+ */
+const priceBound = z.preprocess(
+  (value) => (typeof value === 'string' ? asciiDigits(value) : value),
+  optionalNumber
+    .min(0, codedText('field.at_least', { min: 0 }))
+    .max(MAX_TAKA, codedText('field.max', { max: 10_000_000 })),
+);
 
 export const CatalogQuerySchema = z
   .object({

@@ -10,6 +10,7 @@ import {
 } from '@plantopia/shared';
 import { useId } from 'react';
 import { Label, Select } from '@/components/ui/field';
+import { useLocale } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
 
 /** The place of an address as the pickers hold it: each id missing until chosen. */
@@ -17,7 +18,10 @@ export type PickedArea = Partial<AreaIds>;
 
 export interface AreaPickersProps {
   value: PickedArea;
-  /** A choice resets the pickers below it: a new division clears the district and upazila. */
+  /**
+   * A choice resets the pickers below it: a new division clears the district and upazila. Every call
+   * names another place, so the form clears what belonged to the old one (its postcode).
+   */
   onChange: (next: PickedArea) => void;
   /** Messages per picker, already phrased for the shopper ("Division is required"). */
   errors?: Partial<Record<keyof AreaIds, string | undefined>>;
@@ -43,11 +47,12 @@ const PICKERS = [
 
 /**
  * Division → district → upazila/thana, as Bangladesh writes an address: three labelled selects, each
- * showing English and Bangla names ("Dhaka (ঢাকা)"); a picker waits for the one above it.
+ * naming its places as `areaLabel` does for the page's language; a picker waits for the one above it.
  */
 export function AreaPickers({ value, onChange, errors = {}, disabled = false }: AreaPickersProps) {
   const baseId = useId();
   const { t } = useTranslation('common');
+  const locale = useLocale();
   const options: Record<keyof AreaIds, readonly GeoArea[]> = {
     divisionId: BD_DIVISIONS,
     districtId: value.divisionId && findDivision(value.divisionId) ? districtsOf(value.divisionId) : [],
@@ -82,7 +87,7 @@ export function AreaPickers({ value, onChange, errors = {}, disabled = false }: 
           <option value="">{waiting && waitForKey ? t(waitForKey) : t(placeholderKey)}</option>
           {options[key].map((area) => (
             <option key={area.id} value={area.id}>
-              {areaLabel(area)}
+              {areaLabel(area, locale)}
             </option>
           ))}
         </Select>

@@ -24,7 +24,7 @@ const URL = '/api/admin/shipping-table';
 const putTable = (as: TestUser | null, payload: object) =>
   request(shop, as, { method: 'PUT', url: URL, payload });
 
-// Ids of data/bd-geo: Dhaka division 6 → Dhaka district 47 → Dhaka City 9001 / Savar 365; Chattagram
+// Ids of data/bd-geo: Dhaka division 6 → Dhaka district 47 → Dhaka City 9001 / Savar 365; Chattogram
 // division 1 → Comilla district 1 → Debidwar 1; Gazipur district 41 → Gazipur Sadar 320.
 const DHAKA_CITY = { divisionId: 6, districtId: 47, upazilaId: 9001 };
 const SAVAR = { divisionId: 6, districtId: 47, upazilaId: 365 };
@@ -275,6 +275,29 @@ describe('a shipping address', () => {
       country: 'Bangladesh',
       ...SAVAR,
     });
+  });
+
+  test('takes a phone and postcode typed in Bangla digits, and stores them in ASCII digits', async () => {
+    const placed = await placeOrder(await fernItems(), {
+      ...TEST_SHIPPING,
+      phone: '০১৭১১২২৩৩৪৪',
+      postalCode: '৫৮৪০',
+      ...SAVAR,
+    });
+    expect(placed.statusCode).toBe(201);
+    expect((placed.json().data as Order).shipping).toMatchObject({
+      phone: '01711223344',
+      postalCode: '5840',
+    });
+
+    const owner = await signUp(shop);
+    const saved = await request(shop, owner, {
+      method: 'PUT',
+      url: `/api/users/${owner.id}`,
+      payload: { shippingAddress: { phone: '+৮৮০ ১৮১২-৩৪৫৬৭৮', postalCode: '১২০৯', ...DHAKA_CITY } },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.shippingAddress).toMatchObject({ phone: '01812345678', postalCode: '1209' });
   });
 
   test.each([

@@ -20,7 +20,7 @@ const line = (
 });
 
 // Ids of data/bd-geo: Dhaka division 6 → Dhaka district 47 → Dhaka City 9001 / Savar 365;
-// Chattagram division 1 → Comilla district 1 → Debidwar 1.
+// Chattogram division 1 → Comilla district 1 → Debidwar 1.
 const DHAKA_CITY = { divisionId: 6, districtId: 47, upazilaId: 9001 };
 const SAVAR = { divisionId: 6, districtId: 47, upazilaId: 365 };
 const DEBIDWAR = { divisionId: 1, districtId: 1, upazilaId: 1 };

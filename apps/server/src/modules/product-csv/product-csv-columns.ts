@@ -1,4 +1,5 @@
 import {
+  asciiDigits,
   CATEGORIES,
   CATEGORY_DEFAULTS,
   CATEGORY_FIELDS,
@@ -112,7 +113,6 @@ export function productCells(product: Product, imageAddress: (url: string) => st
   });
 }
 
-const BANGLA_DIGITS = /[০-৯]/g;
 const YES = new Set(['yes', 'y', 'true', '1', 'হ্যাঁ', 'হা']);
 const NO = new Set(['no', 'n', 'false', '0', 'না']);
 
@@ -121,9 +121,7 @@ const NO = new Set(['no', 'n', 'false', '0', 'না']);
  * separators and spaces are accepted. Anything else is left as text, for the schema to refuse.
  */
 export function readNumber(text: string): number | string {
-  const plain = text
-    .replace(BANGLA_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x09e6))
-    .replace(/৳|tk\.?|bdt|টাকা|[,\s]/gi, '');
+  const plain = asciiDigits(text).replace(/৳|tk\.?|bdt|টাকা|[,\s]/gi, '');
   return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : text;
 }
 

@@ -22,7 +22,9 @@ const HELP_LINKS = [
   { to: '/terms', labelKey: 'footer.terms' },
 ] as const;
 
-const linkClasses = 'rounded text-brand-100 transition-colors hover:text-white hover:underline';
+// At least 24 px tall (WCAG 2.5.8 target size): a line of small text alone is 20 px, too small a target.
+const linkClasses =
+  'inline-flex min-h-6 items-center rounded text-brand-100 transition-colors hover:text-white hover:underline';
 
 /** A titled column of links (the footer's Shop and Plantopia columns). */
 function FooterNav({ id, title, links }: { id: string; title: string; links: readonly FooterLink[] }) {
@@ -31,7 +33,7 @@ function FooterNav({ id, title, links }: { id: string; title: string; links: rea
       <h2 id={id} className="text-sm font-semibold tracking-wider text-white uppercase">
         {title}
       </h2>
-      <ul className="mt-4 space-y-2.5 text-sm">
+      <ul className="mt-4 space-y-1.5 text-sm">
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={linkClasses}>

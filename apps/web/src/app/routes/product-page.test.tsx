@@ -202,11 +202,11 @@ describe('product page', () => {
       const increase = screen.getByRole('button', { name: 'Increase quantity' });
       if (!(increase as HTMLButtonElement).disabled) await user.click(increase);
     }
-    expect(quantity).toHaveValue(3);
+    expect(quantity).toHaveValue('3');
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     await user.clear(quantity);
     await user.type(quantity, '99');
-    expect(quantity).toHaveValue(3);
+    expect(quantity).toHaveValue('3');
 
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('3 Hand Trowel added to cart')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import {
+  asciiDigits,
   CATEGORIES,
   type CategoryId,
   COUPON_KINDS,
@@ -81,7 +82,8 @@ function toFormValues(coupon: Coupon | null): CouponFormValues {
   };
 }
 
-const optionalNumber = (text: string) => (text.trim() === '' ? null : Number(text));
+// The amounts are typed in either script (DigitsInput): '৫০' is 50.
+const optionalNumber = (text: string) => (text.trim() === '' ? null : Number(asciiDigits(text)));
 
 export function toCouponInput(values: CouponFormValues): CouponInput {
   return {
@@ -229,13 +231,13 @@ export function CouponEditorDialog({ coupon, onClose }: CouponEditorDialogProps)
                   ? t('couponDialog.percentLabel', { label: valueLabel('percent') })
                   : t('couponDialog.takaLabel', { label: valueLabel('fixed') })
               }
-              inputMode="decimal"
+              digits="decimal"
             />
           )}
           <TextField
             {...field('minSubtotal')}
             label={t('couponDialog.minSubtotalLabel')}
-            inputMode="decimal"
+            digits="decimal"
             hint={t('couponDialog.minSubtotalHint')}
           />
           <TextField
@@ -252,10 +254,10 @@ export function CouponEditorDialog({ coupon, onClose }: CouponEditorDialogProps)
             error={errors.endsAt}
             onChange={(event) => set('endsAt', event.target.value)}
           />
-          <TextField {...field('maxUses')} inputMode="numeric" hint={t('couponDialog.maxUsesHint')} />
+          <TextField {...field('maxUses')} digits="numeric" hint={t('couponDialog.maxUsesHint')} />
           <TextField
             {...field('maxUsesPerShopper')}
-            inputMode="numeric"
+            digits="numeric"
             hint={t('couponDialog.perShopperHint')}
           />
         </div>

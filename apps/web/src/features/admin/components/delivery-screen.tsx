@@ -1,5 +1,6 @@
 import {
   areaLabel,
+  asciiDigits,
   BD_DIVISIONS,
   DEFAULT_SHIPPING_TABLE,
   districtsOf,
@@ -135,16 +136,13 @@ function ShippingForm({ saved }: { saved: ShippingTable }) {
     }
   }
 
-  const amountField = (name: keyof Omit<TableDraft, 'zones'>, label: string, hint: string, step = '0.01') => (
+  const amountField = (name: keyof Omit<TableDraft, 'zones'>, label: string, hint: string) => (
     <TextField
       label={label}
       hint={hint}
-      type="number"
-      inputMode="decimal"
-      min={0}
-      step={step}
+      digits="decimal"
       value={draft[name]}
-      onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+      onChange={(event) => setDraft({ ...draft, [name]: asciiDigits(event.target.value) })}
       error={errors[name] ? fieldError(label, errors[name]) : undefined}
     />
   );
@@ -202,7 +200,7 @@ function ShippingForm({ saved }: { saved: ShippingTable }) {
         <div className="mt-5 grid gap-4 sm:grid-cols-2">
           {amountField('defaultFee', t('shipping.defaultFee'), t('shipping.defaultFeeHint'))}
           {amountField('perExtraKg', t('shipping.perExtraKg'), t('shipping.perExtraKgHint'))}
-          {amountField('includedKg', t('shipping.includedKg'), t('shipping.includedKgHint'), '1')}
+          {amountField('includedKg', t('shipping.includedKg'), t('shipping.includedKgHint'))}
           {amountField(
             'freeDeliveryFrom',
             t('shipping.freeDeliveryFrom'),
@@ -294,12 +292,9 @@ function ZoneEditor({
         />
         <TextField
           label={t('shipping.fee')}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
+          digits="decimal"
           value={zone.fee}
-          onChange={(event) => onChange({ fee: event.target.value })}
+          onChange={(event) => onChange({ fee: asciiDigits(event.target.value) })}
           error={feeError ? fieldError(t('shipping.feeShort'), feeError) : undefined}
         />
         <Button
@@ -409,10 +404,10 @@ function ZoneEditor({
           >
             <option value="">{t('shipping.chooseDistrict')}</option>
             {BD_DIVISIONS.map((division) => (
-              <optgroup key={division.id} label={areaLabel(division)}>
+              <optgroup key={division.id} label={areaLabel(division, locale)}>
                 {districtsOf(division.id).map((district) => (
                   <option key={district.id} value={district.id}>
-                    {areaLabel(district)}
+                    {areaLabel(district, locale)}
                   </option>
                 ))}
               </optgroup>

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { DigitsInput, readDigits } from '@/components/ui/digits-input';
 import { controlClasses, Input, Label, Select } from '@/components/ui/field';
 import { useCategoryText } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
@@ -118,17 +119,13 @@ export function ProductField({
   } else if (control.kind === 'number') {
     const empty = control.nullable ? null : undefined;
     input = (
-      <Input
-        type="number"
-        inputMode="decimal"
-        step={control.step}
-        min={control.min}
-        max={control.max}
+      <DigitsInput
+        inputMode={control.step === 1 ? 'numeric' : 'decimal'}
         className={invalid}
         {...a11y}
         {...form.register(spec.name, {
           setValueAs: (value: unknown) =>
-            value === '' || value === null || value === undefined ? empty : Number(value),
+            value === '' || value === null || value === undefined ? empty : readDigits(String(value)),
         })}
       />
     );

@@ -110,7 +110,7 @@ test('editing starts from the product, saves over it, and a refusal names the fi
   );
   const { onDone } = renderForm({ category: 'plants', product: plant });
   expect(screen.getByLabelText(/^Name/)).toHaveValue('Snake Plant');
-  expect(screen.getByLabelText(/^Price/)).toHaveValue(350);
+  expect(screen.getByLabelText(/^Price/)).toHaveValue('350');
   expect(screen.getByLabelText('Features 1')).toHaveValue('Hardy');
   await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type CategoryId, findCategory, PRODUCT_INPUT_SCHEMAS, type Product } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { useId, useMemo, useState } from 'react';
@@ -9,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useCategoryText, useLocale } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
+import { zodResolver } from '@/lib/i18n/zod-resolver';
 import { useSaveProduct } from '../api/save-product';
 import { refusedField } from '../lib/field-error';
 import { type BilingualPair, productFormLayout } from '../lib/product-fields';

@@ -1,6 +1,7 @@
 import {
   ADJUSTMENT_REASONS,
   type AdjustmentReason,
+  asciiDigits,
   STOCK_HISTORY_PAGE_SIZE,
   type StockMovement,
   type StockMovementReason,
@@ -11,6 +12,7 @@ import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { DigitsInput } from '@/components/ui/digits-input';
 import { Input, Label, Select } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useFormat, useSay } from '@/lib/i18n';
@@ -125,16 +127,12 @@ function AdjustmentForm({ productId }: { productId: string }) {
         </div>
         <div>
           <Label htmlFor={`${id}-quantity`}>{quantityLabel}</Label>
-          <Input
+          <DigitsInput
             id={`${id}-quantity`}
-            type="number"
-            inputMode="numeric"
-            min={reason === 'counted' ? 0 : 1}
-            step={1}
             value={quantity}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setQuantity(event.target.value)}
+            onChange={(event) => setQuantity(asciiDigits(event.target.value))}
           />
         </div>
         <div>

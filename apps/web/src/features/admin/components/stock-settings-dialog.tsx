@@ -1,8 +1,9 @@
-import { LOCALES, type Locale, type StockSettings } from '@plantopia/shared';
+import { asciiDigits, LOCALES, type Locale, type StockSettings } from '@plantopia/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
-import { Input, Label, Select } from '@/components/ui/field';
+import { DigitsInput } from '@/components/ui/digits-input';
+import { Label, Select } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
 import { useSay } from '@/lib/i18n';
@@ -85,16 +86,12 @@ function SettingsForm({ saved, onDone }: { saved: StockSettings; onDone: () => v
     <form onSubmit={submit} noValidate className="grid gap-4">
       <div>
         <Label htmlFor={`${id}-threshold`}>{t('stockSettings.threshold')}</Label>
-        <Input
+        <DigitsInput
           id={`${id}-threshold`}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
           value={threshold}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           aria-invalid={error ? true : undefined}
-          onChange={(event) => setThreshold(event.target.value)}
+          onChange={(event) => setThreshold(asciiDigits(event.target.value))}
         />
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
           {t('stockSettings.thresholdHint')}

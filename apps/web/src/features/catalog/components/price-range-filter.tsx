@@ -1,10 +1,11 @@
+import { asciiDigits, inLocaleDigits } from '@plantopia/shared';
 import { Info } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { controlClasses } from '@/components/ui/field';
+import { DigitsInput } from '@/components/ui/digits-input';
 import { useFormat } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
-import { PRICE_FLOOR, PRICE_HARD_MAX, type PriceNotice, resolvePriceRange } from '../lib/price-range';
+import { PRICE_FLOOR, type PriceNotice, resolvePriceRange } from '../lib/price-range';
 
 export interface PriceRangeFilterProps {
   /** The applied minimum (undefined = 0). */
@@ -33,8 +34,6 @@ export function PriceRangeFilter({ min, max, bound, onChange }: PriceRangeFilter
   // A filter price as the notes say it: whole taka (৳10,000, ৳99.5), in the page's digits.
   const say = (notice: PriceNotice) =>
     t(notice.key, 'amount' in notice ? { amount: `৳${format.number(notice.amount)}` } : {});
-  const appliedMin = min ?? PRICE_FLOOR;
-  const appliedMax = max ?? bound;
   const [minDraft, setMinDraft] = useState(show(min));
   const [maxDraft, setMaxDraft] = useState(show(max));
   /** The note about the last adjustment, for the range it produced (another range clears it). */
@@ -77,21 +76,16 @@ export function PriceRangeFilter({ min, max, bound, onChange }: PriceRangeFilter
           <label htmlFor={`${id}-min`} className="mb-1 block text-xs text-muted">
             {t('price.min')}
           </label>
-          <input
+          <DigitsInput
             id={`${id}-min`}
-            type="number"
-            inputMode="numeric"
-            min={PRICE_FLOOR}
-            max={appliedMax - 1}
-            step={1}
-            placeholder={String(PRICE_FLOOR)}
+            placeholder={inLocaleDigits(String(PRICE_FLOOR), format.locale)}
             value={minDraft}
             onChange={(event) => {
-              setMinDraft(event.target.value);
+              setMinDraft(asciiDigits(event.target.value));
               setNotice(null);
             }}
             onBlur={commit}
-            className={`${controlClasses} h-11 tabular-nums`}
+            className="tabular-nums"
           />
         </div>
         <span aria-hidden="true" className="pb-3 text-muted">
@@ -101,21 +95,16 @@ export function PriceRangeFilter({ min, max, bound, onChange }: PriceRangeFilter
           <label htmlFor={`${id}-max`} className="mb-1 block text-xs text-muted">
             {t('price.max')}
           </label>
-          <input
+          <DigitsInput
             id={`${id}-max`}
-            type="number"
-            inputMode="numeric"
-            min={appliedMin + 1}
-            max={PRICE_HARD_MAX}
-            step={1}
-            placeholder={String(bound)}
+            placeholder={inLocaleDigits(String(bound), format.locale)}
             value={maxDraft}
             onChange={(event) => {
-              setMaxDraft(event.target.value);
+              setMaxDraft(asciiDigits(event.target.value));
               setNotice(null);
             }}
             onBlur={commit}
-            className={`${controlClasses} h-11 tabular-nums`}
+            className="tabular-nums"
           />
         </div>
       </div>

@@ -412,3 +412,50 @@ test('in Bangla the checkout reads in Bangla, with the quote in Bangla digits an
   expect(screen.getByRole('radio', { name: /^কার্ড, মোবাইল ব্যাংকিং ও নেট ব্যাংকিং/ })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'অর্ডার করুন' })).toBeInTheDocument();
 });
+
+test('in Bangla the pickers name places in Bangla, and phone and postcode show and take Bangla digits', async () => {
+  const order = { _id: 'o1' } as Order;
+  const { requests } = stubFetch((url) => {
+    if (url.pathname === '/api/orders') return jsonResponse({ success: true, data: order }, 201);
+    if (url.pathname === '/api/payments/config') {
+      return jsonResponse({ success: true, data: { provider: 'sandbox', publishableKey: null } });
+    }
+    return jsonResponse({ success: true, data: profile });
+  });
+  const onPlaced = renderCheckout(items, vi.fn(), quote, vi.fn(), { code: null, onChange: vi.fn() }, 'bn');
+  const division = await screen.findByLabelText(/^বিভাগ/);
+  expect(within(division).getByRole('option', { selected: true })).toHaveTextContent(/^সিলেট$/);
+  expect(within(division).queryByRole('option', { name: /Dhaka|Sylhet/ })).toBeNull();
+  const postcode = screen.getByLabelText(/^পোস্ট কোড/);
+  expect(postcode).toHaveValue('৩১০০');
+
+  await userEvent.clear(postcode);
+  await userEvent.type(postcode, '3৫1০');
+  expect(postcode).toHaveValue('৩৫১০');
+  await userEvent.type(screen.getByLabelText(/^ফোন/), '০১৭১১২২৩৩৪৪');
+  await userEvent.click(screen.getByRole('button', { name: 'অর্ডার করুন' }));
+
+  await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(order));
+  const sent = requests.find((r) => r.url.pathname === '/api/orders')!;
+  expect(JSON.parse(String(sent.init?.body)).shipping).toMatchObject({
+    phone: '01711223344',
+    postalCode: '3510',
+  });
+});
+
+test('another upazila or district clears the postcode of the old one; Chattogram is spelt one way', async () => {
+  stubFetch(paymentConfigOr(profile));
+  renderCheckout(items);
+  const postcode = await screen.findByLabelText('Postal Code');
+  await waitFor(() => expect(postcode).toHaveValue('3100'));
+
+  // By id (Beanibazar, Sunamganj): the dataset's Bangla names are not all in one Unicode form.
+  await userEvent.selectOptions(screen.getByLabelText('Upazila / Thana'), '273');
+  expect(postcode).toHaveValue('');
+  await userEvent.type(postcode, '3170');
+  await userEvent.selectOptions(screen.getByLabelText('District'), '39');
+  expect(postcode).toHaveValue('');
+
+  expect(screen.getByRole('option', { name: 'Chattogram (চট্টগ্রাম)' })).toBeInTheDocument();
+  expect(screen.queryByRole('option', { name: /Chattagram/ })).toBeNull();
+});

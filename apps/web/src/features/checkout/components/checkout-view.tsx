@@ -127,6 +127,7 @@ function CheckoutForm({
     for (const key of ['divisionId', 'districtId', 'upazilaId'] as const) {
       setValue(key, next[key], { shouldDirty: true, shouldValidate: isSubmitted });
     }
+    setValue('postalCode', '', { shouldDirty: true });
   }
 
   return (
@@ -153,6 +154,7 @@ function CheckoutForm({
                   key={field.name}
                   label={t(field.labelKey)}
                   type={field.type ?? 'text'}
+                  digits={field.digits}
                   autoComplete={field.autoComplete}
                   hint={field.hintKey ? t(field.hintKey) : undefined}
                   required
@@ -187,7 +189,7 @@ function CheckoutForm({
                   autoComplete={field.autoComplete}
                   hint={field.hintKey ? t(field.hintKey) : undefined}
                   required={field.name !== 'postalCode'}
-                  inputMode={field.name === 'postalCode' ? 'numeric' : undefined}
+                  digits={field.digits}
                   error={fieldMessage(t(field.labelKey), errors[field.name]?.message)}
                   className={field.wide ? 'sm:col-span-2' : undefined}
                   {...register(field.name)}

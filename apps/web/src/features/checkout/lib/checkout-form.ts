@@ -32,6 +32,8 @@ export const SHIPPING_FIELDS: {
   labelKey: string;
   autoComplete: string;
   type?: string;
+  /** A phone or postcode: shown in the page's digits and typed in either script. */
+  digits?: 'numeric' | 'tel';
   hintKey?: string;
   wide?: boolean;
 }[] = [
@@ -42,6 +44,7 @@ export const SHIPPING_FIELDS: {
     labelKey: 'form.phone',
     autoComplete: 'tel',
     type: 'tel',
+    digits: 'tel',
     hintKey: 'form.phoneHint',
     wide: true,
   },
@@ -53,6 +56,7 @@ export const ADDRESS_LINE_FIELDS: typeof SHIPPING_FIELDS = [
     name: 'postalCode',
     labelKey: 'form.postalCode',
     autoComplete: 'postal-code',
+    digits: 'numeric',
     hintKey: 'form.postalCodeHint',
   },
   {

@@ -74,7 +74,7 @@ export function ContactForm() {
           <TextField
             label={t(CONTACT_FIELDS.phone.labelKey)}
             type="tel"
-            inputMode="tel"
+            digits="tel"
             autoComplete="tel"
             error={error('phone')}
             {...register('phone')}

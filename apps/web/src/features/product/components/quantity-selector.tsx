@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
+import { DigitsInput, readDigits } from '@/components/ui/digits-input';
 import { useTranslation } from '@/lib/i18n/react';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -44,17 +45,12 @@ export function QuantitySelector({
         >
           <Minus aria-hidden="true" className="size-4" />
         </button>
-        <input
+        <DigitsInput
           id={id}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={Math.max(max, 1)}
-          step={1}
           value={value}
           disabled={disabled}
-          onChange={(event) => onChange(clampQuantity(event.target.valueAsNumber, max))}
-          className="h-11 w-14 [appearance:textfield] border-x border-line bg-transparent text-center text-base font-semibold text-ink tabular-nums disabled:text-muted [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+          onChange={(event) => onChange(clampQuantity(readDigits(event.target.value), max))}
+          className="w-14! rounded-none border-0 border-x bg-transparent px-1 text-center text-base! font-semibold tabular-nums shadow-none"
         />
         <button
           type="button"

@@ -6,7 +6,7 @@ import {
   type ReviewSort,
   sortReviews,
 } from '@plantopia/shared';
-import { BadgeCheck, Star } from 'lucide-react';
+import { BadgeCheck, ImagePlus, Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { RatingSummaryLine, ReviewBody, StarInput } from '@/components/star-rating';
@@ -14,6 +14,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select, Textarea } from '@/components/ui/field';
+import { FilePickerButton } from '@/components/ui/file-picker-button';
 import { errorMessage } from '@/lib/api-client';
 import { useFormat } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
@@ -117,16 +118,19 @@ function ReviewForm({ product, mine }: { product: Product; mine: Review | null }
         />
       </div>
       <div className="grid gap-1">
-        <label htmlFor={photoId} className="text-sm font-medium text-ink">
+        <p id={photoId} className="text-sm font-medium text-ink">
           {t('reviews.photoLabel')}
-        </label>
-        <input
-          id={photoId}
-          type="file"
+        </p>
+        <FilePickerButton
           accept="image/*"
+          aria-describedby={photoId}
+          disabled={uploading}
           onChange={(event) => void choosePhoto(event.target.files?.[0])}
-          className="text-sm text-muted file:mr-3 file:h-9 file:cursor-pointer file:rounded-lg file:border file:border-line file:bg-surface file:px-3 file:font-semibold file:text-brand-800 hover:file:bg-brand-50"
-        />
+          className="justify-self-start"
+        >
+          <ImagePlus aria-hidden="true" className="size-4" />
+          {imageUrl ? t('reviews.changePhoto') : t('reviews.choosePhoto')}
+        </FilePickerButton>
         {imageUrl ? (
           <div className="flex items-center gap-3">
             <img

@@ -2,6 +2,7 @@ import { imageAt } from '@plantopia/shared';
 import { ImageUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FilePickerButton } from '@/components/ui/file-picker-button';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n/react';
@@ -70,16 +71,13 @@ export function AvatarUpload({ onUploaded }: { onUploaded: (imageUrl: string) =>
       <p className="text-sm font-medium text-ink">{t('upload.title')}</p>
       <p className="mt-0.5 text-xs text-muted">{t('upload.formats')}</p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <label className="inline-flex h-9 cursor-pointer items-center rounded-lg border border-line bg-surface px-3 text-sm font-semibold text-brand-800 shadow-sm hover:border-brand-300 hover:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 has-[:focus-visible]:outline-solid">
+        <FilePickerButton
+          ref={inputRef}
+          accept="image/*"
+          onChange={(event) => choose(event.target.files?.[0])}
+        >
           {t('upload.choose')}
-          <input
-            ref={inputRef}
-            type="file"
-            accept="image/*"
-            className="sr-only"
-            onChange={(event) => choose(event.target.files?.[0])}
-          />
-        </label>
+        </FilePickerButton>
         <Button size="sm" onClick={send} disabled={upload.isPending}>
           {upload.isPending ? (
             <Spinner label={t('upload.uploadingShort')} className="text-white [&_svg]:size-4" />

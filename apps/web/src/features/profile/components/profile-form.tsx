@@ -50,6 +50,7 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
     for (const key of ['divisionId', 'districtId', 'upazilaId'] as const) {
       setValue(`shippingAddress.${key}`, next[key], { shouldDirty: true, shouldValidate: isSubmitted });
     }
+    setValue('shippingAddress.postalCode', '', { shouldDirty: true });
   }
 
   const onSubmit = handleSubmit(async (values) => {
@@ -116,7 +117,7 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
             label={t(field.labelKey)}
             autoComplete={field.autoComplete}
             hint={t(field.hintKey)}
-            inputMode={field.name === 'postalCode' ? 'numeric' : undefined}
+            digits={field.digits}
             className={field.wide ? 'sm:col-span-2' : undefined}
             error={fieldError(t(field.labelKey), addressErrors?.[field.name]?.message)}
             {...register(`shippingAddress.${field.name}`)}
@@ -127,6 +128,7 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
           autoComplete={PHONE_FIELD.autoComplete}
           hint={t(PHONE_FIELD.hintKey)}
           type="tel"
+          digits="tel"
           className="sm:col-span-2"
           error={fieldError(t(PHONE_FIELD.labelKey), addressErrors?.phone?.message)}
           {...register('shippingAddress.phone')}
