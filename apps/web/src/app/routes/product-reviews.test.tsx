@@ -100,6 +100,24 @@ describe('product reviews', () => {
     });
   });
 
+  test('on a Bangla page the review photo is chosen with a Bangla button that the keyboard reaches, not the browser\'s English "Choose File"', async () => {
+    stubStorefront({
+      signedIn: nusrat,
+      routes: {
+        ...productRoute,
+        'GET /api/products/p1/reviews/mine': () =>
+          jsonResponse({ success: true, data: { eligible: true, review: null } }),
+      },
+    });
+    renderApp('/product/p1', { locale: 'bn' });
+    const picker = await screen.findByLabelText('ছবি বেছে নিন');
+    expect(picker).toHaveAttribute('type', 'file');
+    expect(picker).toHaveAttribute('accept', 'image/*');
+    expect(picker).toHaveAccessibleDescription('ছবি (ঐচ্ছিক)');
+    picker.focus();
+    expect(picker).toHaveFocus();
+  });
+
   test('a shopper without a delivered order sees why there is no form', async () => {
     stubStorefront({
       signedIn: nusrat,
