@@ -77,7 +77,7 @@ export function AvatarUpload({ onChosen }: { onChosen: (photo: File | null) => v
             className="size-8 rounded-full object-cover ring-1 ring-line"
           />
         ) : null}
-        <p className="min-w-0 truncate text-xs text-muted" aria-live="polite">
+        <p className="min-w-0 text-xs break-words text-muted" aria-live="polite">
           {reading
             ? t('upload.reading')
             : photo
