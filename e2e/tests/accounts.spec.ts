@@ -127,7 +127,7 @@ test('a signed-out visit to /profile goes to /login and comes back after signing
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await expect(page.getByText('No orders yet')).toBeVisible();
 
-  // Edit, upload a photo, save; the change survives a reload and shows in the navigation.
+  // Edit, choose a photo, save; the change survives a reload and shows in the navigation.
   await page.getByRole('button', { name: 'Edit profile' }).click();
   await page.getByLabel('Display Name').fill('Tanvir H.');
   await pickArea(page, {
@@ -140,9 +140,8 @@ test('a signed-out visit to /profile goes to /login and comes back after signing
   await page
     .getByLabel('Choose Photo')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
-  await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByText('Image uploaded successfully!')).toBeVisible();
-  await expect(page.getByLabel('Photo URL')).toHaveValue(/^\/uploads\/.+\.webp$/);
+  // No separate upload step: the browser shrinks the photo now, and Save uploads it.
+  await expect(page.getByText('Selected: me.png. Save Changes to make it your photo.')).toBeVisible();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
 

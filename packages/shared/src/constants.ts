@@ -22,7 +22,8 @@ export const CATALOG_PAGE_SIZE = 12;
  */
 export const SHOP_DETAILS = {
   name: 'Plantopia',
-  address: 'House 12, Road 5, Dhanmondi, Dhaka 1205',
+  /** In each language, as a document in that language prints it (invoices, labels, packing slips). */
+  address: { en: 'House 12, Road 5, Dhanmondi, Dhaka 1205', bn: 'বাড়ি ১২, রোড ৫, ধানমন্ডি, ঢাকা ১২০৫' },
   phone: '+880 1711-000000',
   email: 'hello@plantopia.com.bd',
 } as const;

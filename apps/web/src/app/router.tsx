@@ -97,11 +97,35 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
     throw redirect(`/login?from=${encodeURIComponent(`${url.pathname}${url.search}`)}`, 302);
   };
 
+  /**
+   * Loads like `load`, but a failure does not fail the page: the server renders that part loading, as the
+   * browser's first render is (it keeps no failed query), and the browser asks again. A server-rendered
+   * failure would not match what it hydrates.
+   */
+  function loadOrLeaveToBrowser<T, K extends QueryKey>(
+    options: FetchQueryOptions<T, Error, T, K>,
+  ): Promise<null> {
+    return load(options).catch(() => {
+      queryClient.removeQueries({ queryKey: options.queryKey });
+      return null;
+    });
+  }
+
+  /** A page that mentions the delivery fee (terms, the sign-in side panel) renders it from the server. */
+  const withDeliveryFee = (route: RouteObject): RouteObject => ({
+    ...route,
+    loader: () => loadOrLeaveToBrowser(shippingRatesQueryOptions()),
+  });
+
   const pages: RouteObject[] = [
     {
       index: true,
       errorElement: pageError,
-      loader: () => load(featuredProductsQueryOptions()),
+      loader: () =>
+        Promise.all([
+          load(featuredProductsQueryOptions()),
+          loadOrLeaveToBrowser(shippingRatesQueryOptions()),
+        ]).then(() => null),
       lazy: lazyPage(() => import('./routes/home-page').then((m) => m.HomePage)),
     },
     ...CATEGORY_IDS.map(
@@ -134,12 +158,18 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
     page('about', () => import('./routes/about-page').then((m) => m.AboutPage)),
     page('contact', () => import('./routes/contact-page').then((m) => m.ContactPage)),
     page('privacy', () => import('./routes/privacy-page').then((m) => m.PrivacyPage)),
-    page('terms', () => import('./routes/terms-page').then((m) => m.TermsPage)),
+    withDeliveryFee(page('terms', () => import('./routes/terms-page').then((m) => m.TermsPage))),
     page('cart', () => import('./routes/cart-page').then((m) => m.CartPage)),
-    page('login', () => import('./routes/login-page').then((m) => m.LoginPage)),
-    page('register', () => import('./routes/register-page').then((m) => m.RegisterPage)),
-    page('forgot-password', () => import('./routes/forgot-password-page').then((m) => m.ForgotPasswordPage)),
-    page('reset-password', () => import('./routes/reset-password-page').then((m) => m.ResetPasswordPage)),
+    withDeliveryFee(page('login', () => import('./routes/login-page').then((m) => m.LoginPage))),
+    withDeliveryFee(page('register', () => import('./routes/register-page').then((m) => m.RegisterPage))),
+    withDeliveryFee(
+      page('forgot-password', () =>
+        import('./routes/forgot-password-page').then((m) => m.ForgotPasswordPage),
+      ),
+    ),
+    withDeliveryFee(
+      page('reset-password', () => import('./routes/reset-password-page').then((m) => m.ResetPasswordPage)),
+    ),
     page('stock-alerts/unsubscribe', () =>
       import('./routes/stock-alert-unsubscribe-page').then((m) => m.StockAlertUnsubscribePage),
     ),
@@ -149,15 +179,8 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
       ...page('confirm-order/:token', () =>
         import('./routes/confirm-order-page').then((m) => m.ConfirmOrderPage),
       ),
-      loader: ({ params }) => {
-        const options = orderConfirmationQueryOptions(params.token ?? '');
-        // The server renders it loading, as the browser's first render is (it keeps no failed query),
-        // and the browser asks again: a server-rendered refusal would not match what it hydrates.
-        return load(options).catch(() => {
-          queryClient.removeQueries({ queryKey: options.queryKey });
-          return null;
-        });
-      },
+      // A refused link is rendered loading by the server and asked again by the browser.
+      loader: ({ params }) => loadOrLeaveToBrowser(orderConfirmationQueryOptions(params.token ?? '')),
     },
     {
       // Login required (docs/behaviour.md §16.1): a spinner, then /login remembering the page.

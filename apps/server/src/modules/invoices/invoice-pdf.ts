@@ -24,6 +24,9 @@ const MUTED = '#5b6b60';
 const BRAND = '#2f6b3f';
 const LINE = '#d9e2dc';
 
+/** A row under the items: its label, taka and weight. */
+type Row = [string, number, Weight];
+
 function rule(doc: Doc, y: number): void {
   doc
     .moveTo(PAGE_MARGIN, y)
@@ -31,6 +34,21 @@ function rule(doc: Doc, y: number): void {
     .lineWidth(0.8)
     .strokeColor(LINE)
     .stroke();
+}
+
+/**
+ * The rows under the total for an order that will not be paid as billed (taka): a refund made or owed
+ * (always the whole amount paid, docs/decisions/009), and that nothing is due. Empty for an order that
+ * is still to be paid or was paid and kept.
+ */
+function settlement(order: Order): Array<[MessageCode, number, Weight]> {
+  const nothingDue: [MessageCode, number, Weight] = ['invoice.amount_due', 0, 'bold'];
+  if (order.paymentStatus === 'refunded')
+    return [['invoice.refunded', -order.summary.total, 'regular'], nothingDue];
+  if (order.paymentStatus === 'refund_due')
+    return [['invoice.refund_due', order.summary.total, 'regular'], nothingDue];
+  if (order.status === 'cancelled' || order.status === 'returned') return [nothingDue];
+  return [];
 }
 
 /** The invoice of an order, as PDF bytes. */
@@ -51,9 +69,10 @@ export async function renderInvoice(order: Order): Promise<Buffer> {
 
   // The shop, and the invoice's number and date.
   let y = write(doc, SHOP_DETAILS.name, left, PAGE_MARGIN, { size: 22, weight: 'bold', color: BRAND });
-  y = write(doc, SHOP_DETAILS.address, left, y, { color: MUTED });
+  y = write(doc, SHOP_DETAILS.address[locale], left, y, { color: MUTED });
   y = write(doc, `${SHOP_DETAILS.phone} · ${SHOP_DETAILS.email}`, left, y, { color: MUTED });
-  let headY = write(doc, message('invoice.title'), right, PAGE_MARGIN, {
+  // A cancelled or returned order's document says so first: it is no bill for the amount it lists.
+  let headY = write(doc, message('invoice.title', { state: order.status }), right, PAGE_MARGIN, {
     size: 18,
     weight: 'bold',
     align: 'right',
@@ -132,13 +151,15 @@ export async function renderInvoice(order: Order): Promise<Buffer> {
   rule(doc, y);
   y += 10;
 
-  // The totals, as the order stored them: a discount line always, ৳0.00 without one.
+  // The totals, as the order stored them; a discount row only when there was a discount.
   const labelX = right - 120;
-  const totals: Array<[string, number, Weight]> = [
-    [message('invoice.subtotal'), order.summary.subtotal, 'regular'],
-    [message('invoice.delivery'), order.summary.shipping, 'regular'],
-    [message('invoice.discount'), -(order.summary.discount ?? 0), 'regular'],
-    [message('invoice.total'), order.summary.total, 'bold'],
+  const { summary } = order;
+  const totals: Row[] = [
+    [message('invoice.subtotal'), summary.subtotal, 'regular'],
+    [message('invoice.delivery'), summary.shipping, 'regular'],
+    ...(summary.discount ? [[message('invoice.discount'), -summary.discount, 'regular'] satisfies Row] : []),
+    [message('invoice.total'), summary.total, 'bold'],
+    ...settlement(order).map(([code, amount, weight]): Row => [message(code), amount, weight]),
   ];
   for (const [label, amount, weight] of totals) {
     const size = weight === 'bold' ? 12 : 10;

@@ -103,7 +103,7 @@ function drawLabel(doc: Doc, printable: PrintableOrder): void {
   // The sender, and the courier it goes with.
   const courierWidth = courier ? badge(doc, courier.toUpperCase(), right, MARGIN, 11) + 8 : 0;
   let y = write(doc, SHOP_DETAILS.name, left, MARGIN - 3, { size: 16, weight: 'bold', color: BLACK });
-  y = write(doc, `${message('label.from')}: ${SHOP_DETAILS.address}`, left, y - 2, {
+  y = write(doc, `${message('label.from')}: ${SHOP_DETAILS.address[locale]}`, left, y - 2, {
     size: 7.5,
     color: BLACK,
     width: CONTENT - courierWidth,

@@ -59,7 +59,7 @@ function drawSlip(doc: Doc, printable: PrintableOrder): void {
 
   // The shop, and the slip's order and date.
   let y = write(doc, SHOP_DETAILS.name, left, MARGIN, { size: 22, weight: 'bold', color: BRAND });
-  y = write(doc, SHOP_DETAILS.address, left, y, { color: MUTED });
+  y = write(doc, SHOP_DETAILS.address[locale], left, y, { color: MUTED });
   y = write(doc, `${SHOP_DETAILS.phone} · ${SHOP_DETAILS.email}`, left, y, { color: MUTED });
   let headY = write(doc, message('packing_slip.title'), right, MARGIN, {
     size: 18,

@@ -4,12 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { jsonResponse } from '@/test/fetch-stub';
 import { makePlant } from '@/test/fixtures';
+import { phoneCamera } from '@/test/phone-camera';
 import { renderApp } from '@/test/render';
 import { bodyOf, type Shopper, stubStorefront } from '@/test/storefront-api';
 import './product-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   window.localStorage.clear();
 });
 
@@ -116,6 +118,44 @@ describe('product reviews', () => {
     expect(picker).toHaveAccessibleDescription('ছবি (ঐচ্ছিক)');
     picker.focus();
     expect(picker).toHaveFocus();
+  });
+
+  test("a review's phone photo is shrunk in the browser before it is sent; an unreadable one says so", async () => {
+    const drawn = phoneCamera({ width: 3000, height: 4000 });
+    const { calls } = stubStorefront({
+      signedIn: nusrat,
+      routes: {
+        ...productRoute,
+        'GET /api/products/p1/reviews/mine': () =>
+          jsonResponse({ success: true, data: { eligible: true, review: null } }),
+        'POST /api/upload-image': () =>
+          jsonResponse({ success: true, message: 'Uploaded', imageUrl: '/uploads/review.webp' }),
+      },
+    });
+    renderApp('/product/p1');
+    const photo = await screen.findByLabelText('Choose a photo');
+    await userEvent.upload(
+      photo,
+      new File([new Uint8Array(13_800_000)], 'IMG_3001.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await screen.findByRole('img', { name: 'What you attached' })).toHaveAttribute(
+      'src',
+      '/uploads/review.webp',
+    );
+    expect(drawn).toEqual([[768, 1024]]);
+    const sent = (calls('POST', '/api/upload-image')[0]!.init!.body as FormData).get('image') as File;
+    expect(sent.type).toBe('image/jpeg');
+    expect(sent.size).toBeLessThan(5 * 1024 * 1024);
+
+    phoneCamera({ width: 0, height: 0, unreadable: true });
+    await userEvent.upload(
+      screen.getByLabelText('Choose another photo'),
+      new File([new Uint8Array(2048)], 'IMG_3002.heic', { type: 'image/heic' }),
+    );
+    expect(
+      await screen.findByText('This photo could not be read. Please choose another JPG or PNG photo.'),
+    ).toBeInTheDocument();
+    expect(calls('POST', '/api/upload-image')).toHaveLength(1);
   });
 
   test('a shopper without a delivered order sees why there is no form', async () => {

@@ -2,11 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { makeAccount, stubAccountApi } from '@/test/account-api';
+import { phoneCamera } from '@/test/phone-camera';
 import { renderApp } from '@/test/render';
 import './profile-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const user = userEvent.setup({ applyAccept: false });
@@ -108,31 +110,46 @@ describe('profile page', () => {
     expect(api.requests.some((r) => r.init?.method === 'PUT')).toBe(false);
   });
 
-  test('the avatar upload checks the file, uploads it and puts its URL in Photo URL', async () => {
+  test('a chosen 14 MB phone photo is shrunk in the browser and uploaded by Save alone, then becomes the avatar', async () => {
+    const drawn = phoneCamera({ width: 4000, height: 3000 });
     const api = stubAccountApi({ signedIn: makeAccount() });
     renderApp('/profile');
     await openEditor();
-    const upload = screen.getByRole('button', { name: 'Upload' });
-
-    await user.click(upload);
-    expect(await screen.findByText('Please select an image first')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
 
     const picker = screen.getByLabelText('Choose Photo');
     await user.upload(picker, new File(['plain text'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByText('Please select a valid image file')).toBeInTheDocument();
 
-    const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
-    await user.upload(picker, huge);
-    expect(await screen.findByText('Image size should be less than 5MB')).toBeInTheDocument();
+    const phonePhoto = new File([new Uint8Array(14_500_000)], 'IMG_2041.jpg', { type: 'image/jpeg' });
+    await user.upload(picker, phonePhoto);
+    expect(
+      await screen.findByText('Selected: IMG_2041.jpg. Save Changes to make it your photo.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/less than 5MB/)).not.toBeInTheDocument();
+    // Its shape kept, at most 1024 pixels a side.
+    expect(drawn).toEqual([[1024, 768]]);
     expect(api.calls('POST', '/api/upload-image')).toHaveLength(0);
 
-    await user.upload(picker, new File([new Uint8Array(64)], 'me.png', { type: 'image/png' }));
-    expect(screen.getByText('Selected: me.png')).toBeInTheDocument();
-    await user.click(upload);
-    expect(await screen.findByText('Image uploaded successfully!')).toBeInTheDocument();
-    expect(screen.getByLabelText('Photo URL')).toHaveValue('/uploads/new-photo.webp');
-    const sent = api.calls('POST', '/api/upload-image')[0]!.init!.body as FormData;
-    expect((sent.get('image') as File).name).toBe('me.png');
-    expect(within(screen.getByRole('main')).queryByText('Selected: me.png')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    const sent = (api.calls('POST', '/api/upload-image')[0]!.init!.body as FormData).get('image') as File;
+    expect(sent.type).toBe('image/jpeg');
+    expect(sent.size).toBeLessThan(5 * 1024 * 1024);
+    const put = api.requests.find((r) => r.init?.method === 'PUT')!;
+    expect(api.bodyOf(put)).toMatchObject({ photoURL: '/uploads/new-photo.webp' });
+  });
+
+  test('a file the browser cannot read as a picture says so, and nothing is uploaded', async () => {
+    phoneCamera({ width: 0, height: 0, unreadable: true });
+    const api = stubAccountApi({ signedIn: makeAccount() });
+    renderApp('/profile', { locale: 'bn' });
+    await user.click(await screen.findByRole('button', { name: 'প্রোফাইল সম্পাদনা করুন' }));
+    await user.upload(
+      screen.getByLabelText('ছবি বেছে নিন'),
+      new File([new Uint8Array(2048)], 'IMG_2042.heic', { type: 'image/heic' }),
+    );
+    expect(await screen.findByText('ছবিটি পড়া যায়নি। অন্য একটি JPG বা PNG ছবি বেছে নিন।')).toBeInTheDocument();
+    expect(api.calls('POST', '/api/upload-image')).toHaveLength(0);
   });
 });

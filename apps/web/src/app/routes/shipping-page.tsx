@@ -5,14 +5,9 @@ import { PolicyDocument, type PolicySection } from '@/features/info/components/p
 import { useFormat } from '@/lib/i18n';
 import { Trans, useTranslation } from '@/lib/i18n/react';
 import type { TFunction } from '@/lib/i18n/translator';
-import { flatFee, useShippingRates } from '@/lib/shipping-rates';
+import { deliveryFeeStatement, feeText, flatFee, useShippingRates } from '@/lib/shipping-rates';
 
 type Format = ReturnType<typeof useFormat>;
-
-/** Whole taka without decimals ('৳100', '৳১০০'), as the shop states its fees in running text. */
-function feeIn(format: Format) {
-  return (taka: number) => `৳${format.number(taka)}`;
-}
 
 /*
  * Here, not in lib/shipping-rates.ts: that module is in every page's first JavaScript (the product page's
@@ -80,7 +75,7 @@ function sections(t: TFunction, fee: PolicySection, hours: string): PolicySectio
 
 /** The fee section, from the owner's table: a flat ৳100 in words while the table is the default. */
 function feeSection(table: ShippingTable | undefined, t: TFunction, format: Format): PolicySection {
-  const feeText = feeIn(format);
+  const fee = (taka: number) => feeText(taka, format.locale);
   const flat = table ? flatFee(table) : null;
   const strong = { strong: <strong /> };
   const section = (body: PolicySection['body']): PolicySection => ({
@@ -95,7 +90,7 @@ function feeSection(table: ShippingTable | undefined, t: TFunction, format: Form
         <Trans
           t={t}
           i18nKey="shipping.fee.cod"
-          values={{ max: feeText(table.codMaxTotal) }}
+          values={{ max: fee(table.codMaxTotal) }}
           components={strong}
         />
       </p>
@@ -104,7 +99,7 @@ function feeSection(table: ShippingTable | undefined, t: TFunction, format: Form
     return section(
       <>
         <p>
-          <Trans t={t} i18nKey="shipping.fee.flat" values={{ fee: feeText(flat) }} components={strong} />
+          <Trans t={t} i18nKey="shipping.fee.flat" values={{ fee: fee(flat) }} components={strong} />
         </p>
         {cod}
       </>,
@@ -117,7 +112,7 @@ function feeSection(table: ShippingTable | undefined, t: TFunction, format: Form
           const places = placesIn(zone, format);
           return (
             <li key={zone.name}>
-              <strong>{pickText(zone.name, zone.nameBn, format.locale)}</strong>: {feeText(zone.fee)}
+              <strong>{pickText(zone.name, zone.nameBn, format.locale)}</strong>: {fee(zone.fee)}
               {places.length > 0 ? ` (${places.join(', ')})` : null}
             </li>
           );
@@ -126,14 +121,14 @@ function feeSection(table: ShippingTable | undefined, t: TFunction, format: Form
           <strong>
             {table.zones.length > 0 ? t('shipping.fee.everywhereElse') : t('shipping.fee.anywhere')}
           </strong>
-          : {feeText(table.defaultFee)}
+          : {fee(table.defaultFee)}
         </li>
       </ul>
       {table.perExtraKg > 0 ? (
         <p>
           {t('shipping.fee.perKg', {
             weight: format.number(table.includedKg),
-            extra: feeText(table.perExtraKg),
+            extra: fee(table.perExtraKg),
           })}
         </p>
       ) : null}
@@ -142,7 +137,7 @@ function feeSection(table: ShippingTable | undefined, t: TFunction, format: Form
           <Trans
             t={t}
             i18nKey="shipping.fee.freeFrom"
-            values={{ min: feeText(table.freeDeliveryFrom) }}
+            values={{ min: fee(table.freeDeliveryFrom) }}
             components={strong}
           />
         </p>
@@ -152,22 +147,13 @@ function feeSection(table: ShippingTable | undefined, t: TFunction, format: Form
   );
 }
 
-/** The page's one-line summary (hero and description). */
-function summaryText(table: ShippingTable | undefined, t: TFunction, format: Format): string {
-  const feeText = feeIn(format);
-  const flat = table ? flatFee(table) : null;
-  if (!table) return t('shipping.summary.plain');
-  if (flat !== null) return t('shipping.summary.flat', { fee: feeText(flat) });
-  const lowest = Math.min(table.defaultFee, ...table.zones.map((zone) => zone.fee));
-  return t('shipping.summary.from', { fee: feeText(lowest) });
-}
-
 /** /shipping (login required, docs/behaviour.md §1.1); the fees come from the owner's shipping table. */
 export function ShippingPage() {
   const { t } = useTranslation('info');
   const format = useFormat();
   const { data: table } = useShippingRates();
-  const summary = summaryText(table, t, format);
+  // The hero's and description's one line.
+  const summary = t('shipping.summary', deliveryFeeStatement(table, format.locale));
   return (
     <>
       <title>{t('shipping.pageTitle')}</title>

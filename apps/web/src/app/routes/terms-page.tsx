@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { PageHero } from '@/components/page-hero';
 import { PolicyDocument, type PolicySection } from '@/features/info/components/policy-document';
-import { useFormat } from '@/lib/i18n';
 import { Trans, useTranslation } from '@/lib/i18n/react';
 import type { TFunction } from '@/lib/i18n/translator';
-import { flatFee, useShippingRates } from '@/lib/shipping-rates';
+import { useDeliveryFeeStatement } from '@/lib/shipping-rates';
 
 function sections(t: TFunction, fee: string): PolicySection[] {
   const items = (keys: string[]) => (
@@ -63,20 +62,11 @@ function sections(t: TFunction, fee: string): PolicySection[] {
   ];
 }
 
-/** The shipping sentence, from the owner's table (as /shipping shows it): one fee, or "by place". */
-function useFeeSentence(): string {
-  const { t } = useTranslation('info');
-  const format = useFormat();
-  const { data: table } = useShippingRates();
-  const flat = table && Array.isArray(table.zones) ? flatFee(table) : null;
-  if (flat !== null) return t('terms.prices.flatFee', { fee: `৳${format.number(flat)}` });
-  return t('terms.prices.fee');
-}
-
 /** /terms (docs/behaviour.md §4 rule 11). */
 export function TermsPage() {
   const { t } = useTranslation('info');
-  const fee = useFeeSentence();
+  // The shipping sentence, from the owner's table as /shipping shows it.
+  const fee = t('terms.prices.fee', useDeliveryFeeStatement());
   return (
     <>
       <title>{t('terms.pageTitle')}</title>

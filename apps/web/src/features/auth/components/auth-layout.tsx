@@ -1,9 +1,8 @@
 import { Heart, PackageCheck, Sprout, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
-import { useFormat } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
-import { flatFee, useShippingRates } from '@/lib/shipping-rates';
+import { useDeliveryFeeStatement } from '@/lib/shipping-rates';
 
 const PERKS = [
   { icon: PackageCheck, textKey: 'layout.perks.orders' },
@@ -60,17 +59,11 @@ export function AuthLayout({
   );
 }
 
-/** The shop's delivery promise, with the fee from the shipping table once it has loaded (one fee for all). */
+/** The shop's delivery promise, with the fee from the shipping table once it has loaded. */
 function DeliveryLine() {
   const { t } = useTranslation('auth');
-  const format = useFormat();
-  const rates = useShippingRates();
-  // A test double or an old server may answer without the table: the line then leaves the amount out.
-  const flat = Array.isArray(rates.data?.zones) ? flatFee(rates.data) : null;
   return (
-    <p className="mt-auto pt-10 text-sm text-brand-100">
-      {flat === null ? t('layout.delivery') : t('layout.deliveryFlat', { fee: `৳${format.number(flat)}` })}
-    </p>
+    <p className="mt-auto pt-10 text-sm text-brand-100">{t('layout.delivery', useDeliveryFeeStatement())}</p>
   );
 }
 

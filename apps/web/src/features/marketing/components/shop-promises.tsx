@@ -1,6 +1,7 @@
 import { Banknote, RotateCcw, Sprout, Truck } from 'lucide-react';
 import { Container } from '@/components/ui/container';
 import { useTranslation } from '@/lib/i18n/react';
+import { useDeliveryFeeStatement } from '@/lib/shipping-rates';
 
 /** Each promise's icon and `marketing` keys (its title and its line of text). */
 const PROMISES = [
@@ -13,6 +14,8 @@ const PROMISES = [
 /** The shop's promises in one row: what a first-time shopper wants to know before buying. */
 export function ShopPromises() {
   const { t } = useTranslation('marketing');
+  // Only the delivery promise has values; the others ignore them.
+  const fee = useDeliveryFeeStatement();
   return (
     <section aria-label={t('promises.label')} className="border-b border-line bg-surface">
       <Container>
@@ -23,8 +26,8 @@ export function ShopPromises() {
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <div>
-                <p className="text-sm font-semibold">{t(titleKey)}</p>
-                <p className="mt-0.5 hidden text-sm text-muted sm:block">{t(textKey)}</p>
+                <p className="text-sm font-semibold">{t(titleKey, fee)}</p>
+                <p className="mt-0.5 hidden text-sm text-muted sm:block">{t(textKey, fee)}</p>
               </div>
             </li>
           ))}

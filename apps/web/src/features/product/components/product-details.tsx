@@ -6,7 +6,7 @@ import { RatingSummaryLine } from '@/components/star-rating';
 import { Button } from '@/components/ui/button';
 import { useCategoryText, useFormat } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
-import { deliveryFeeSummary, useShippingRates } from '@/lib/shipping-rates';
+import { useDeliveryFeeStatement } from '@/lib/shipping-rates';
 import { CopyLinkButton } from './copy-link-button';
 import { ProductBreadcrumb } from './product-breadcrumb';
 import { QuantitySelector } from './quantity-selector';
@@ -44,7 +44,7 @@ export function ProductDetails({
   const categoryText = useCategoryText();
   const [quantity, setQuantity] = useState(1);
   // The route's loader fetched it (in the server-rendered HTML too); without it the line names no fee.
-  const { data: shippingTable } = useShippingRates();
+  const deliveryFee = useDeliveryFeeStatement();
   const soldOut = product.stock <= 0;
   const stock = stockState(product.stock);
   const shown = Math.min(quantity, Math.max(product.stock, 1));
@@ -102,12 +102,7 @@ export function ProductDetails({
               <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <span>
                 <span className="block font-semibold text-ink">{t('details.shipping')}</span>
-                <span className="text-muted">
-                  {/* The fee summary is written in English only (lib/shipping-rates). */}
-                  {shippingTable && format.locale === 'en'
-                    ? t('details.deliveredWithFee', { fee: deliveryFeeSummary(shippingTable) })
-                    : t('details.delivered')}
-                </span>
+                <span className="text-muted">{t('details.delivered', deliveryFee)}</span>
               </span>
             </li>
             <li className="flex gap-3">

@@ -19,8 +19,9 @@ import { errorMessage } from '@/lib/api-client';
 import { useFormat } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
 import { useSession } from '@/lib/session';
+import { UnreadablePhotoError } from '@/lib/shrink-photo';
 import toast from '@/lib/toast';
-import { uploadImage } from '@/lib/upload-image';
+import { uploadPhoto } from '@/lib/upload-image';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useDeleteReview, useMyReview, useSaveReview } from '../api/reviews';
 
@@ -88,9 +89,13 @@ function ReviewForm({ product, mine }: { product: Product; mine: Review | null }
     if (!file) return;
     setUploading(true);
     try {
-      setImageUrl(await uploadImage(file));
+      setImageUrl(await uploadPhoto(file));
     } catch (error) {
-      toast.error(errorMessage(error, t('reviews.uploadFailed')));
+      toast.error(
+        error instanceof UnreadablePhotoError
+          ? t('reviews.unreadablePhoto')
+          : errorMessage(error, t('reviews.uploadFailed')),
+      );
     } finally {
       setUploading(false);
     }

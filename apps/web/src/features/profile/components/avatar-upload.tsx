@@ -1,68 +1,54 @@
-import { imageAt } from '@plantopia/shared';
-import { ImageUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { FilePickerButton } from '@/components/ui/file-picker-button';
-import { Spinner } from '@/components/ui/spinner';
-import { isApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n/react';
+import { shrinkPhoto, UnreadablePhotoError } from '@/lib/shrink-photo';
 import toast from '@/lib/toast';
-import { useUploadAvatar } from '../api/upload-avatar';
 import { checkAvatarFile } from '../lib/avatar-file';
 
 /**
- * Choose a photo, then Upload (checked here first, then by the server: docs/behaviour.md §16.2). The
- * uploaded URL goes into the form's Photo URL; saving the profile makes it the avatar.
+ * Choose a photo: it is checked and shrunk here at once (a phone photo of any size, issue 26), shown as a
+ * preview, and handed to the form, which uploads it when the profile is saved; there is no separate
+ * upload step to forget (docs/behaviour.md §16.2).
  */
-export function AvatarUpload({ onUploaded }: { onUploaded: (imageUrl: string) => void }) {
+export function AvatarUpload({ onChosen }: { onChosen: (photo: File | null) => void }) {
   const { t } = useTranslation('profile');
   const inputRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const upload = useUploadAvatar();
+  const [photo, setPhoto] = useState<{ file: File; name: string } | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [uploaded, setUploaded] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
 
   // A local preview of the chosen photo; the object URL is released when the choice changes.
   useEffect(() => {
-    if (!file) return;
-    const url = URL.createObjectURL(file);
+    if (!photo) return;
+    const url = URL.createObjectURL(photo.file);
     setPreview(url);
     return () => {
       URL.revokeObjectURL(url);
       setPreview(null);
     };
-  }, [file]);
+  }, [photo]);
 
-  function choose(chosen: File | undefined) {
-    if (!chosen) return;
-    const problem = checkAvatarFile(chosen);
-    if (problem) {
-      toast.error(t(problem));
-      setFile(null);
-      if (inputRef.current) inputRef.current.value = '';
-      return;
-    }
-    setFile(chosen);
-    setUploaded(null);
+  function refuse(message: string) {
+    toast.error(message);
+    setPhoto(null);
+    onChosen(null);
+    if (inputRef.current) inputRef.current.value = '';
   }
 
-  async function send() {
-    if (!file) {
-      toast.error(t('upload.missing'));
-      return;
-    }
+  async function choose(chosen: File | undefined) {
+    if (!chosen) return;
+    const problem = checkAvatarFile(chosen);
+    if (problem) return refuse(t(problem));
+    setReading(true);
     try {
-      const imageUrl = await upload.mutateAsync(file);
-      onUploaded(imageUrl);
-      setUploaded(imageUrl);
-      toast.success(t('upload.done'));
-      setFile(null);
-      if (inputRef.current) inputRef.current.value = '';
+      const file = await shrinkPhoto(chosen);
+      setPhoto({ file, name: chosen.name });
+      onChosen(file);
     } catch (error) {
-      // The server's own message when it answered; otherwise a retry hint (docs/behaviour.md §16.3).
-      toast.error(
-        isApiError(error) && error.status > 0 && error.status < 500 ? error.message : t('upload.failed'),
-      );
+      if (!(error instanceof UnreadablePhotoError)) throw error;
+      refuse(t('upload.unreadable'));
+    } finally {
+      setReading(false);
     }
   }
 
@@ -74,34 +60,26 @@ export function AvatarUpload({ onUploaded }: { onUploaded: (imageUrl: string) =>
         <FilePickerButton
           ref={inputRef}
           accept="image/*"
-          onChange={(event) => choose(event.target.files?.[0])}
+          onChange={(event) => void choose(event.target.files?.[0])}
         >
           {t('upload.choose')}
         </FilePickerButton>
-        <Button size="sm" onClick={send} disabled={upload.isPending}>
-          {upload.isPending ? (
-            <Spinner label={t('upload.uploadingShort')} className="text-white [&_svg]:size-4" />
-          ) : (
-            <ImageUp aria-hidden="true" className="size-4" />
-          )}
-          {upload.isPending ? t('upload.uploading') : t('upload.submit')}
-        </Button>
       </div>
       <div className="mt-2 flex items-center gap-2">
-        {preview || uploaded ? (
+        {preview ? (
           <img
-            src={preview ?? imageAt(uploaded!, 160)}
+            src={preview}
             alt=""
             width={32}
             height={32}
             className="size-8 rounded-full object-cover ring-1 ring-line"
           />
         ) : null}
-        <p className="min-w-0 truncate text-xs text-muted" aria-live="polite">
-          {file
-            ? t('upload.selected', { name: file.name })
-            : uploaded
-              ? t('upload.uploaded')
+        <p className="min-w-0 text-xs break-words text-muted" aria-live="polite">
+          {reading
+            ? t('upload.reading')
+            : photo
+              ? t('upload.selected', { name: photo.name })
               : t('upload.none')}
         </p>
       </div>

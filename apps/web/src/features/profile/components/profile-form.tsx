@@ -1,5 +1,6 @@
 import type { UserProfile } from '@plantopia/shared';
 import { Info } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AreaPickers, type PickedArea } from '@/components/area-pickers';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n/react';
 import { zodResolver } from '@/lib/i18n/zod-resolver';
 import toast from '@/lib/toast';
+import { uploadImage } from '@/lib/upload-image';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   ADDRESS_LINE_FIELDS,
@@ -28,6 +30,8 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
   const fieldError = (label: string, message: string | undefined) =>
     message ? t('form.fieldError', { label, message }) : undefined;
   const update = useUpdateProfile(profile.uid);
+  /** The photo chosen (already shrunk) and not uploaded yet: Save uploads it first. */
+  const [photo, setPhoto] = useState<File | null>(null);
   const {
     register,
     handleSubmit,
@@ -54,8 +58,20 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
   }
 
   const onSubmit = handleSubmit(async (values) => {
+    let photoURL = values.photoURL;
+    if (photo) {
+      try {
+        photoURL = await uploadImage(photo);
+      } catch (error) {
+        // The server's own reason when it gave one, else a retry hint (docs/behaviour.md §16.3).
+        toast.error(errorMessage(error, t('upload.failed')));
+        return;
+      }
+      setValue('photoURL', photoURL);
+      setPhoto(null);
+    }
     try {
-      await update.mutateAsync(values);
+      await update.mutateAsync({ ...values, photoURL });
     } catch (error) {
       toast.error(errorMessage(error, t('form.failed')));
       return;
@@ -80,9 +96,7 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
         error={fieldError(t('form.photoUrl'), errors.photoURL?.message)}
         {...register('photoURL')}
       />
-      <AvatarUpload
-        onUploaded={(imageUrl) => setValue('photoURL', imageUrl, { shouldDirty: true, shouldValidate: true })}
-      />
+      <AvatarUpload onChosen={setPhoto} />
       <TextField
         label={t('form.email')}
         type="email"

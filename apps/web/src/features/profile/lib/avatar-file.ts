@@ -1,10 +1,7 @@
-import { MAX_UPLOAD_BYTES } from '@plantopia/shared';
-
-/** An image of at most 5 MB (docs/behaviour.md §16.2): the `profile` key to show, or null to upload it. */
-export function checkAvatarFile(
-  file: Pick<File, 'type' | 'size'>,
-): 'upload.notAnImage' | 'upload.tooLarge' | null {
-  if (!file.type.startsWith('image/')) return 'upload.notAnImage';
-  if (file.size > MAX_UPLOAD_BYTES) return 'upload.tooLarge';
-  return null;
+/**
+ * Only images may be chosen (docs/behaviour.md §16.2): the `profile` key to show, or null to take it. Its
+ * size is no reason to refuse it: the browser shrinks it before the upload (lib/shrink-photo.ts).
+ */
+export function checkAvatarFile(file: Pick<File, 'type'>): 'upload.notAnImage' | null {
+  return file.type.startsWith('image/') ? null : 'upload.notAnImage';
 }
