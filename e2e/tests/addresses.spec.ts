@@ -7,6 +7,7 @@ import {
   pickArea,
   productsInStock,
   registerInBrowser,
+  seeOrdersAfterPlacing,
   signInAsAdmin,
 } from './shopping.js';
 
@@ -71,7 +72,7 @@ test('the owner prices a delivery zone; a shopper picks an address in it and the
 
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Order placed successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/profile$/);
+  await seeOrdersAfterPlacing(page);
   await expect(
     page.getByRole('region', { name: 'My Orders' }).getByText(taka(product!.price + 70)),
   ).toBeVisible();

@@ -11,7 +11,7 @@ import {
 } from './bangla-steps.js';
 import { expectBanglaPage } from './bangla-text.js';
 import { expect, test } from './fixtures.js';
-import { CHECKOUT_WORDS, checkoutForm, fillShipping } from './shopping.js';
+import { CHECKOUT_WORDS, checkoutForm, fillShipping, seeOrdersAfterPlacing } from './shopping.js';
 
 /*
  * Issue 13's first "Done when": a whole purchase in Bangla at 390 px. At every step a screenshot, and the
@@ -65,7 +65,7 @@ test('a Bangla shopper browses, searches গোলাপ, signs up, pays cash on
   await expectBanglaPage(page, '6-checkout', { allowed: typed });
   await page.getByRole('button', { name: words.placeOrder }).click();
   await expect(page.getByText(words.placed)).toBeVisible();
-  await expect(page).toHaveURL(/\/profile$/);
+  await seeOrdersAfterPlacing(page);
 
   // The order in My Orders, and its dialog.
   const orders = (await (await page.request.get('/api/orders/mine')).json()).data as Array<{ _id: string }>;

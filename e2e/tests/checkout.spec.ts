@@ -6,6 +6,7 @@ import {
   fillShipping,
   productsInStock,
   registerInBrowser,
+  seeOrdersAfterPlacing,
   startCardCheckout,
 } from './shopping.js';
 
@@ -56,7 +57,7 @@ test(
     await page.getByRole('button', { name: 'Place Order' }).click();
 
     await expect(page.getByText('Order placed successfully!')).toBeVisible();
-    await expect(page).toHaveURL(/\/profile$/);
+    await seeOrdersAfterPlacing(page);
     const orders = page.getByRole('region', { name: 'My Orders' });
     await expect(orders.getByText('Pending')).toBeVisible();
     await expect(orders.getByText('6 items')).toBeVisible();
@@ -81,7 +82,7 @@ test('a shopper pays by card with 4242 4242 4242 4242 and sees the order paid', 
 
   await expect(page.getByText('Payment successful!')).toBeVisible();
   await expect(page.getByText('Order placed successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/profile$/);
+  await seeOrdersAfterPlacing(page);
   await page
     .getByRole('region', { name: 'My Orders' })
     .getByRole('button', { name: /^Order #/ })

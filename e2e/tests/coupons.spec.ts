@@ -9,6 +9,7 @@ import {
   fillShipping,
   productsInStock,
   registerInBrowser,
+  seeOrdersAfterPlacing,
 } from './shopping.js';
 
 const taka = (amount: number) => `৳${amount.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
@@ -66,6 +67,7 @@ test('a shopper applies the admin’s code in the cart and the placed order is d
   await fillShipping(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Order placed successfully!')).toBeVisible();
+  await seeOrdersAfterPlacing(page);
   const orders = page.getByRole('region', { name: 'My Orders' });
   await expect(orders.getByText(taka(total))).toBeVisible();
   await orders.getByRole('button', { name: /^Order #/ }).click();

@@ -74,6 +74,8 @@ export const CHECKOUT_WORDS = {
     upazila: 'Upazila / Thana',
     placeOrder: 'Place Order',
     placed: 'Order placed successfully!',
+    thanks: 'Thank you!',
+    seeOrders: 'See my orders',
   },
   bn: {
     fullName: 'পুরো নাম',
@@ -85,8 +87,22 @@ export const CHECKOUT_WORDS = {
     upazila: 'উপজেলা / থানা',
     placeOrder: 'অর্ডার করুন',
     placed: 'অর্ডার সফলভাবে দেওয়া হয়েছে!',
+    thanks: 'ধন্যবাদ!',
+    seeOrders: 'আমার অর্ডারগুলো দেখুন',
   },
 } as const;
+
+/**
+ * After Place Order: the order's confirmation page ("Thank you! Your order is placed", or "Thank you!
+ * Payment received" for a card), then its "See my orders" link to the profile, where My Orders lists it.
+ */
+export async function seeOrdersAfterPlacing(page: Page) {
+  const words = CHECKOUT_WORDS[await pageLanguage(page)];
+  await expect(page).toHaveURL(/\/checkout\/result\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: words.thanks })).toBeVisible();
+  await page.getByRole('link', { name: words.seeOrders }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+}
 
 export function checkoutForm(page: Page) {
   const placeOrder = new RegExp(`^(${CHECKOUT_WORDS.en.placeOrder}|${CHECKOUT_WORDS.bn.placeOrder})$`);

@@ -348,10 +348,10 @@ describe.skipIf(!serverUrl)('two servers on one PostgreSQL', () => {
       await endHold(orderId);
       // A sweep has listed the order and waits for bKash's answer, holding the task's lock ...
       await waitUntil('no sweep asked bKash', async () => bkash.counts.queries > queriesBefore);
-      // ... when the shopper cancels on bKash's page and lands on B, which asks bKash too (as slowly). Both
-      // then end the order a moment apart, each having seen it still waiting, and the lock does not order
-      // them: only the conditional update of an order still awaiting payment keeps the second ending from
-      // returning the stock again (stock 4 without it).
+      // ... when the shopper cancels on bKash's page and lands on B, which asks bKash too (as slowly). The
+      // cancel settles only its attempt (the order would stay held for the shopper), while the sweep ends
+      // the order; they settle the same attempt a moment apart and the lock does not order them, yet the
+      // stock comes back once (stock 4 if it came back twice).
       const callback = await fetch(
         `${b.url}/api/payments/bkash/callback?${bkash.complete(paymentID, 'cancel')}`,
         { redirect: 'manual' },

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { formatDate, formatDay, formatMonth, formatNumber, formatRating, formatTaka } from './format.js';
+import {
+  formatDate,
+  formatDay,
+  formatMonth,
+  formatNumber,
+  formatRating,
+  formatTaka,
+  formatTime,
+} from './format.js';
 
 describe('formatTaka', () => {
   test('shows the taka sign with South Asian digit grouping and two decimals', () => {
@@ -47,6 +55,15 @@ describe('formatDate', () => {
 
   test('an unreadable date gives an empty string', () => {
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatTime', () => {
+  test('shows the clock in Dhaka time: 12-hour in English, 24-hour with Bangla digits in Bangla', () => {
+    expect(formatTime('2025-03-05T15:51:00.000Z')).toBe('9:51 PM');
+    expect(formatTime('2025-03-05T15:51:00.000Z', 'bn')).toBe('২১:৫১');
+    expect(formatTime('2025-03-05T18:05:00.000Z', 'bn')).toBe('০০:০৫');
+    expect(formatTime('nope', 'bn')).toBe('');
   });
 });
 

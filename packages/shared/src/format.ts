@@ -150,10 +150,22 @@ function dayText(date: NonNullable<ReturnType<typeof inDhaka>>, locale: Locale):
 export function formatDate(value: string | Date, locale: Locale = DEFAULT_LOCALE): string {
   const date = inDhaka(value);
   if (!date) return '';
+  return `${dayText(date, locale)} ${locale === 'bn' ? 'এ' : 'at'} ${clockText(date, locale)}`;
+}
+
+function clockText(date: NonNullable<ReturnType<typeof inDhaka>>, locale: Locale): string {
   const minute = String(date.minute).padStart(2, '0');
-  if (locale === 'bn')
-    return `${dayText(date, locale)} এ ${inLocaleDigits(`${String(date.hour).padStart(2, '0')}:${minute}`, locale)}`;
-  return `${dayText(date, locale)} at ${date.hour % 12 || 12}:${minute} ${date.hour < 12 ? 'AM' : 'PM'}`;
+  if (locale === 'bn') return inLocaleDigits(`${String(date.hour).padStart(2, '0')}:${minute}`, locale);
+  return `${date.hour % 12 || 12}:${minute} ${date.hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * The clock alone, for a time within the day (a payment hold): `formatTime('2025-03-05T09:07:00Z')` →
+ * '3:07 PM', in Bangla '১৫:০৭'; Dhaka time, whatever the browser's own time zone; an invalid date is ''.
+ */
+export function formatTime(value: string | Date, locale: Locale = DEFAULT_LOCALE): string {
+  const date = inDhaka(value);
+  return date ? clockText(date, locale) : '';
 }
 
 /** `formatDay('2025-03-05T09:07:00Z')` → 'March 5, 2025', in Bangla '৫ মার্চ, ২০২৫' (Dhaka time). */

@@ -43,9 +43,10 @@ function askAgainAfter(since: Date, at: Date): number {
 /**
  * Orders that wait for a redirect payment (bKash, SSLCommerz; decision 012). The order is placed first,
  * holding its stock until `paymentDueAt`; it becomes paid only when the provider, asked by the server,
- * confirms exactly the order's amount in BDT. Every ending (paid, failed, cancelled, expired, switched
- * to cash on delivery) is one conditional update of an order still `awaiting_payment` inside the
- * transaction that also settles the attempt and returns the stock, so it happens once whatever races it.
+ * confirms exactly the order's amount in BDT. A payment the shopper cancels at the provider leaves the
+ * order waiting. Every ending (paid, failed, cancelled, expired, switched to cash on delivery) is one
+ * conditional update of an order still `awaiting_payment` inside the transaction that also settles the
+ * attempt and returns the stock, so it happens once whatever races it.
  */
 export function createOrderPaymentsService(deps: {
   db: Db;
@@ -167,10 +168,12 @@ export function createOrderPaymentsService(deps: {
       if (late) await returnMoney(session.id, 'The order had already ended when the payment arrived');
       return;
     }
-    // A failed or cancelled attempt ends the order only when it is the order's latest one: an older
+    // A cancelled attempt (the shopper pressed Cancel on the provider's page) ends only itself: the order
+    // keeps its stock until its hold ends, and the shopper comes back to pay again or to switch to cash on
+    // delivery (issue 26). A failed attempt ends the order only when it is the order's latest one: an older
     // attempt's late failure must not cancel the order the shopper is paying again.
     const [latest] = await payments.listSessions(session.orderId);
-    if (latest?.id !== session.id) {
+    if (verdict.outcome === 'cancelled' || latest?.id !== session.id) {
       await db.transaction((tx) =>
         payments.settleSession(tx, session.id, { status: verdict.outcome, message: verdict.message }),
       );

@@ -157,20 +157,53 @@ describe('SSLCommerz', () => {
     expect(sessions.map((s) => s.status)).toEqual(['paid']);
   });
 
-  test('a failed or cancelled payment cancels the order and returns its stock once, however often it is posted', async () => {
-    for (const kind of ['fail', 'cancel'] as const) {
-      const { shopper, product, items } = await shopperWithProduct();
-      const { order, redirectUrl } = await placeRedirectOrder(shop, shopper, 'sslcommerz', items);
-      const fields = ssl.complete(tranIdOf(redirectUrl), kind);
-      await Promise.all([postSslcommerz(shop, kind, fields), postSslcommerz(shop, 'ipn', fields)]);
-      expect((await postSslcommerz(shop, kind, fields)).statusCode).toBe(303);
-      await expireHold(shop, order._id);
-      expect(await orderOf(shop, shopper, order._id)).toMatchObject({
-        status: 'cancelled',
-        paymentStatus: 'failed',
-      });
-      expect(await stockOf(shop, product.id)).toBe(5);
-    }
+  test('a failed payment cancels the order and returns its stock once, however often it is posted', async () => {
+    const { shopper, product, items } = await shopperWithProduct();
+    const { order, redirectUrl } = await placeRedirectOrder(shop, shopper, 'sslcommerz', items);
+    const fields = ssl.complete(tranIdOf(redirectUrl), 'fail');
+    await Promise.all([postSslcommerz(shop, 'fail', fields), postSslcommerz(shop, 'ipn', fields)]);
+    expect((await postSslcommerz(shop, 'fail', fields)).statusCode).toBe(303);
+    expect(await orderOf(shop, shopper, order._id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'failed',
+    });
+    await expireHold(shop, order._id);
+    expect(await stockOf(shop, product.id)).toBe(5);
+  });
+
+  test('a payment cancelled on the gateway leaves the order held: the shopper pays again, and only the end of the hold returns the stock', async () => {
+    const { shopper, product, items } = await shopperWithProduct();
+    const { order, redirectUrl } = await placeRedirectOrder(shop, shopper, 'sslcommerz', items);
+    const fields = ssl.complete(tranIdOf(redirectUrl), 'cancel');
+    await Promise.all([postSslcommerz(shop, 'cancel', fields), postSslcommerz(shop, 'ipn', fields)]);
+    const back = await postSslcommerz(shop, 'cancel', fields);
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`/checkout/result/${order._id}`);
+    expect(await orderOf(shop, shopper, order._id)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'awaiting_payment',
+    });
+    expect(await stockOf(shop, product.id)).toBe(3);
+
+    const again = await request(shop, shopper, {
+      method: 'POST',
+      url: `/api/orders/${order._id}/payment`,
+      payload: { method: 'sslcommerz' },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    await postSslcommerz(shop, 'success', ssl.complete(tranIdOf(again.json().data.redirectUrl), 'pay'));
+    expect((await orderOf(shop, shopper, order._id)).paymentStatus).toBe('paid');
+
+    const left = await shopperWithProduct();
+    const unpaid = await placeRedirectOrder(shop, left.shopper, 'sslcommerz', left.items);
+    await postSslcommerz(shop, 'cancel', ssl.complete(tranIdOf(unpaid.redirectUrl), 'cancel'));
+    expect(await stockOf(shop, left.product.id)).toBe(3);
+    await expireHold(shop, unpaid.order._id);
+    expect(await orderOf(shop, left.shopper, unpaid.order._id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'failed',
+    });
+    expect(await stockOf(shop, left.product.id)).toBe(5);
   });
 
   test('a callback for a transaction the shop never opened is refused, and a post without one is a 400', async () => {
@@ -293,19 +326,32 @@ describe('bKash', () => {
     expect((await bkashCallback(shop, 'paymentID=x&status=maybe')).statusCode).toBe(400);
   });
 
-  test('a declined, failed or cancelled payment cancels the order and returns its stock once', async () => {
-    for (const run of ['decline', 'fail', 'cancel'] as const) {
+  test('a declined or failed payment cancels the order and returns its stock once', async () => {
+    for (const run of ['decline', 'fail'] as const) {
       const { shopper, product, items } = await shopperWithProduct();
       const { order, redirectUrl } = await placeRedirectOrder(shop, shopper, 'bkash', items);
       bkash.behaviour.declineExecute = run === 'decline';
       const query = bkash.complete(paymentIdOf(redirectUrl), run === 'decline' ? 'pay' : run);
       await Promise.all([bkashCallback(shop, query), bkashCallback(shop, query)]);
-      await expireHold(shop, order._id);
       const ended = await orderOf(shop, shopper, order._id);
       expect(ended, run).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
       if (run === 'decline') expect(ended.paymentMessage).toMatch(/Insufficient Balance/);
       expect(await stockOf(shop, product.id)).toBe(5);
     }
+  });
+
+  test('a payment cancelled on bKash leaves the order held, so the shopper can still switch to cash on delivery', async () => {
+    const { shopper, product, items } = await shopperWithProduct();
+    const { order, redirectUrl } = await placeRedirectOrder(shop, shopper, 'bkash', items);
+    const back = await bkashCallback(shop, bkash.complete(paymentIdOf(redirectUrl), 'cancel'));
+    expect(back.headers.location).toBe(`/checkout/result/${order._id}`);
+    expect((await orderOf(shop, shopper, order._id)).paymentStatus).toBe('awaiting_payment');
+    const switched = await request(shop, shopper, {
+      method: 'POST',
+      url: `/api/orders/${order._id}/cash-on-delivery`,
+    });
+    expect(switched.json().data).toMatchObject({ paymentMethod: 'cod', paymentStatus: 'unpaid' });
+    expect(await stockOf(shop, product.id)).toBe(3);
   });
 
   test('a completed amount that differs from the order never pays it', async () => {

@@ -28,7 +28,7 @@ const TOKEN_MARGIN_MS = 5 * 60 * 1000;
 const INVALID_PAYMENT_STATE = '2056';
 /** A payment's documented statuses while the shopper has not finished, and once it ended unpaid. */
 const UNFINISHED = new Set(['Initiated', 'Pending Authorized']);
-const ENDED_UNPAID = new Set(['Failed', 'Cancelled', 'Expired', 'Declined']);
+const ENDED_UNPAID = new Set(['Failed', 'Expired', 'Declined']);
 /** Execute's documented refusals of the payer (wrong PIN or OTP, their limits, insufficient balance). */
 const PAYER_REFUSALS = new Set(['2010', '2011', '2014', '2015', '2016', '2017', '2018', '2019', '2023']);
 /** Codes in bKash's range that report its own trouble, not a verdict. */
@@ -134,6 +134,8 @@ export function createBkashProvider(
       return { outcome: 'paid', transactionId, validationId: null, review: false, message: null };
     }
     if (UNFINISHED.has(status)) return { outcome: 'pending', message: null };
+    // The shopper's own Cancel on bKash's page ends the attempt, not the order (order-payments-service).
+    if (status === 'Cancelled') return { outcome: 'cancelled', message: 'The bKash payment was cancelled' };
     // A query answers "Successful" about a payment that is Failed: the payment's own status is the news.
     if (ENDED_UNPAID.has(status))
       return { outcome: 'failed', message: `bKash: the payment is ${status.toLowerCase()}` };

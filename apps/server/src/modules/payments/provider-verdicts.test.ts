@@ -113,7 +113,7 @@ describe('bKash', () => {
     ['Initiated', 'pending'],
     ['Pending Authorized', 'pending'],
     ['Failed', 'failed'],
-    ['Cancelled', 'failed'],
+    ['Cancelled', 'cancelled'],
     ['Expired', 'failed'],
     ['Declined', 'failed'],
     ['Something New', 'unknown'],

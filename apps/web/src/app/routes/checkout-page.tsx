@@ -4,15 +4,20 @@ import { useNavigate } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { PageSpinner } from '@/components/ui/spinner';
 import { setCouponCode, useCart, useCartQuote } from '@/features/cart';
-import { CheckoutView } from '@/features/checkout';
+import { CheckoutView, HeldOrders } from '@/features/checkout';
+import { useMyOrders } from '@/features/orders/api/get-my-orders';
 import { useTranslation } from '@/lib/i18n/react';
 import { useSession } from '@/lib/session';
 
-/** Login required (the router's guard); composes the cart and the checkout. */
+/**
+ * Login required (the router's guard); composes the cart and the checkout, below any order of the
+ * shopper's still waiting for its bKash or SSLCommerz payment.
+ */
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const { user } = useSession();
   const cart = useCart();
+  const orders = useMyOrders();
   const [destination, setDestination] = useState<Destination | null>(null);
   const { quote, couponCode, isStale } = useCartQuote({ destination });
   const navigate = useNavigate();
@@ -20,6 +25,7 @@ export function CheckoutPage() {
   return (
     <Container>
       <title>{t('page.title')}</title>
+      <HeldOrders orders={orders.data} />
       {!user || cart.status === 'loading' ? (
         <PageSpinner label={t('page.loadingCart')} />
       ) : (
@@ -32,9 +38,9 @@ export function CheckoutPage() {
           couponCode={couponCode}
           onCouponChange={setCouponCode}
           saveCart={cart.save}
-          onPlaced={() => {
+          onPlaced={(order) => {
             // Leave first, so the emptied cart never flashes the empty-checkout screen.
-            void navigate('/profile');
+            void navigate(`/checkout/result/${encodeURIComponent(order._id)}`);
             cart.clear();
             setCouponCode(null);
           }}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { AuthLayout, authLinkClasses } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { SignInReason, withReturn } from '@/features/auth/components/sign-in-reason';
 import { returnPath } from '@/features/auth/lib/return-path';
 import { useTranslation } from '@/lib/i18n/react';
 import { useSession } from '@/lib/session';
@@ -41,12 +42,13 @@ export function LoginPage() {
         footer={
           <>
             {t('login.newHere')}{' '}
-            <Link to="/register" className={authLinkClasses}>
+            <Link to={withReturn('/register', returnTo)} className={authLinkClasses}>
               {t('login.createAccount')}
             </Link>
           </>
         }
       >
+        <SignInReason returnTo={returnTo} />
         <LoginForm returnTo={returnTo} initialError={params.get('error') ? t('google.unfinished') : null} />
       </AuthLayout>
     </>

@@ -4,7 +4,10 @@ import { useCart } from '@/features/cart';
 import { PaymentResult } from '@/features/checkout';
 import { useTranslation } from '@/lib/i18n/react';
 
-/** Login required (the router's guard): where bKash and SSLCommerz send the shopper back. */
+/**
+ * Login required (the router's guard): where every placed order lands, a cash or card order at once and a
+ * bKash or SSLCommerz one when the provider sends the shopper back.
+ */
 export function PaymentResultPage() {
   const { t } = useTranslation('checkout');
   const { orderId = '' } = useParams();

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { makeAccount, stubAccountApi } from '@/test/account-api';
 import { renderApp } from '@/test/render';
+import './checkout-page';
+import './login-page';
+import './profile-page';
 import './register-page';
 
 afterEach(() => {
@@ -89,6 +92,33 @@ describe('register page', () => {
       'href',
       '/profile',
     );
+  });
+
+  test('a signed-out shopper sent from the checkout reads why, and registering returns to the checkout', async () => {
+    stubAccountApi();
+    const { router } = renderApp('/checkout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const why = 'Sign in or create an account to place your order. Your cart is kept';
+    expect(await screen.findByRole('note')).toHaveTextContent(why);
+    await userEvent.click(screen.getByRole('link', { name: 'Create an account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    expect(await screen.findByRole('note')).toHaveTextContent(why);
+    await fillRegister({
+      name: 'Rafi Ahmed',
+      email: 'rafi@example.com',
+      password: 'long-password',
+      confirm: 'long-password',
+    });
+    expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+  });
+
+  test('a sign-in page reached from anywhere else gives no checkout reason', async () => {
+    stubAccountApi();
+    const { router } = renderApp('/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   test('links to the terms and the privacy policy', async () => {

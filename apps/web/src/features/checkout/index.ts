@@ -1,2 +1,3 @@
 export { CheckoutView, type CheckoutViewProps } from './components/checkout-view';
+export { HeldOrders } from './components/held-orders';
 export { PaymentResult } from './components/payment-result';

@@ -6,6 +6,8 @@ import {
   formatNumber,
   formatRating,
   formatTaka,
+  formatTime,
+  inLocaleDigits,
   isLocale,
   LOCALE_COOKIE,
   type Locale,
@@ -35,6 +37,9 @@ export function useFormat() {
       number: (value: number) => formatNumber(value, locale),
       rating: (value: number) => formatRating(value, locale),
       date: (value: string | Date) => formatDate(value, locale),
+      time: (value: string | Date) => formatTime(value, locale),
+      /** Digits in the page's language, without grouping (a phone number). */
+      digits: (text: string) => inLocaleDigits(text, locale),
       day: (value: string | Date) => formatDay(value, locale),
       month: (value: string | Date) => formatMonth(value, locale),
     }),

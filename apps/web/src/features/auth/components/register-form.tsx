@@ -24,11 +24,11 @@ import { GoogleSignIn } from './google-button';
 import { NewPasswordFields } from './new-password-fields';
 
 /**
- * Sign-up: Better Auth signs the new account in at once; the register page then goes to /. An address
+ * Sign-up: Better Auth signs the new account in at once; the register page then goes to `returnTo`. An address
  * that already has an account gets no session (its owner is mailed instead), so the form says to check
  * the mail rather than claiming success.
  */
-export function RegisterForm() {
+export function RegisterForm({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
   const { refresh } = useSession();
@@ -126,7 +126,7 @@ export function RegisterForm() {
           {t('register.submit')}
         </Button>
       </form>
-      <GoogleSignIn returnTo="/" disabled={isSubmitting} />
+      <GoogleSignIn returnTo={returnTo} disabled={isSubmitting} />
     </>
   );
 }
