@@ -65,6 +65,21 @@ test('in Bangla the form speaks Bangla and shows the server’s refusal under th
   expect(screen.getByRole('form', { name: 'আবার এলে আমাকে জানান' })).toBeInTheDocument();
 });
 
+test('in Bangla a phone number reads in Bangla digits, whichever were typed, and is sent as the shop stores it', async () => {
+  const user = userEvent.setup();
+  const api = stubSoldOut();
+  renderApp('/product/p9', { locale: 'bn' });
+  const form = await screen.findByRole('form', { name: 'আবার এলে আমাকে জানান' });
+  await user.click(within(form).getByRole('radio', { name: 'এসএমএসে' }));
+  const phone = within(form).getByLabelText('মোবাইল নম্বর');
+  expect(phone).toHaveAttribute('placeholder', '০১৭১২-৩৪৫৬৭৮');
+  await user.type(phone, '0171২৩৪৫৬৭৮');
+  expect(phone).toHaveValue('০১৭১২৩৪৫৬৭৮');
+  await user.click(within(form).getByRole('button', { name: 'আমাকে জানান' }));
+  await screen.findByText('ধন্যবাদ! পণ্যটি আবার স্টকে এলে আমরা আপনাকে জানাব।');
+  expect(bodyOf(api.calls('POST', SUBSCRIBE)[0]!)).toEqual({ phone: '01712345678' });
+});
+
 test('a product in stock offers no such form', async () => {
   stubStorefront({
     routes: {

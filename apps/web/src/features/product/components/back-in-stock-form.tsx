@@ -1,8 +1,11 @@
+import { asciiDigits, inLocaleDigits } from '@plantopia/shared';
 import { BellRing, CheckCircle2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DigitsInput } from '@/components/ui/digits-input';
 import { Input, Label } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
+import { useLocale } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
 import { useSession } from '@/lib/session';
 import { useRequestBackInStock } from '../api/back-in-stock';
@@ -17,12 +20,23 @@ type Channel = 'email' | 'sms';
 export function BackInStockForm({ productId }: { productId: string }) {
   const { t } = useTranslation('product');
   const { user } = useSession();
+  const locale = useLocale();
   const id = useId();
   const [channel, setChannel] = useState<Channel>('email');
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = useRequestBackInStock(productId);
   const usesAccount = Boolean(user) && channel === 'email' && address.trim() === '';
+
+  const field = {
+    id: `${id}-address`,
+    value: address,
+    placeholder:
+      channel === 'email' ? (user?.email ?? 'you@example.com') : inLocaleDigits('01712-345678', locale),
+    'aria-describedby': `${id}-hint${error ? ` ${id}-error` : ''}`,
+    'aria-invalid': error ? true : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setAddress(event.target.value),
+  };
 
   if (send.isSuccess) {
     return (
@@ -44,7 +58,7 @@ export function BackInStockForm({ productId }: { productId: string }) {
       return;
     }
     setError(null);
-    send.mutate(typed ? (channel === 'email' ? { email: typed } : { phone: typed }) : {}, {
+    send.mutate(typed ? (channel === 'email' ? { email: typed } : { phone: asciiDigits(typed) }) : {}, {
       onError: (failure) => setError(errorMessage(failure, t('backInStock.failed'))),
     });
   };
@@ -87,18 +101,12 @@ export function BackInStockForm({ productId }: { productId: string }) {
         <Label htmlFor={`${id}-address`}>
           {channel === 'email' ? t('backInStock.email') : t('backInStock.phone')}
         </Label>
-        <Input
-          id={`${id}-address`}
-          type={channel === 'email' ? 'email' : 'tel'}
-          inputMode={channel === 'email' ? 'email' : 'tel'}
-          autoComplete={channel === 'email' ? 'email' : 'tel'}
-          maxLength={channel === 'email' ? 254 : 30}
-          value={address}
-          placeholder={channel === 'email' ? (user?.email ?? 'you@example.com') : '01712-345678'}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => setAddress(event.target.value)}
-        />
+        {channel === 'email' ? (
+          <Input type="email" inputMode="email" autoComplete="email" maxLength={254} {...field} />
+        ) : (
+          // A phone typed in Bangla digits reads in Bangla digits (the shop takes either).
+          <DigitsInput inputMode="tel" autoComplete="tel" maxLength={30} {...field} />
+        )}
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
           {usesAccount ? t('backInStock.accountHint', { email: user?.email }) : t('backInStock.hint')}
         </p>
