@@ -10,9 +10,9 @@ export interface Shopper {
 type Route = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 
 /**
- * The shop behind `fetch` for storefront pages: a session (signed out, or `signedIn`), the account lookup
- * that gives the role, and the page's own routes keyed by 'METHOD /path'. Unlisted calls (cart sync …)
- * answer an empty success. Returns the recorded requests.
+ * The shop behind `fetch` for storefront pages: a session (signed out, or `signedIn`), the sign-in sync
+ * that gives the role, the profile, and the page's own routes keyed by 'METHOD /path'. Unlisted calls
+ * (cart sync …) answer an empty success. Returns the recorded requests.
  */
 export function stubStorefront(options: { signedIn?: Shopper; routes?: Record<string, Route> } = {}) {
   const { signedIn } = options;
@@ -29,20 +29,21 @@ export function stubStorefront(options: { signedIn?: Shopper; routes?: Record<st
           : null,
       );
     }
-    if (signedIn && url.pathname === `/api/users/${signedIn.uid}`) {
-      return jsonResponse({
-        success: true,
-        data: {
-          uid: signedIn.uid,
-          displayName: signedIn.displayName,
-          email: `${signedIn.uid}@example.com`,
-          photoURL: '',
-          role: signedIn.role,
-          shippingAddress: {},
-          createdAt: '2025-01-01T00:00:00.000Z',
-          orders: [],
-        },
-      });
+    if (signedIn) {
+      const account = {
+        uid: signedIn.uid,
+        displayName: signedIn.displayName,
+        email: `${signedIn.uid}@example.com`,
+        photoURL: '',
+        role: signedIn.role,
+        shippingAddress: {},
+        createdAt: '2025-01-01T00:00:00.000Z',
+      };
+      // The sign-in sync answers the account with its role; the profile adds the orders.
+      if (url.pathname === '/api/users' && method === 'POST')
+        return jsonResponse({ success: true, data: account });
+      if (url.pathname === `/api/users/${signedIn.uid}`)
+        return jsonResponse({ success: true, data: { ...account, orders: [] } });
     }
     return jsonResponse({ success: true, data: [] });
   });

@@ -44,7 +44,8 @@ function stubShop(options: { signedIn: boolean; serverCart: CartItem[]; failCart
         options.signedIn ? { user: { id: 'u1', name: 'Asha', email: 'asha@example.com' } } : null,
       );
     }
-    if (url.pathname === '/api/users' && method === 'POST') return jsonResponse({ success: true, data: {} });
+    if (url.pathname === '/api/users' && method === 'POST')
+      return jsonResponse({ success: true, data: { role: 'user' } });
     if (url.pathname === '/api/users/u1')
       return jsonResponse({ success: true, data: { role: 'user', orders: [] } });
     if (url.pathname === '/api/cart/u1') {
