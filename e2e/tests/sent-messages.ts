@@ -8,7 +8,10 @@ export async function sentAbout<T extends { text: string }>(
   marker: string,
 ): Promise<T[]> {
   const dir = path.join(E2E_DATA_DIR, kind);
-  const names = (await readdir(dir).catch(() => [] as string[])).sort();
+  // Only whole messages: one being written is a hidden `.tmp` file until the shop renames it.
+  const names = (await readdir(dir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.json'))
+    .sort();
   const all = await Promise.all(
     names.map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as T),
   );

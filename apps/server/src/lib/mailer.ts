@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { writeWhole } from './write-whole.js';
 
 export interface Mail {
   to: string;
@@ -36,10 +36,9 @@ export function createMailer(options: {
   const dir = path.join(options.dataDir, 'mail');
   return {
     async send(mail) {
-      await mkdir(dir, { recursive: true });
       // The random part keeps two messages to one address in the same millisecond apart.
       const name = `${new Date().toISOString().replaceAll(':', '-')}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}-${randomBytes(4).toString('hex')}.json`;
-      await writeFile(path.join(dir, name), JSON.stringify({ from: options.from, ...mail }, null, 2));
+      await writeWhole(path.join(dir, name), JSON.stringify({ from: options.from, ...mail }, null, 2));
     },
   };
 }

@@ -21,6 +21,9 @@ export async function sentFiles(dataDir: string, kind: 'mail'): Promise<MailFile
 export async function sentFiles(dataDir: string, kind: 'sms'): Promise<SmsFile[]>;
 export async function sentFiles(dataDir: string, kind: 'mail' | 'sms'): Promise<unknown[]> {
   const dir = path.join(dataDir, kind);
-  const names = (await readdir(dir).catch(() => [] as string[])).sort();
+  // Only whole messages: one being written is a hidden `.tmp` file until it is renamed (lib/write-whole.ts).
+  const names = (await readdir(dir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.json'))
+    .sort();
   return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8'))));
 }

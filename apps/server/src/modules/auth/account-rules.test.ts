@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { user } from '../../db/schema.js';
+import { sentFiles } from '../../test/sent-files.js';
 import { createTestShop, request, signUp, type TestShop, type TestUser } from '../../test/test-app.js';
 
 /** docs/security.md's account rules, through HTTP as a browser (or an attacker) meets them. */
@@ -44,13 +43,8 @@ const sessionOf = async (cookie: string) =>
   (await request(shop, null, { method: 'GET', url: '/api/auth/get-session', headers: { cookie } })).json();
 
 /** The messages the file mailer wrote to DATA_DIR/mail for `to`. */
-async function mailsTo(to: string): Promise<{ to: string; subject: string; text: string }[]> {
-  const dir = path.join(shop.dataDir, 'mail');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const mails = await Promise.all(
-    names.map(async (n) => JSON.parse(await readFile(path.join(dir, n), 'utf8'))),
-  );
-  return mails.filter((m) => m.to === to);
+async function mailsTo(to: string) {
+  return (await sentFiles(shop.dataDir, 'mail')).filter((mail) => mail.to === to);
 }
 
 const freshEmail = () => `someone-${randomUUID()}@example.com`;

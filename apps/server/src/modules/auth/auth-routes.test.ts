@@ -1,6 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { sentFiles } from '../../test/sent-files.js';
 import {
   createTestShop,
   request,
@@ -34,13 +33,10 @@ const signIn = (
   });
 
 /** The message the file mailer wrote to DATA_DIR/mail for `to`. */
-async function findMail(to: string): Promise<{ to: string; text: string }> {
-  const mailDir = path.join(shop.dataDir, 'mail');
-  for (const name of await readdir(mailDir)) {
-    const mail = JSON.parse(await readFile(path.join(mailDir, name), 'utf8'));
-    if (mail.to === to) return mail;
-  }
-  throw new Error(`no mail to ${to}`);
+async function findMail(to: string) {
+  const mail = (await sentFiles(shop.dataDir, 'mail')).find((sent) => sent.to === to);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
 }
 
 test('a wrong password and an unknown email get the same answer', async () => {

@@ -4,7 +4,8 @@ import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sd
 import type { FastifyBaseLogger } from 'fastify';
 import type { S3Config } from '../../config.js';
 import { AppError } from '../../lib/errors.js';
-import { type UploadStore, writeWhole } from './upload-store.js';
+import { writeWhole } from '../../lib/write-whole.js';
+import type { UploadStore } from './upload-store.js';
 
 // Loaded only when S3_* are set (app.ts imports it on demand): the AWS SDK takes a while to load.
 

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { writeWhole } from '../../lib/write-whole.js';
 
 /**
  * Where uploaded images live (docs/decisions/013). The media service stores under a fresh name and
@@ -15,19 +15,6 @@ export interface UploadStore {
   localFile(name: string): Promise<string | null>;
   /** The folder `localFile` answers from: a name must resolve inside it. */
   readonly localRoot: string;
-}
-
-/** Written aside under a random name, then renamed: a reader sees no file or a whole one. */
-export async function writeWhole(file: string, bytes: Uint8Array): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const partial = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
-  try {
-    await writeFile(partial, bytes);
-    await rename(partial, file);
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
-  }
 }
 
 async function isFile(file: string): Promise<boolean> {

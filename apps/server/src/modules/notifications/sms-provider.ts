@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { writeWhole } from '../../lib/write-whole.js';
 
 export interface Sms {
   /** The outbox message's id: the gateway's client reference, so a retried send can be matched. */
@@ -25,9 +25,8 @@ export function createFileSmsProvider(dataDir: string): SmsProvider {
   return {
     name: 'file',
     async send(sms) {
-      await mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replaceAll(':', '-')}-${sms.to}-${randomBytes(4).toString('hex')}.json`;
-      await writeFile(path.join(dir, name), JSON.stringify(sms, null, 2));
+      await writeWhole(path.join(dir, name), JSON.stringify(sms, null, 2));
     },
   };
 }
