@@ -61,7 +61,7 @@ async function readMail(to: string): Promise<{ text: string }> {
   let found: { to: string; text: string } | undefined;
   await expect
     .poll(async () => {
-      const names = await readdir(dir).catch(() => [] as string[]);
+      const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.json'));
       for (const name of names.sort().reverse()) {
         const mail = JSON.parse(await readFile(path.join(dir, name), 'utf8'));
         if (mail.to === to) found = mail;
