@@ -34,11 +34,7 @@ export function PaymentResult({ orderId, onOrderAgain }: PaymentResultProps) {
     return (
       <ResultPanel tone="bad" icon={<CircleAlert className="size-7" />} title={t('result.notFound.title')}>
         <p>{t('result.notFound.text')}</p>
-        <ResultActions>
-          <Link to="/profile" className={buttonClasses({})}>
-            {t('result.seeOrders')}
-          </Link>
-        </ResultActions>
+        <SeeOrders />
       </ResultPanel>
     );
   }
@@ -57,6 +53,18 @@ export function PaymentResult({ orderId, onOrderAgain }: PaymentResultProps) {
   return <ResultCard order={order.data} onOrderAgain={onOrderAgain} />;
 }
 
+/** The way on from a result that needs nothing more of the shopper: their orders. */
+function SeeOrders() {
+  const { t } = useTranslation('checkout');
+  return (
+    <ResultActions>
+      <Link to="/profile" className={buttonClasses({})}>
+        {t('result.seeOrders')}
+      </Link>
+    </ResultActions>
+  );
+}
+
 function ResultCard({ order, onOrderAgain }: { order: Order; onOrderAgain: (order: Order) => void }) {
   const { t } = useTranslation('checkout');
   const format = useFormat();
@@ -70,11 +78,7 @@ function ResultCard({ order, onOrderAgain }: { order: Order; onOrderAgain: (orde
       return (
         <ResultPanel tone="wait" icon={<ShieldAlert className="size-7" />} title={t('result.review.title')}>
           <p>{t('result.review.text', { reference, total })}</p>
-          <ResultActions>
-            <Link to="/profile" className={buttonClasses({})}>
-              {t('result.seeOrders')}
-            </Link>
-          </ResultActions>
+          <SeeOrders />
         </ResultPanel>
       );
     case 'awaiting_payment':
