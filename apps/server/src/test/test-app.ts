@@ -146,3 +146,25 @@ export function request(shop: TestShop, as: TestUser | null, options: InjectOpti
     },
   });
 }
+
+/**
+ * Pays for `items` with the sandbox test card (4242…), as the checkout does: the cart is saved, a payment
+ * intent made and confirmed. Answers the order fields that name the payment.
+ */
+export async function payBySandboxCard(
+  shop: TestShop,
+  shopper: TestUser,
+  items: Array<{ _id: string; quantity: number }>,
+): Promise<{ paymentMethod: 'card'; paymentIntentId: string }> {
+  await request(shop, shopper, { method: 'PUT', url: `/api/cart/${shopper.id}`, payload: { cart: items } });
+  const intent = (await request(shop, shopper, { method: 'POST', url: '/api/create-payment-intent' })).json();
+  await request(shop, shopper, {
+    method: 'POST',
+    url: '/api/payments/sandbox/confirm',
+    payload: {
+      clientSecret: intent.clientSecret,
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
+    },
+  });
+  return { paymentMethod: 'card', paymentIntentId: intent.paymentIntentId };
+}

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestShop, request, signUp, type TestShop, type TestUser } from '../../test/test-app.js';
+import {
+  createTestShop,
+  payBySandboxCard,
+  request,
+  signUp,
+  type TestShop,
+  type TestUser,
+} from '../../test/test-app.js';
 import { TEST_SHIPPING } from '../../test/test-orders.js';
 import { addTestProduct } from '../../test/test-products.js';
 
@@ -130,21 +137,7 @@ async function placeOrder(options: { lang?: 'bn'; couponCode?: string; card?: bo
   const plant = await addTestProduct(shop, { name: 'Snake Plant', price: 500, stock: 5 });
   const items = [{ _id: plant.id, quantity: 1 }];
   let payment: Record<string, string> = { paymentMethod: 'cod' };
-  if (options.card) {
-    await request(shop, shopper, { method: 'PUT', url: `/api/cart/${shopper.id}`, payload: { cart: items } });
-    const intent = (
-      await request(shop, shopper, { method: 'POST', url: '/api/create-payment-intent' })
-    ).json();
-    await request(shop, shopper, {
-      method: 'POST',
-      url: '/api/payments/sandbox/confirm',
-      payload: {
-        clientSecret: intent.clientSecret,
-        card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
-      },
-    });
-    payment = { paymentMethod: 'card', paymentIntentId: intent.paymentIntentId };
-  }
+  if (options.card) payment = await payBySandboxCard(shop, shopper, items);
   const placed = await request(shop, shopper, {
     method: 'POST',
     url: '/api/orders',

@@ -2,7 +2,14 @@ import type { Order } from '@plantopia/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FAKE_STRIPE_KEYS, type FakeStripe, startFakeStripe } from '../../test/fake-stripe.js';
-import { createTestShop, request, signUp, type TestShop, type TestUser } from '../../test/test-app.js';
+import {
+  createTestShop,
+  payBySandboxCard,
+  request,
+  signUp,
+  type TestShop,
+  type TestUser,
+} from '../../test/test-app.js';
 import { TEST_SHIPPING as shipping } from '../../test/test-orders.js';
 import { addTestProduct, stockOf } from '../../test/test-products.js';
 
@@ -240,31 +247,12 @@ describe('refunds through the provider', () => {
     try {
       const shopper = await signUp(sandbox);
       const product = await addTestProduct(sandbox, { price: 500, stock: 5 });
-      await request(sandbox, shopper, {
-        method: 'PUT',
-        url: `/api/cart/${shopper.id}`,
-        payload: { cart: [{ _id: product.id, quantity: 1 }] },
-      });
-      const intent = (
-        await request(sandbox, shopper, { method: 'POST', url: '/api/create-payment-intent' })
-      ).json();
-      await request(sandbox, shopper, {
-        method: 'POST',
-        url: '/api/payments/sandbox/confirm',
-        payload: {
-          clientSecret: intent.clientSecret,
-          card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
-        },
-      });
+      const items = [{ _id: product.id, quantity: 1 }];
+      const payment = await payBySandboxCard(sandbox, shopper, items);
       const placed = await request(sandbox, shopper, {
         method: 'POST',
         url: '/api/orders',
-        payload: {
-          items: [{ _id: product.id, quantity: 1 }],
-          shipping,
-          paymentMethod: 'card',
-          paymentIntentId: intent.paymentIntentId,
-        },
+        payload: { items, shipping, ...payment },
       });
       const deleted = await request(sandbox, shopper, {
         method: 'DELETE',

@@ -1,7 +1,14 @@
 import type { AdminOrderRow, Order, OrderShipping, Report, ReportTotals } from '@plantopia/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestShop, request, signUp, type TestShop, type TestUser } from '../../test/test-app.js';
+import {
+  createTestShop,
+  payBySandboxCard,
+  request,
+  signUp,
+  type TestShop,
+  type TestUser,
+} from '../../test/test-app.js';
 import { TEST_SHIPPING } from '../../test/test-orders.js';
 import { addTestProduct } from '../../test/test-products.js';
 
@@ -34,21 +41,7 @@ async function orderAt(at: string, options: OrderOptions = {}): Promise<Order> {
   const product = await addTestProduct(shop, { name: `Fern ${at}`, price: 500, stock: 10 });
   const items = [{ _id: product.id, quantity: options.quantity ?? 1 }];
   let payment: Record<string, string> = { paymentMethod: 'cod' };
-  if (options.card) {
-    await request(shop, shopper, { method: 'PUT', url: `/api/cart/${shopper.id}`, payload: { cart: items } });
-    const intent = (
-      await request(shop, shopper, { method: 'POST', url: '/api/create-payment-intent' })
-    ).json();
-    await request(shop, shopper, {
-      method: 'POST',
-      url: '/api/payments/sandbox/confirm',
-      payload: {
-        clientSecret: intent.clientSecret,
-        card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
-      },
-    });
-    payment = { paymentMethod: 'card', paymentIntentId: intent.paymentIntentId };
-  }
+  if (options.card) payment = await payBySandboxCard(shop, shopper, items);
   const placed = await request(shop, shopper, {
     method: 'POST',
     url: '/api/orders',
