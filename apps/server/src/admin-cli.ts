@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.js';
 import { DirectoryLockedError } from './db/directory-lock.js';
 import { createAuth } from './lib/auth.js';
 import { createMailer } from './lib/mailer.js';
+import { memoryRateLimitStorage } from './lib/shared-rate-limits.js';
 import { createSignInLimitsService } from './modules/auth/sign-in-limits-service.js';
 import { ensureAdmin, giveRole } from './modules/users/admin-accounts.js';
 
@@ -53,7 +54,13 @@ async function run(args: string[]): Promise<number> {
     }
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
     const signInLimits = createSignInLimitsService({ db: database.db });
-    const auth = createAuth({ config, db: database.db, mailer, signInLimits });
+    const auth = createAuth({
+      config,
+      db: database.db,
+      mailer,
+      signInLimits,
+      rateLimitStorage: memoryRateLimitStorage(),
+    });
     const name = nameParts.join(' ').trim() || undefined;
     const result = await ensureAdmin({ auth, db: database.db }, { email, password: password!, name });
     console.log(`${email} ${RESULT_TEXT[result]}.`);

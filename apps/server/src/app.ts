@@ -38,6 +38,7 @@ import { registerSafeInput } from './lib/safe-input.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import {
   betterAuthRateLimitStorage,
+  memoryRateLimitStorage,
   openRateLimitRedis,
   REDIS_KEY_PREFIX,
 } from './lib/shared-rate-limits.js';
@@ -280,7 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     mailer,
     signInLimits,
-    rateLimitStorage: redis ? betterAuthRateLimitStorage(redis, app.log) : undefined,
+    rateLimitStorage: redis ? betterAuthRateLimitStorage(redis, app.log) : memoryRateLimitStorage(),
     passwordHasher: deps.passwordHasher,
   });
   app.decorate('auth', auth);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -41,8 +41,11 @@ export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
-  /** A migrated PGlite snapshot to start from (tests), instead of an empty database. */
-  snapshot?: Blob;
+  /**
+   * For tests: a migrated PGlite snapshot to start from instead of an empty database, and the engine
+   * (its compiled WebAssembly and file bundle) already loaded by an earlier test shop in this process.
+   */
+  pglite?: Pick<PGliteOptions, 'loadDataDir' | 'pgliteWasmModule' | 'fsBundle'>;
   /**
    * Told when PostgreSQL drops an idle pooled connection (a server restart, an administrator's
    * terminate). The pool replaces it on the next query; without a listener the process would crash.
@@ -70,7 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = await PGlite.create({
       dataDir: dir,
       extensions: { pg_trgm },
-      ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+      ...options.pglite,
     });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {

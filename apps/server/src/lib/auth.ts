@@ -32,8 +32,8 @@ export function createAuth(options: {
   db: Db;
   mailer: Mailer;
   signInLimits: SignInLimits;
-  /** Per-address counters shared by every server (REDIS_URL); absent: counted in this process. */
-  rateLimitStorage?: RateLimitStorage;
+  /** Per-address counters: shared by every server (REDIS_URL), or this app's own in memory. */
+  rateLimitStorage: RateLimitStorage;
   passwordHasher?: PasswordHasher;
 }) {
   const { config, db, mailer, signInLimits, rateLimitStorage, passwordHasher } = options;
@@ -73,7 +73,6 @@ export function createAuth(options: {
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,
-      storage: 'memory',
       customStorage: rateLimitStorage,
       window: 60,
       max: 100,

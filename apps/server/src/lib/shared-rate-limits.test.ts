@@ -87,3 +87,21 @@ describe('with REDIS_URL pointing at nothing', () => {
     expect((await signIn(shop, address, 300)).statusCode).toBe(401);
   });
 });
+
+describe('without REDIS_URL, each server counts on its own', () => {
+  let a: TestShop;
+  let b: TestShop;
+  beforeAll(async () => {
+    [a, b] = await Promise.all([createTestShop(), createTestShop()]);
+  });
+  afterAll(() => Promise.all([a.close(), b.close()]));
+
+  test("Better Auth's sign-in limit per address is this server's: another shop in the process is not limited", async () => {
+    const address = someAddress();
+    for (let i = 0; i < 10; i++) expect((await signIn(a, address, 400 + i)).statusCode).toBe(401);
+    const refused = await signIn(a, address, 410);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['x-retry-after'])).toBeGreaterThan(0);
+    expect((await signIn(b, address, 411)).statusCode).toBe(401);
+  });
+});

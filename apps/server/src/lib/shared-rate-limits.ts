@@ -82,3 +82,32 @@ export function betterAuthRateLimitStorage(redis: Redis, log: FastifyBaseLogger)
     },
   };
 }
+
+/** Past this many addresses, a count sweeps out the windows that have ended. */
+const MEMORY_SWEEP_SIZE = 10_000;
+
+/**
+ * The same windows in this server's memory, when there is no Redis. Each app has its own (Better Auth's
+ * built-in memory store is one map for the whole process, so two shops in one process, as in the
+ * tests, would count each other's requests).
+ */
+export function memoryRateLimitStorage(): RateLimitStorage {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  return {
+    async consume(key, rule) {
+      const now = Date.now();
+      if (windows.size > MEMORY_SWEEP_SIZE) {
+        for (const [stale, window] of windows) if (window.endsAt <= now) windows.delete(stale);
+      }
+      let window = windows.get(key);
+      if (!window || window.endsAt <= now) {
+        window = { count: 0, endsAt: now + rule.window * 1000 };
+        windows.set(key, window);
+      }
+      window.count++;
+      return window.count <= rule.max
+        ? { allowed: true, retryAfter: null }
+        : { allowed: false, retryAfter: Math.ceil((window.endsAt - now) / 1000) };
+    },
+  };
+}

@@ -9,8 +9,6 @@ import { AppError } from '../../lib/errors.js';
 import { fetchRemoteFile, RemoteFileError, type RemoteFileFailure } from '../../lib/remote-file.js';
 import { createDiskUploadStore, type UploadStore } from './upload-store.js';
 
-/** Widths the web asks for in `srcset` (apps/web/src/lib/images.ts); any other width is refused. */
-
 const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.png': 'image/png',
@@ -53,12 +51,21 @@ export interface RemoteImageSettings {
 }
 
 /** `uploads`: where uploaded images are kept; by default the folder `DATA_DIR/uploads`. */
+/** Writes `source` as a WebP `width` wide (never wider than it is) to `destination`. */
+export type WebpResizer = (source: string, width: number, destination: string) => Promise<unknown>;
+
+const resizeWithSharp: WebpResizer = (source, width, destination) =>
+  sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toFile(destination);
+
 export function createMediaService(options: {
   dataDir: string;
   seedImagesDir: string;
   uploads?: UploadStore;
   remote?: RemoteImageSettings;
+  /** Another resizer (a test counts how often variants are made). */
+  resize?: WebpResizer;
 }) {
+  const resize = options.resize ?? resizeWithSharp;
   const remote = options.remote ?? { timeoutMs: 15_000, allowPrivateAddresses: false };
   const uploads = options.uploads ?? createDiskUploadStore(path.join(options.dataDir, 'uploads'));
   const roots: Record<MediaRoot, string> = {
@@ -120,7 +127,7 @@ export function createMediaService(options: {
     await mkdir(path.dirname(file), { recursive: true });
     const partial = `${file}.${randomUUID()}.tmp`;
     try {
-      await sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toFile(partial);
+      await resize(source, width, partial);
       await rename(partial, file);
     } catch (error) {
       await rm(partial, { force: true });
