@@ -41,18 +41,18 @@ async function signInThroughThePage(page: Page, account: Pick<Account, 'email' |
 /**
  * The account menu on desktop; the mobile menu on a phone. A menu belongs to the address it was opened
  * at, so one opened while the app still settles on the page after signing up (a replaced history entry)
- * closes again: open it until it stays open.
+ * closes again: open it until it stays open long enough to be clicked.
  */
 async function logOut(page: Page, isPhone: boolean) {
   const [toggle, menu] = isPhone
     ? [page.getByRole('button', { name: 'Open menu' }), page.getByRole('navigation', { name: 'Mobile' })]
     : [page.getByRole('button', { name: 'Account menu' }), page.getByRole('list', { name: 'Account' })];
   const logout = menu.getByRole('button', { name: 'Logout' });
+  // The menu may close between showing and the click, so opening and clicking are retried together.
   await expect(async () => {
     if (!(await logout.isVisible())) await toggle.click();
-    await expect(logout).toBeVisible({ timeout: 2_000 });
+    await logout.click({ timeout: 2_000 });
   }).toPass();
-  await logout.click();
 }
 
 /** The newest message the shop's file mailer wrote to `to` (DATA_DIR/mail without SMTP). */
