@@ -103,6 +103,8 @@ import { productCsvRoutes } from './modules/product-csv/product-csv-routes.js';
 import { createProductImportService } from './modules/product-csv/product-import-service.js';
 import { reviewsRoutes } from './modules/reviews/reviews-routes.js';
 import { createReviewsService } from './modules/reviews/reviews-service.js';
+import { searchRoutes } from './modules/search/search-routes.js';
+import { createSearchService } from './modules/search/search-service.js';
 import { createStockAlertTokens } from './modules/stock-alerts/stock-alert-token.js';
 import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts-routes.js';
 import { createStockAlertsService } from './modules/stock-alerts/stock-alerts-service.js';
@@ -468,6 +470,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes, { dashboard });
   await app.register(wishlistRoutes, { wishlist });
   await app.register(blogRoutes, { blog });
+  await app.register(searchRoutes, { search: createSearchService({ catalog, blog }) });
   await app.register(mediaRoutes, { media });
   await app.register(usersRoutes, { users, overview: userOverview });
   await app.register(customersRoutes, {

@@ -36,6 +36,7 @@ export * from './product-fields.js';
 export * from './product-import.js';
 export * from './reports.js';
 export * from './reviews.js';
+export * from './search.js';
 export * from './stock.js';
 export * from './upload.js';
 export * from './user.js';

@@ -63,6 +63,15 @@ export const products = pgTable(
         (): SQL =>
           sql`search_key(${products.name} || ' ' || ${products.description} || ' ' || coalesce(${products.nameBn}, '') || ' ' || coalesce(${products.descriptionBn}, ''))`,
       ),
+    /**
+     * How the names sound in both languages, search_sounds() (docs/decisions/035): what forgives a
+     * misspelt or romanised search ("gulap" finds গোলাপ). Names only: descriptions would match too much.
+     */
+    searchSounds: text('search_sounds')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`search_sounds(${products.name} || ' ' || coalesce(${products.nameBn}, ''))`,
+      ),
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
     /** Grams, pot and soil included: what the delivery fee's weight charge counts (docs/decisions/011). */
     shippingWeight: integer('shipping_weight').notNull().default(1000),
@@ -90,6 +99,7 @@ export const products = pgTable(
     index('products_featured_idx').on(t.category).where(sql`${t.isFeatured}`),
     // Both scripts through one index: search_key() spells Bengali in ASCII word characters (decision 021).
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_search_sounds_trgm_idx').using('gin', t.searchSounds.op('gin_trgm_ops')),
   ],
 );
 

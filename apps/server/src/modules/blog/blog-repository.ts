@@ -1,7 +1,8 @@
-import type { Blog } from '@plantopia/shared';
-import { desc, eq } from 'drizzle-orm';
+import type { Blog, PostSuggestion } from '@plantopia/shared';
+import { desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { blogs } from '../../db/schema/blog.js';
+import { containsWords, soundsLike } from '../../lib/search-words.js';
 
 type BlogRow = typeof blogs.$inferSelect;
 export type NewBlogRow = typeof blogs.$inferInsert;
@@ -24,6 +25,20 @@ export function toBlog(row: BlogRow): Blog {
 export async function listBlogs(db: Db): Promise<Blog[]> {
   const rows = await db.select().from(blogs).orderBy(desc(blogs.createdAt), desc(blogs.id));
   return rows.map(toBlog);
+}
+
+/**
+ * Posts whose title contains the words or sounds like them (decision 035), newest first. A shop has
+ * tens of posts, not thousands, so the titles' keys are worked out as they are read, without an index.
+ */
+export async function suggestPosts(db: Db, q: string, limit: number): Promise<PostSuggestion[]> {
+  const titles = sql`${blogs.title} || ' ' || coalesce(${blogs.titleBn}, '')`;
+  return db
+    .select({ _id: blogs.id, title: blogs.title, titleBn: blogs.titleBn })
+    .from(blogs)
+    .where(or(containsWords(sql`search_key(${titles})`, q), soundsLike(sql`search_sounds(${titles})`, q)))
+    .orderBy(desc(blogs.createdAt), desc(blogs.id))
+    .limit(limit);
 }
 
 export async function findBlog(db: Db, id: string): Promise<Blog | null> {

@@ -1,4 +1,4 @@
-import type { Blog, BlogInput, BlogUpdate } from '@plantopia/shared';
+import type { Blog, BlogInput, BlogUpdate, PostSuggestion } from '@plantopia/shared';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
 import { AppError, invalidField } from '../../lib/errors.js';
@@ -42,6 +42,7 @@ export function createBlogService(deps: { db: Db }) {
       listeners.push(listener);
     },
     list: (): Promise<Blog[]> => repo.listBlogs(db),
+    suggest: (q: string, limit: number): Promise<PostSuggestion[]> => repo.suggestPosts(db, q, limit),
     async get(id: string): Promise<Blog> {
       const blog = await repo.findBlog(db, id);
       if (!blog) throw blogNotFound();

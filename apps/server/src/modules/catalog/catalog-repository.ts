@@ -3,20 +3,28 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lte, max, type SQL, sql } 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';
+import { containsWords, soundSimilarity, soundsLike } from '../../lib/search-words.js';
 import type { NewProductRow, ProductRow } from './catalog-mapper.js';
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Products whose texts contain the words or whose names sound like them (decisions 021, 035). */
+const containsOrSoundsLike = (q: string) =>
+  sql`(${containsWords(products.searchText, q)} or ${soundsLike(products.searchSounds, q)})`;
+
+/**
+ * Products whose texts contain the words; only when none of those `within` does, the products whose names
+ * sound like them (decisions 021, 035). A misspelt or romanised search still finds ("gulap"), while one
+ * that names products lists exactly those ("red rose" does not bring every red plant along).
+ */
+function matchesWords(q: string, within: SQL | undefined): SQL {
+  const contains = containsWords(products.searchText, q);
+  return sql`(${contains} or (not exists (select 1 from ${products} where ${and(contains, within)})
+    and ${soundsLike(products.searchSounds, q)}))`;
 }
 
 /** The `WHERE` of a listing; every filter is one an index serves (docs/budgets.md). */
 function listConditions(category: CategoryId | undefined, query: CatalogQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (category) conditions.push(eq(products.category, category));
-  if (query.q) {
-    // The stored key of both languages' texts, and the shopper's words spelled alike (decision 021).
-    conditions.push(sql`${products.searchText} like search_key(${`%${escapeLike(query.q)}%`})`);
-  }
   if (query.subcategory) conditions.push(eq(products.subcategory, query.subcategory));
   if (query.minPrice !== undefined)
     conditions.push(gte(products.price, takaToPoisha(query.minPrice, Math.ceil)));
@@ -24,7 +32,8 @@ function listConditions(category: CategoryId | undefined, query: CatalogQuery): 
     conditions.push(lte(products.price, takaToPoisha(query.maxPrice, Math.floor)));
   if (query.featured === 'true') conditions.push(eq(products.isFeatured, true));
   if (query.featured === 'false') conditions.push(eq(products.isFeatured, false));
-  return and(...conditions);
+  const filters = and(...conditions);
+  return query.q ? and(matchesWords(query.q, filters), filters) : filters;
 }
 
 interface SortColumns {
@@ -135,6 +144,39 @@ async function searchPage(
 async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
   const [counted] = await db.select({ total: count() }).from(products).where(where);
   return counted?.total ?? 0;
+}
+
+/** Best first: the products whose texts contain the words, then those whose names sound most like them. */
+const byRelevance = (q: string) => [
+  sql`${containsWords(products.searchText, q)} desc`,
+  sql`${soundSimilarity(products.searchSounds, q)} desc`,
+  asc(products.name),
+  asc(products.id),
+];
+
+/** The search page: products of every category that match the words, best first, and how many match. */
+export async function findByWords(db: Db, q: string, limit: number, offset: number): Promise<ProductPage> {
+  const where = matchesWords(q, undefined);
+  const rows = await db
+    .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .where(where)
+    .orderBy(...byRelevance(q))
+    .limit(limit)
+    .offset(offset);
+  // A page past the last match has no rows to carry the total.
+  const total = rows[0]?.total ?? (await countMatches(db, where));
+  return { rows: rows.map((row) => row.product), total };
+}
+
+/** The header's suggestions as the shopper types: exact and sounding-alike matches together, best first. */
+export function suggestProducts(db: Db, q: string, limit: number): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(containsOrSoundsLike(q))
+    .orderBy(...byRelevance(q))
+    .limit(limit);
 }
 
 /** Every product's id, category and last change: the sitemap's list. */

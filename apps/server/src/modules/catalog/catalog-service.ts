@@ -6,7 +6,9 @@ import {
   type Envelope,
   findCategory,
   type Product,
+  type ProductSuggestion,
   poishaToTaka,
+  SUGGESTED_PRODUCTS,
 } from '@plantopia/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, invalidField } from '../../lib/errors.js';
@@ -129,6 +131,21 @@ export function createCatalogService(deps: {
     async findProductsByIds(ids: string[]): Promise<Product[]> {
       const rows = await repo.findProductsByIds(db, ids);
       return rows.map((row) => toProduct(row, [], []));
+    },
+
+    /** The header's suggestions: the few products that best match the words (decision 035). */
+    async suggest(q: string): Promise<ProductSuggestion[]> {
+      const rows = await repo.suggestProducts(db, q, SUGGESTED_PRODUCTS);
+      return rows.map((row) => {
+        const { _id, category, name, nameBn, price, imageUrl } = toProduct(row, [], []);
+        return { _id, category, name, nameBn, price, imageUrl };
+      });
+    },
+
+    /** A page of products of every category that match the words, best first, and how many match. */
+    async search(q: string, page: number): Promise<{ products: Product[]; total: number }> {
+      const found = await repo.findByWords(db, q, CATALOG_PAGE_SIZE, (page - 1) * CATALOG_PAGE_SIZE);
+      return { products: await withComments(found.rows), total: found.total };
     },
 
     /** Every product's id, category and last change (the sitemap). */
