@@ -8,6 +8,7 @@
  */
 import { tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { CATEGORY_IDS, type CatalogQuery, SUBCATEGORIES } from '@plantopia/shared';
 import { sql } from 'drizzle-orm';
@@ -23,7 +24,7 @@ import { createOrderHistoryService } from '../src/modules/orders/order-history-s
 import { createReviewsService } from '../src/modules/reviews/reviews-service.js';
 import { createUsersService } from '../src/modules/users/users-service.js';
 
-const PRODUCT_COUNT = 100_000;
+export const PRODUCT_COUNT = 100_000;
 const TIMED_RUNS = 20;
 
 const WORDS = {
@@ -72,7 +73,7 @@ function arrayLiteral(values: readonly string[]): string {
  * One INSERT … SELECT over generate_series. Every choice comes from its own hash of the row number, so
  * words, subcategories, prices and dates are independent of each other and of the category.
  */
-async function seed(db: Db): Promise<void> {
+export async function seed(db: Db): Promise<void> {
   const pick = (values: readonly string[], salt: number) =>
     `(${arrayLiteral(values)})[1 + abs(hashint4(g * 31 + ${salt})) % ${values.length}]`;
   const subcategoryCase = CATEGORY_IDS.map(
@@ -80,9 +81,10 @@ async function seed(db: Db): Promise<void> {
   ).join(' ');
   await db.execute(
     sql.raw(`
-    insert into products (id, category, subcategory, name, description, name_bn, price, stock, is_featured, created_at, updated_at)
+    insert into products (id, sku, category, subcategory, name, description, name_bn, price, stock, is_featured, created_at, updated_at)
     select
       'bench-' || lpad(g::text, 6, '0'),
+      'BENCH-' || lpad(g::text, 6, '0'),
       (${arrayLiteral(CATEGORY_IDS)})[1 + g % 4],
       case g % 4 ${subcategoryCase} end,
       case when abs(hashint4(g * 31 + 3)) % 500 = 0 then '${WORDS.rare} ' else '' end
@@ -245,4 +247,5 @@ async function main(): Promise<void> {
   console.log('Every plan reads products through an index.');
 }
 
-await main();
+// Run as a script; bench/search.ts imports the seeding from here.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -21,3 +21,13 @@ export const soundsLike = (sounds: SQLWrapper, q: string): SQL =>
 /** How closely the name sounds like the words, from 0 to 1, for ranking. */
 export const soundSimilarity = (sounds: SQLWrapper, q: string): SQL =>
   sql`word_similarity(search_sounds(${q}), ${sounds})`;
+
+/**
+ * Words long enough for the trigram indexes to narrow a search: three characters, or two Bangla ones
+ * (search_key spells each as two). Shorter, a LIKE would read every product, so as the shopper types
+ * the first letters only categories are suggested.
+ */
+export function narrowsSearch(q: string): boolean {
+  const letters = q.replace(/\s+/g, '');
+  return letters.length >= 3 || (letters.length === 2 && /[\u0980-\u09ff]/.test(letters));
+}

@@ -1,2 +1,2 @@
 ALTER TABLE "products" ADD COLUMN "search_sounds" text GENERATED ALWAYS AS (search_sounds("products"."name" || ' ' || coalesce("products"."name_bn", ''))) STORED NOT NULL;--> statement-breakpoint
-CREATE INDEX "products_search_sounds_trgm_idx" ON "products" USING gin ("search_sounds" gin_trgm_ops);
+CREATE INDEX "products_search_sounds_trgm_idx" ON "products" USING gist ("search_sounds" gist_trgm_ops);

@@ -72,6 +72,13 @@ test('categories and posts are suggested by their names, in either language', as
   });
 });
 
+test('one or two Latin letters suggest only categories; two Bangla letters already find products', async () => {
+  const short = (await suggest('so')).json().data;
+  expect(short.products).toEqual([]);
+  expect(short.categories).toContainEqual({ category: 'soils', subcategory: null });
+  expect((await suggest('জবা')).json().data.products.length).toBeGreaterThan(0);
+});
+
 test('words that match nothing answer an empty list, and the page after the last is empty', async () => {
   expect((await suggest('zzzqqqxxx')).json().data).toEqual({ products: [], categories: [], posts: [] });
   const beyond = (await search('rose', 99)).json();

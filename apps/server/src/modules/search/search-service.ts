@@ -7,6 +7,7 @@ import {
   type Subcategory,
   type Suggestions,
 } from '@plantopia/shared';
+import { narrowsSearch } from '../../lib/search-words.js';
 import type { BlogService } from '../blog/blog-service.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 
@@ -37,8 +38,10 @@ export function createSearchService(deps: { catalog: CatalogService; blog: BlogS
   const { catalog, blog } = deps;
   return {
     async suggestions(q: string): Promise<Suggestions> {
+      const categories = matchingCategories(q);
+      if (!narrowsSearch(q)) return { products: [], categories, posts: [] };
       const [products, posts] = await Promise.all([catalog.suggest(q), blog.suggest(q, SUGGESTED_POSTS)]);
-      return { products, categories: matchingCategories(q), posts };
+      return { products, categories, posts };
     },
     search: (q: string, page: number): Promise<{ products: Product[]; total: number }> =>
       catalog.search(q, page),
