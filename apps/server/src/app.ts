@@ -47,6 +47,9 @@ import { authRoutes } from './modules/auth/auth-routes.js';
 import { createSignInLimitsService } from './modules/auth/sign-in-limits-service.js';
 import { blogRoutes } from './modules/blog/blog-routes.js';
 import { createBlogService } from './modules/blog/blog-service.js';
+import { createCareReminderTokens } from './modules/care-reminders/care-reminder-token.js';
+import { careRemindersRoutes } from './modules/care-reminders/care-reminders-routes.js';
+import { createCareRemindersService } from './modules/care-reminders/care-reminders-service.js';
 import { cartRoutes } from './modules/cart/cart-routes.js';
 import { createCartService } from './modules/cart/cart-service.js';
 import { catalogRoutes } from './modules/catalog/catalog-routes.js';
@@ -132,6 +135,8 @@ export interface AppDeps {
   logStream?: DestinationStream;
   /** Tests store passwords with a cheap hash; production always uses Better Auth's default. */
   passwordHasher?: PasswordHasher;
+  /** Tests set the care reminders' clock (their Dhaka hours and weekly spacing); by default the real one. */
+  careReminderClock?: () => Date;
 }
 
 declare module 'fastify' {
@@ -147,6 +152,9 @@ export const POLL_COURIER_PARCELS = 'poll-courier-parcels';
 export const APPLY_PRODUCT_IMPORTS = 'apply-product-imports';
 export const RESOLVE_REFUNDS = 'resolve-refunds';
 export const SEND_LOW_STOCK_DIGEST = 'send-low-stock-digest';
+export const SEND_CARE_REMINDERS = 'send-care-reminders';
+/** How often a server looks for care reminders that are due (each goes out once a week, in the day in Dhaka). */
+const CARE_REMINDER_CHECK_MS = 10 * 60_000;
 /** How often a server looks whether today's stock digest is due (it goes out once, from STOCK_DIGEST_HOUR). */
 const LOW_STOCK_DIGEST_CHECK_MS = 15 * 60_000;
 
@@ -295,12 +303,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = createUsersService({ db, ownerEmail: config.admin?.email });
   const productRecords = createProductLockService({ db });
   const comments = createCommentsService({ db, users, products: productRecords });
-  const reviews = createReviewsService({
-    db,
-    users,
-    products: productRecords,
-    orders: createOrderHistoryService(),
-  });
+  const orderHistory = createOrderHistoryService();
+  const reviews = createReviewsService({ db, users, products: productRecords, orders: orderHistory });
   const catalog = createCatalogService({ db, comments, reviews, cache: caches.cache('catalog') });
   const stock = createStockService({ db, catalog });
   const productAdmin = createProductAdminService({ db, catalog, stock });
@@ -410,6 +414,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     everyMs: config.messageSendMs,
     run: () => notifications.sendDue(),
   });
+  const careReminders = createCareRemindersService({
+    db,
+    orders: orderHistory,
+    catalog,
+    users,
+    notifications,
+    tokens: createCareReminderTokens(config.authSecret),
+    publicUrl: config.publicUrl,
+    ...(deps.careReminderClock ? { now: deps.careReminderClock } : {}),
+  });
+  tasks.register({
+    name: SEND_CARE_REMINDERS,
+    everyMs: CARE_REMINDER_CHECK_MS,
+    run: () => careReminders.sendDue(),
+  });
   const couriers = createCouriersService({
     db,
     providers: courierProviders,
@@ -482,6 +501,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(deliveryRoutes, { delivery });
   await app.register(couponsRoutes, { coupons });
   await app.register(ordersRoutes, { orders, orderPayments });
+  await app.register(careRemindersRoutes, { careReminders });
   const backOffice = createBackOfficeService({ db, orders, notifications, payments });
   // Links already sent are answered until they expire, even once the setting is turned off.
   const confirmLinkService = createConfirmLinkService({

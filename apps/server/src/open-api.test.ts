@@ -126,4 +126,15 @@ describe('the OpenAPI document', () => {
     expect(spec.json().paths['/api/ready']).toBeDefined();
     expect(spec.json().paths['/metrics']).toBeUndefined();
   });
+
+  test('describes the care reminder routes, the stop link among them, with their bodies', async () => {
+    const { paths } = (await shop.app.inject('/api/openapi.json')).json();
+    expect(paths['/api/care-reminders'].get.summary).toMatch(/plant care reminders/);
+    expect(paths['/api/care-reminders'].put.summary).toMatch(/at most one a week/);
+    expect(paths['/api/care-reminders'].put.requestBody.content['application/json'].schema.required).toEqual([
+      'enabled',
+      'channel',
+    ]);
+    expect(paths['/api/care-reminders/stop'].post.summary).toMatch(/no sign-in needed/);
+  });
 });

@@ -3,6 +3,7 @@ export * from './admin.js';
 export * from './back-office.js';
 export * from './bd-geo.js';
 export * from './blog.js';
+export * from './care-reminders.js';
 export * from './cart.js';
 export * from './categories.js';
 export * from './comments.js';

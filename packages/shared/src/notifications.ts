@@ -15,8 +15,16 @@ export type OrderEvent = (typeof ORDER_EVENTS)[number];
 export const MESSAGE_KINDS = [...ORDER_EVENTS, 'owner_new_order'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
-/** Every kind the outbox holds: the order messages, a back-in-stock alert to a shopper, the owner's stock digest. */
-export const OUTBOX_MESSAGE_KINDS = [...MESSAGE_KINDS, 'back_in_stock', 'low_stock_digest'] as const;
+/**
+ * Every kind the outbox holds: the order messages, a back-in-stock alert to a shopper, the owner's stock
+ * digest, a shopper's weekly plant care reminder.
+ */
+export const OUTBOX_MESSAGE_KINDS = [
+  ...MESSAGE_KINDS,
+  'back_in_stock',
+  'low_stock_digest',
+  'care_reminder',
+] as const;
 export type OutboxMessageKind = (typeof OUTBOX_MESSAGE_KINDS)[number];
 
 export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
@@ -36,6 +44,7 @@ export const MESSAGE_KIND_LABELS: Record<OutboxMessageKind, string> = {
   owner_new_order: 'New order (to the shop)',
   back_in_stock: 'Back in stock (to a shopper)',
   low_stock_digest: 'Low stock (to the shop)',
+  care_reminder: 'Plant care reminder (to a shopper)',
 };
 
 export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
@@ -47,7 +56,7 @@ export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
 
 export const OutboundMessageSchema = z.object({
   _id: z.string(),
-  /** Null for a message about no order (a back-in-stock alert, the stock digest). */
+  /** Null for a message about no order (a back-in-stock alert, the stock digest, a care reminder). */
   orderId: z.string().nullable(),
   /** The number shoppers see (`orderNumber`). */
   orderNumber: z.string().nullable(),

@@ -7,6 +7,7 @@
 
 export * from './schema/auth.js';
 export * from './schema/blog.js';
+export * from './schema/care-reminders.js';
 export * from './schema/cart.js';
 export * from './schema/catalog.js';
 export * from './schema/comments.js';
@@ -27,6 +28,7 @@ export * from './schema/wishlist.js';
 
 import { signInFailures } from './schema/auth.js';
 import { blogs } from './schema/blog.js';
+import { careReminders } from './schema/care-reminders.js';
 import { cartItems } from './schema/cart.js';
 import { products, stockMovements, stockSettings } from './schema/catalog.js';
 import { comments } from './schema/comments.js';
@@ -80,4 +82,5 @@ export const schema = {
   stockSettings,
   backInStockRequests,
   lowStockDigests,
+  careReminders,
 };

@@ -80,8 +80,8 @@ export async function createTestShop(
     seed?: boolean;
     env?: Record<string, string>;
     webDist?: string;
-    /** An outside service in place of the default (e.g. an SMS gateway that fails). */
-    deps?: Pick<AppDeps, 'sms' | 'mailer'>;
+    /** An outside service in place of the default (e.g. an SMS gateway that fails), or a clock. */
+    deps?: Pick<AppDeps, 'sms' | 'mailer' | 'careReminderClock'>;
     /** Another server on the same database (several instances, docs/architecture.md §7). */
     database?: Database;
     /** Store passwords as production does (Better Auth's scrypt) instead of the tests' cheap hash. */

@@ -173,6 +173,9 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
     page('stock-alerts/unsubscribe', () =>
       import('./routes/stock-alert-unsubscribe-page').then((m) => m.StockAlertUnsubscribePage),
     ),
+    page('care-reminders/stop', () =>
+      import('./routes/care-reminders-stop-page').then((m) => m.CareRemindersStopPage),
+    ),
     {
       // A COD order's SMS link (decision 032), no account needed. A refused link is the page's own message
       // (the browser asks again), never the server's error page.

@@ -1,10 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createTokenSigner, packUuid, unpackUuid } from '../../lib/signed-tokens.js';
 
 /*
  * The signed token of an order's confirmation link (decision 032): `<order id>.<expiry>.<signature>`, the
  * order's UUID as 16 bytes in base64url, the expiry in seconds since 1970 in base 36, and 128 bits of
- * HMAC-SHA256 over both, keyed by the server's secret. About 50 characters, so the link fits one SMS
- * beside its sentence. It proves the shop wrote the link for that order until that moment; that it is
+ * HMAC-SHA256 over both, keyed by the server's secret (lib/signed-tokens.ts). About 50 characters, so
+ * the link fits one SMS beside its sentence. It proves the shop wrote the link for that order until that moment; that it is
  * used once is the order's business (an order answered once is no longer waiting for an answer).
  */
 
@@ -17,45 +17,26 @@ export interface ConfirmLinkClaim {
 /** Why a token is refused: not written by this shop (or altered), or written but past its time. */
 export type ConfirmLinkRefusal = 'forged' | 'expired';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const SIGNATURE_BYTES = 16;
-
-function packId(orderId: string): string {
-  if (!UUID.test(orderId)) throw new Error(`order id ${orderId} is not a UUID`);
-  return Buffer.from(orderId.replaceAll('-', ''), 'hex').toString('base64url');
-}
-
-function unpackId(packed: string): string | null {
-  const bytes = Buffer.from(packed, 'base64url');
-  if (bytes.length !== 16 || bytes.toString('base64url') !== packed) return null;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 /**
  * Signs and reads confirmation-link tokens with a key derived from `secret` (the session secret, which
  * every server of the shop shares), so the key signs nothing else and nothing else signs with it.
  */
 export function createConfirmLinkTokens(secret: string) {
-  const key = createHmac('sha256', secret).update('plantopia:order-confirmation-link:v1').digest();
-  const signatureOf = (body: string) =>
-    createHmac('sha256', key).update(body).digest().subarray(0, SIGNATURE_BYTES);
+  const signer = createTokenSigner(secret, 'plantopia:order-confirmation-link:v1');
 
   return {
     /** A token for this order, answered until `expiresAt` (to the second). */
     sign(orderId: string, expiresAt: Date): string {
-      const body = `${packId(orderId)}.${Math.floor(expiresAt.getTime() / 1000).toString(36)}`;
-      return `${body}.${signatureOf(body).toString('base64url')}`;
+      return signer.sign(`${packUuid(orderId)}.${Math.floor(expiresAt.getTime() / 1000).toString(36)}`);
     },
 
     /** The order and expiry a token names, or why it is refused; a forged token is told apart first. */
     read(token: string, now: Date): ConfirmLinkClaim | ConfirmLinkRefusal {
-      const [packed, expiry, signature, ...rest] = token.split('.');
-      if (!packed || !expiry || !signature || rest.length > 0) return 'forged';
-      const given = Buffer.from(signature, 'base64url');
-      const expected = signatureOf(`${packed}.${expiry}`);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'forged';
-      const orderId = unpackId(packed);
+      const body = signer.read(token);
+      if (body === null) return 'forged';
+      const [packed, expiry, ...rest] = body.split('.');
+      if (!packed || !expiry || rest.length > 0) return 'forged';
+      const orderId = unpackUuid(packed);
       const seconds = /^[0-9a-z]{1,10}$/.test(expiry) ? Number.parseInt(expiry, 36) : Number.NaN;
       if (!orderId || !Number.isSafeInteger(seconds)) return 'forged';
       const expiresAt = new Date(seconds * 1000);

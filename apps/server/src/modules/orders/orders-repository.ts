@@ -106,6 +106,64 @@ export async function hasDeliveredOrderWith(db: Db, userId: string, productId: s
   return row !== undefined;
 }
 
+/** A plant of a delivered order, as bought. */
+export interface DeliveredPlant {
+  productId: string;
+  name: string;
+  nameBn: string | null;
+}
+
+/**
+ * The plants (category `plants`) of the user's delivered orders, each product once, the most recently
+ * ordered first, at most `limit`.
+ */
+export async function listDeliveredPlants(db: Db, userId: string, limit: number): Promise<DeliveredPlant[]> {
+  const rows = await db
+    .select({
+      productId: orderItems.productId,
+      name: orderItems.name,
+      nameBn: orderItems.nameBn,
+      orderedAt: orders.createdAt,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'delivered'), eq(orderItems.category, 'plants')))
+    .orderBy(desc(orders.createdAt), asc(orderItems.position));
+  const seen = new Map<string, DeliveredPlant>();
+  for (const row of rows) {
+    if (seen.size >= limit) break;
+    if (!seen.has(row.productId)) {
+      seen.set(row.productId, { productId: row.productId, name: row.name, nameBn: row.nameBn });
+    }
+  }
+  return [...seen.values()];
+}
+
+/**
+ * The user's delivered order holding a plant: `orderId` when given (null when it is not theirs, not
+ * delivered or holds no plant), else the latest. Answers its id and the phone it was delivered to.
+ */
+export async function findDeliveredPlantOrder(
+  db: Db,
+  userId: string,
+  orderId?: string,
+): Promise<{ id: string; phone: string } | null> {
+  const [row] = await db
+    .select({ id: orders.id, shipping: orders.shipping })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'delivered'),
+        orderId === undefined ? undefined : eq(orders.id, orderId),
+        sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.category} = 'plants')`,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return row ? { id: row.id, phone: row.shipping.phone } : null;
+}
+
 /**
  * The work waiting on the shop, from one pass over the open orders (`orders_status_created_idx`): cash
  * on delivery to call, accepted orders without a live courier booking, accepted orders not yet gone.

@@ -49,7 +49,15 @@ test('robots.txt keeps crawlers out of personal and admin pages and names the si
   const response = await shop.app.inject({ method: 'GET', url: '/robots.txt' });
   expect(response.statusCode).toBe(200);
   expect(response.body).toContain('User-agent: *');
-  for (const path of ['/admin', '/profile', '/checkout', '/wishlist', '/confirm-order/', '/api/']) {
+  for (const path of [
+    '/admin',
+    '/profile',
+    '/checkout',
+    '/wishlist',
+    '/confirm-order/',
+    '/care-reminders/',
+    '/api/',
+  ]) {
     expect(response.body).toContain(`Disallow: ${path}\n`);
   }
   expect(response.body).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`);

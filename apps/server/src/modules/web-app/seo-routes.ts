@@ -8,7 +8,7 @@ import type { CatalogService } from '../catalog/catalog-service.js';
 const FIXED_PAGES = ['/blogs', '/about', '/contact', '/privacy', '/terms'];
 
 /** Never worth a crawler's visit: personal pages, the admin, forms that only work signed in. */
-// `/confirm-order`: an order's SMS link (its token in the address), never a page to index.
+// `/confirm-order`, `/care-reminders`: links of messages (a token in the address), never pages to index.
 const DISALLOWED = [
   '/admin',
   '/profile',
@@ -17,6 +17,7 @@ const DISALLOWED = [
   '/shipping',
   '/cart',
   '/confirm-order/',
+  '/care-reminders/',
   '/api/',
 ];
 

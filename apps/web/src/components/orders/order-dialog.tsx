@@ -16,13 +16,15 @@ export interface OrderDialogProps {
   onClose: () => void;
   /** Buttons in the dialog's footer, e.g. Delete Order in My Orders. */
   actions?: ReactNode;
+  /** Shown below the order's details, e.g. the care reminders of a delivered plant in My Orders. */
+  extra?: ReactNode;
 }
 
 /**
  * One of the shopper's orders in full (My Orders): status and payment, the items as bought, the shipping
  * block and the summary. The back office shows an order on a page of its own.
  */
-export function OrderDialog({ order, onClose, actions }: OrderDialogProps) {
+export function OrderDialog({ order, onClose, actions, extra }: OrderDialogProps) {
   const { t } = useTranslation('orders');
   const format = useFormat();
   return (
@@ -43,7 +45,12 @@ export function OrderDialog({ order, onClose, actions }: OrderDialogProps) {
         ) : null
       }
     >
-      {order ? <OrderDetails order={order} /> : null}
+      {order ? (
+        <>
+          <OrderDetails order={order} />
+          {extra ? <div className="mt-6">{extra}</div> : null}
+        </>
+      ) : null}
     </Modal>
   );
 }

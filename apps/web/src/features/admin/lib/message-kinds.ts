@@ -11,6 +11,7 @@ export const MESSAGE_KIND_LABELS: Record<OutboxMessageKind, { labelKey: string }
   owner_new_order: { labelKey: 'notifications.kind.owner_new_order' },
   back_in_stock: { labelKey: 'notifications.kind.back_in_stock' },
   low_stock_digest: { labelKey: 'notifications.kind.low_stock_digest' },
+  care_reminder: { labelKey: 'notifications.kind.care_reminder' },
 };
 
 /** Where an order email or SMS stands, as the `admin` catalog names it. */

@@ -15,10 +15,12 @@ import { useWaitingForNetwork } from '@/lib/network';
 import toast from '@/lib/toast';
 import { useDeleteOrder } from '../api/delete-order';
 import { useMyOrders } from '../api/get-my-orders';
+import { CareReminders, isDeliveredPlantOrder } from './care-reminders';
 
 /**
  * 'My Orders' of the profile: a card per order (id, date, status, item count, total); a click opens the
- * order dialog with Delete Order, and each card has its own delete button.
+ * order dialog with Delete Order (and, for a delivered plant, its care reminders), and each card has its
+ * own delete button.
  */
 export function MyOrders() {
   // The badges and the delete warning say states from `messages`: asked for here, it loads beside `orders`.
@@ -102,6 +104,7 @@ export function MyOrders() {
       <OrderDialog
         order={open}
         onClose={() => setOpenId(null)}
+        extra={open && isDeliveredPlantOrder(open) ? <CareReminders order={open} /> : null}
         actions={
           open ? (
             <>
