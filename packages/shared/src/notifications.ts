@@ -15,8 +15,16 @@ export type OrderEvent = (typeof ORDER_EVENTS)[number];
 export const MESSAGE_KINDS = [...ORDER_EVENTS, 'owner_new_order'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
-/** Every kind the outbox holds: the order messages, a back-in-stock alert to a shopper, the owner's stock digest. */
-export const OUTBOX_MESSAGE_KINDS = [...MESSAGE_KINDS, 'back_in_stock', 'low_stock_digest'] as const;
+/**
+ * Every kind the outbox holds: the order messages, a gift's SMS to its recipient when it ships, a
+ * back-in-stock alert to a shopper, the owner's stock digest.
+ */
+export const OUTBOX_MESSAGE_KINDS = [
+  ...MESSAGE_KINDS,
+  'gift_shipped',
+  'back_in_stock',
+  'low_stock_digest',
+] as const;
 export type OutboxMessageKind = (typeof OUTBOX_MESSAGE_KINDS)[number];
 
 export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
@@ -34,6 +42,7 @@ export const MESSAGE_KIND_LABELS: Record<OutboxMessageKind, string> = {
   cancelled: 'Order cancelled',
   refunded: 'Order refunded',
   owner_new_order: 'New order (to the shop)',
+  gift_shipped: 'Gift on its way (to the recipient)',
   back_in_stock: 'Back in stock (to a shopper)',
   low_stock_digest: 'Low stock (to the shop)',
 };
