@@ -17,6 +17,7 @@ export * from './delivery.js';
 export * from './envelope.js';
 export * from './field-errors.js';
 export * from './format.js';
+export * from './gift.js';
 export * from './image-url.js';
 export * from './images.js';
 export * from './inbox.js';

@@ -16,11 +16,12 @@ export const MESSAGE_KINDS = [...ORDER_EVENTS, 'owner_new_order'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /**
- * Every kind the outbox holds: the order messages, a back-in-stock alert to a shopper, the owner's stock
- * digest, a shopper's weekly plant care reminder.
+ * Every kind the outbox holds: the order messages, a gift's SMS to its recipient when it ships, a
+ * back-in-stock alert to a shopper, the owner's stock digest, a shopper's weekly plant care reminder.
  */
 export const OUTBOX_MESSAGE_KINDS = [
   ...MESSAGE_KINDS,
+  'gift_shipped',
   'back_in_stock',
   'low_stock_digest',
   'care_reminder',
@@ -42,6 +43,7 @@ export const MESSAGE_KIND_LABELS: Record<OutboxMessageKind, string> = {
   cancelled: 'Order cancelled',
   refunded: 'Order refunded',
   owner_new_order: 'New order (to the shop)',
+  gift_shipped: 'Gift on its way (to the recipient)',
   back_in_stock: 'Back in stock (to a shopper)',
   low_stock_digest: 'Low stock (to the shop)',
   care_reminder: 'Plant care reminder (to a shopper)',

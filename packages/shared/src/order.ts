@@ -10,6 +10,7 @@ import {
 import { CATEGORY_IDS } from './categories.js';
 import { DEFAULT_COUNTRY } from './constants.js';
 import { CouponCodeSchema } from './coupons.js';
+import { checkGiftOrder, OrderGiftInputSchema, OrderGiftSchema } from './gift.js';
 import { LOCALES } from './locale.js';
 import { codedText } from './message-codes.js';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-states.js';
@@ -104,6 +105,8 @@ export const OrderSchema = z.object({
   couponCode: z.string().nullable().optional(),
   /** The language the shopper used at checkout: the order's messages are written in it. */
   locale: z.enum(LOCALES).optional(),
+  /** A gift's recipient and note (docs/behaviour.md §9); null (or absent) for an order the buyer receives. */
+  gift: OrderGiftSchema.nullable().optional(),
   /** The courier's tracking code: set when the parcel is booked with a courier, or by staff when it ships. */
   trackingCode: z.string().nullable().optional(),
   /** The courier's tracking page for the shopper, once the parcel is booked with a courier. */
@@ -118,34 +121,41 @@ export type Order = z.infer<typeof OrderSchema>;
  * `POST /api/orders`. Only product ids and quantities are trusted from `items`; names, prices and the
  * summary a client sends are ignored (docs/behaviour.md §4 rule 5).
  */
-export const CreateOrderSchema = z.object({
-  items: z
-    .array(
-      z.object({
-        _id: z.string().min(1, 'field.required').max(100),
-        quantity: z
-          .number()
-          .int('field.whole_number')
-          .min(1, codedText('field.min', { min: 1 }))
-          .max(1000),
-      }),
-    )
-    .min(1, 'cart.empty')
-    .max(100, codedText('field.max_lines', { max: 100 })),
-  shipping: OrderShippingInputSchema,
-  paymentMethod: z.enum(PAYMENT_METHODS).default('cod'),
-  paymentIntentId: z.string().max(200).optional(),
-  /**
-   * The shopper ticked "Save to my profile for next time": the order's address replaces the profile's.
-   * Without it the address is saved only when the profile has none yet.
-   */
-  saveAddress: z.boolean().optional(),
-  /**
-   * A discount code. A refused one refuses the order (409 with the reason) rather than charging the
-   * shopper more than the checkout showed.
-   */
-  couponCode: CouponCodeSchema.optional(),
-});
+export const CreateOrderSchema = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          _id: z.string().min(1, 'field.required').max(100),
+          quantity: z
+            .number()
+            .int('field.whole_number')
+            .min(1, codedText('field.min', { min: 1 }))
+            .max(1000),
+        }),
+      )
+      .min(1, 'cart.empty')
+      .max(100, codedText('field.max_lines', { max: 100 })),
+    shipping: OrderShippingInputSchema,
+    paymentMethod: z.enum(PAYMENT_METHODS).default('cod'),
+    paymentIntentId: z.string().max(200).optional(),
+    /**
+     * The shopper ticked "Save to my profile for next time": the order's address replaces the profile's.
+     * Without it the address is saved only when the profile has none yet.
+     */
+    saveAddress: z.boolean().optional(),
+    /**
+     * A discount code. A refused one refuses the order (409 with the reason) rather than charging the
+     * shopper more than the checkout showed.
+     */
+    couponCode: CouponCodeSchema.optional(),
+    /**
+     * A gift (docs/behaviour.md §9): the courier carries it to the recipient, at the shipping block's
+     * address; it is paid online and its address is not saved to the profile (`checkGiftOrder`).
+     */
+    gift: OrderGiftInputSchema.optional(),
+  })
+  .superRefine(checkGiftOrder);
 export type CreateOrder = z.infer<typeof CreateOrderSchema>;
 
 /** `POST /api/orders`: a redirect payment's order answers where the shopper goes to pay. */

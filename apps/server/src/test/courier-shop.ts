@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, Order, OrderShipping } from '@plantopia/shared';
+import type { AdminOrderDetail, Order, OrderGiftInput, OrderShipping } from '@plantopia/shared';
 import { expect } from 'vitest';
 import { FAKE_PATHAO, type FakePathao } from './fake-pathao.js';
 import { FAKE_STEADFAST, type FakeSteadfast } from './fake-steadfast.js';
@@ -57,6 +57,8 @@ export async function placeOrder(
     quantity?: number;
     stock?: number;
     weightKg?: number;
+    /** A gift, which must be paid by card. */
+    gift?: OrderGiftInput;
   } = {},
 ): Promise<PlacedOrder> {
   const by = await signUp(shop);
@@ -95,7 +97,7 @@ export async function placeOrder(
   const placed = await request(shop, by, {
     method: 'POST',
     url: '/api/orders',
-    payload: { items, shipping, ...payment },
+    payload: { items, shipping, ...payment, ...(options.gift ? { gift: options.gift } : {}) },
   });
   expect(placed.statusCode, placed.body).toBe(201);
   const order: Order = placed.json().data;

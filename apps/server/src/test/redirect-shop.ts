@@ -74,11 +74,13 @@ export async function placeRedirectOrder(
   as: TestUser,
   method: 'bkash' | 'sslcommerz',
   items: { _id: string; quantity: number }[],
+  /** More of the order's fields (a gift). */
+  more: Record<string, unknown> = {},
 ): Promise<PlacedRedirectOrder> {
   const response = await request(shop, as, {
     method: 'POST',
     url: '/api/orders',
-    payload: { items, shipping: TEST_SHIPPING, paymentMethod: method },
+    payload: { items, shipping: TEST_SHIPPING, paymentMethod: method, ...more },
   });
   expect(response.statusCode, response.body).toBe(201);
   const body = response.json();

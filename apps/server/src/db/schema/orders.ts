@@ -11,6 +11,7 @@ import {
   ORDER_EVENT_KINDS,
   ORDER_STATUSES,
   type OrderEventKind,
+  type OrderGift,
   type OrderShipping,
   type OrderStatus,
   PAYMENT_METHODS,
@@ -49,6 +50,8 @@ export const orders = pgTable(
     /** One payment pays for one order: the unique index makes a second claim fail. */
     paymentIntentId: text('payment_intent_id').references(() => paymentIntents.id),
     shipping: jsonb('shipping').$type<OrderShipping>().notNull(),
+    /** A gift's recipient, note and SMS wish (docs/behaviour.md §9); null when the buyer receives it. */
+    gift: jsonb('gift').$type<OrderGift>(),
     subtotal: integer('subtotal').notNull(),
     shippingFee: integer('shipping_fee').notNull(),
     discount: integer('discount').notNull().default(0),

@@ -6,10 +6,6 @@ import { products } from '../../db/schema/catalog.js';
 import { containsWords, soundSimilarity, soundsLike } from '../../lib/search-words.js';
 import type { NewProductRow, ProductRow } from './catalog-mapper.js';
 
-/** Products whose texts contain the words or whose names sound like them (decisions 021, 035). */
-const containsOrSoundsLike = (q: string) =>
-  sql`(${containsWords(products.searchText, q)} or ${soundsLike(products.searchSounds, q)})`;
-
 /**
  * Products whose texts contain the words; only when none of those `within` does, the products whose names
  * sound like them (decisions 021, 035). A misspelt or romanised search still finds ("gulap"), while one

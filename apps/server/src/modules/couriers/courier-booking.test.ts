@@ -62,6 +62,22 @@ test('staff see the couriers the shop has set up; a shopper gets 403 and nobody 
 });
 
 describe('booking one order', () => {
+  test('a gift is booked in its recipient’s name and phone, at the address given, with nothing to collect', async () => {
+    const { order } = await placeOrder(shop, staff, {
+      payment: 'card',
+      gift: { recipientName: 'Ayesha Siddiqua', recipientPhone: '01812345678', note: 'Happy birthday!' },
+    });
+    const response = await bookCourier(shop, staff, order._id, 'steadfast');
+    expect(response.statusCode, response.body).toBe(200);
+    const consignment = steadfast.byInvoice(order._id)!;
+    expect(consignment).toMatchObject({
+      cod_amount: '0.00',
+      recipient_name: 'Ayesha Siddiqua',
+      recipient_phone: '01812345678',
+    });
+    expect(consignment.recipient_address).toContain(order.shipping.address);
+  });
+
   test('staff book a cash-on-delivery order with Steadfast: it collects the total, and the consignment, tracking and who booked are on the order', async () => {
     const { order, by } = await placeOrder(shop, staff, { price: 1250 });
     const response = await bookCourier(shop, staff, order._id, 'steadfast');

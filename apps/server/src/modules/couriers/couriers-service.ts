@@ -4,6 +4,7 @@ import {
   type CourierPlace,
   type CourierPlaceOption,
   type CourierPlacesUpdate,
+  deliveryContact,
   findDistrict,
   findUpazila,
   hasAreaIds,
@@ -131,9 +132,9 @@ export function createCouriersService(deps: {
     const parcel: ParcelRequest = {
       orderId,
       number: orderNumber(orderId),
+      // A gift's recipient is who the rider calls and hands it to (docs/behaviour.md §9).
       recipient: {
-        name: order.shipping.name,
-        phone: order.shipping.phone ?? '',
+        ...deliveryContact(order),
         address: [order.shipping.address, order.shipping.city, order.shipping.postalCode]
           .map((part) => part?.trim())
           .filter(Boolean)

@@ -5,7 +5,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, test } from 'vitest';
 import { TEST_SHIPPING } from '../../test/test-orders.js';
 import { renderLabels } from './label-pdf.js';
-import { type PrintableOrder, printableOrder } from './labels-mapper.js';
+import { printableOrder } from './labels-mapper.js';
 import { renderPackingSlips } from './packing-slip-pdf.js';
 
 /*
@@ -131,19 +131,30 @@ describe('shipping labels', () => {
 });
 
 describe('packing slips', () => {
-  test('an A4 page per order with the lines to pick, their quantities, and the gift note when there is one', async () => {
-    const withNote: PrintableOrder = {
-      ...printableOrder(anOrder(), BOOKED),
-      giftNote: 'Happy birthday, Ammu! Water it once a week.',
-    };
+  test('an A4 page per order with the lines to pick and their quantities; a gift’s page has its recipient and note and no amount', async () => {
+    const gift = printableOrder(
+      anOrder({
+        paymentMethod: 'bkash',
+        paymentStatus: 'paid',
+        gift: {
+          recipientName: 'Ayesha Siddiqua',
+          recipientPhone: '01812345678',
+          note: 'Happy birthday, Ammu!\nWater it once a week.',
+          notifyRecipient: true,
+        },
+      }),
+      BOOKED,
+    );
+    const cash = printableOrder(anOrder({ _id: '019a7c2e-5d1b-7c3e-9f4a-7d2e61b8aa02' }), BOOKED);
     const bangla = printableOrder(
       anOrder({ locale: 'bn', _id: '019a7c2e-5d1b-7c3e-9f4a-7d2e61b8aa01' }),
       null,
     );
-    const bytes = await renderPackingSlips([withNote, bangla]);
+    const bytes = await renderPackingSlips([gift, cash, bangla]);
     keep('packing-slips.pdf', bytes);
     const { pages, sizes } = await pdfPages(bytes);
     expect(sizes).toEqual([
+      [595.28, 841.89],
       [595.28, 841.89],
       [595.28, 841.89],
     ]);
@@ -151,12 +162,17 @@ describe('packing slips', () => {
     expect(pages[0]).toContain('Snake Plant');
     expect(pages[0]).toContain('× 2');
     expect(pages[0]).toContain('3 pieces to pick');
+    expect(pages[0]).toContain('GIFT FOR Ayesha Siddiqua 01812-345678');
     expect(pages[0]).toContain('GIFT NOTE');
-    expect(pages[0]).toContain('Happy birthday, Ammu!');
-    expect(pages[0]).toContain('Collect ৳1,310.00 on delivery');
-    expect(pages[1]).toContain('পণ্য');
-    expect(pages[1]).toContain('× ২');
-    expect(pages[1]).not.toMatch(/GIFT|Snake|Vermicompost/);
+    expect(pages[0]).toContain('Happy birthday, Ammu! Water it once a week.');
+    expect(pages[0]).toContain('A gift from Rahima, sent with Plantopia.');
+    expect(pages[0]).not.toMatch(/৳|1,310|SHIP TO|01711-000000/);
+    expect(pages[1]).toContain('SHIP TO Rahima Akter 01711-000000');
+    expect(pages[1]).toContain('Collect ৳1,310.00 on delivery');
+    expect(pages[1]).not.toMatch(/GIFT/);
+    expect(pages[2]).toContain('পণ্য');
+    expect(pages[2]).toContain('× ২');
+    expect(pages[2]).not.toMatch(/GIFT|Snake|Vermicompost/);
   });
 
   test('an order with many lines runs onto a second page that says whose it is', async () => {

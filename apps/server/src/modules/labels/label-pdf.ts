@@ -94,7 +94,7 @@ function sizeForBlock(doc: Doc, text: string, width: number, height: number, siz
 }
 
 function drawLabel(doc: Doc, printable: PrintableOrder): void {
-  const { order, courier, consignmentId, payment } = printable;
+  const { order, courier, consignmentId, payment, recipient } = printable;
   const locale: Locale = order.locale ?? 'en';
   const message = (code: MessageCode, params?: MessageParams) => formatMessage(code, params, locale);
   const left = MARGIN;
@@ -115,14 +115,15 @@ function drawLabel(doc: Doc, printable: PrintableOrder): void {
   // The recipient: name, phone, then the address in the space left above the payment box, as large as
   // it fits; the area (upazila, district, division) in bold, which is what a hub sorts by.
   const { shipping } = order;
+  const { name } = recipient;
   y = write(doc, message('label.to'), left, HEADER_RULE + 6, { size: 8, weight: 'bold', color: BLACK });
   // One line when the name fits it at 15 pt or more; otherwise two.
-  const oneLine = fittingSize(doc, shipping.name, { weight: 'bold', width: CONTENT, max: 22, min: 15 });
+  const oneLine = fittingSize(doc, name, { weight: 'bold', width: CONTENT, max: 22, min: 15 });
   const nameSize =
-    widthOf(doc, shipping.name, 'bold', oneLine) <= CONTENT
+    widthOf(doc, name, 'bold', oneLine) <= CONTENT
       ? oneLine
-      : fittingSize(doc, shipping.name, { weight: 'bold', width: CONTENT, max: 19, min: 10, lines: 2 });
-  y = write(doc, shipping.name, left, y - 1, {
+      : fittingSize(doc, name, { weight: 'bold', width: CONTENT, max: 19, min: 10, lines: 2 });
+  y = write(doc, name, left, y - 1, {
     size: nameSize,
     weight: 'bold',
     color: BLACK,
@@ -131,7 +132,7 @@ function drawLabel(doc: Doc, printable: PrintableOrder): void {
   });
   const phoneLabel = `${message('label.phone')} `;
   write(doc, phoneLabel, left, y + 6, { size: 9, color: BLACK });
-  y = write(doc, phoneForReading(shipping.phone), left + widthOf(doc, phoneLabel, 'regular', 9) + 2, y, {
+  y = write(doc, phoneForReading(recipient.phone), left + widthOf(doc, phoneLabel, 'regular', 9) + 2, y, {
     size: 18,
     weight: 'bold',
     color: BLACK,

@@ -1,4 +1,4 @@
-import type { Order } from '@plantopia/shared';
+import { deliveryContact, type Order } from '@plantopia/shared';
 import { cashToCollect } from '../pricing/pricing-service.js';
 
 /**
@@ -14,11 +14,8 @@ export interface PrintableOrder {
   courier: string | null;
   consignmentId: string | null;
   payment: DoorPayment;
-  /**
-   * The shopper's note for a gift, printed on the packing slip when there is one. Orders do not carry
-   * one yet: the slot is here so that the day checkout asks for it, only this mapping changes.
-   */
-  giftNote?: string | null;
+  /** Whom the courier hands it to and calls: a gift's recipient, otherwise the buyer. */
+  recipient: { name: string; phone: string };
 }
 
 export function printableOrder(
@@ -35,6 +32,7 @@ export function printableOrder(
     courier: booking?.courier ?? null,
     consignmentId: booking?.consignmentId ?? null,
     payment,
+    recipient: deliveryContact(order),
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   formatDay,
   formatNumber,
+  giverName,
   type Locale,
   type MessageCode,
   type MessageParams,
@@ -18,7 +19,9 @@ import { type PrintableOrder, phoneForReading } from './labels-mapper.js';
  * Packing slips: an A4 page per order (more when its items run over), in the order's language, for the
  * person who picks and packs it and for the parcel. What to pick comes first and largest: each line with
  * a box to tick and the quantity in bold; then the total of pieces, the gift note when there is one, and
- * lines for who packed and who checked it.
+ * lines for who packed and who checked it. A slip shows no price: the only amount it can print is the
+ * cash to collect, and a gift, whose slip its recipient reads, is always paid before it ships
+ * (docs/behaviour.md §9).
  */
 
 const MARGIN = 50;
@@ -39,7 +42,8 @@ function rule(doc: Doc, y: number, color = LINE, thickness = 0.8): void {
 }
 
 function drawSlip(doc: Doc, printable: PrintableOrder): void {
-  const { order, courier, consignmentId, payment, giftNote } = printable;
+  const { order, courier, consignmentId, payment, recipient } = printable;
+  const { gift } = order;
   const locale: Locale = order.locale ?? 'en';
   const message = (code: MessageCode, params?: MessageParams) => formatMessage(code, params, locale);
   const number = orderNumber(order._id);
@@ -81,9 +85,9 @@ function drawSlip(doc: Doc, printable: PrintableOrder): void {
   const { shipping } = order;
   const place = shownPlace(shipping, locale);
   const head = { size: 9, weight: 'bold', color: MUTED } as const;
-  let shipY = write(doc, message('packing_slip.ship_to'), left, y, head);
-  shipY = write(doc, shipping.name, left, shipY, { size: 13, weight: 'bold', width: half });
-  shipY = write(doc, phoneForReading(shipping.phone), left, shipY, { size: 11, weight: 'bold' });
+  let shipY = write(doc, message(gift ? 'packing_slip.gift_for' : 'packing_slip.ship_to'), left, y, head);
+  shipY = write(doc, recipient.name, left, shipY, { size: 13, weight: 'bold', width: half });
+  shipY = write(doc, phoneForReading(recipient.phone), left, shipY, { size: 11, weight: 'bold' });
   for (const line of [
     shipping.address,
     [place.city, place.state, shipping.postalCode].filter(Boolean).join(', '),
@@ -146,10 +150,12 @@ function drawSlip(doc: Doc, printable: PrintableOrder): void {
     align: 'right',
   });
 
-  // The shopper's gift note, copied by hand or slipped in as it is printed.
-  if (giftNote) {
+  // The buyer's gift note, cut out and slipped in as it is printed; its line breaks are the buyer's.
+  if (gift?.note) {
     const noteWidth = contentWidth - 24;
-    const noteHeight = heightOf(doc, giftNote, { size: 12, width: noteWidth }) + 30;
+    const paragraphs = gift.note.split(/\s*\n\s*/).filter(Boolean);
+    const noteStyle = { size: 12, width: noteWidth, color: INK } as const;
+    const noteHeight = paragraphs.reduce((sum, text) => sum + heightOf(doc, text, noteStyle), 0) + 30;
     if (y + 20 + noteHeight > footerTop) y = continuePage();
     y += 20;
     doc
@@ -160,7 +166,9 @@ function drawSlip(doc: Doc, printable: PrintableOrder): void {
       .stroke()
       .undash();
     write(doc, message('packing_slip.gift_note'), left + 12, y + 8, { ...head, color: BRAND });
-    write(doc, giftNote, left + 12, y + 22, { size: 12, width: noteWidth, color: INK });
+    let noteY = y + 22;
+    for (const text of paragraphs) noteY = write(doc, text, left + 12, noteY, noteStyle);
+    y += noteHeight;
   }
 
   // Who packed it and who checked it, and the shop's thanks.
@@ -177,7 +185,11 @@ function drawSlip(doc: Doc, printable: PrintableOrder): void {
       .stroke();
     write(doc, message(code), x, footY + 22, { size: 8.5, color: MUTED });
   }
-  write(doc, message('invoice.thanks', { shop: SHOP_DETAILS.name }), left, footY + 44, { color: MUTED });
+  // A gift's slip is read by its recipient: it says whom the gift is from rather than thanking them.
+  const closing = gift
+    ? message('packing_slip.gift_from', { giver: giverName(order.shipping.name), shop: SHOP_DETAILS.name })
+    : message('invoice.thanks', { shop: SHOP_DETAILS.name });
+  write(doc, closing, left, footY + 44, { color: MUTED });
 }
 
 /** One A4 packing slip per order (an order with many items runs onto more pages), as one PDF to print. */

@@ -16,7 +16,12 @@ import type { Mailer } from '../../lib/mailer.js';
 import type { UsersService } from '../users/users-service.js';
 import { type EmailBlock, renderEmail } from './email-layout.js';
 import * as repo from './notifications-repository.js';
-import { renderOrderEmail, renderOrderSms, type SmsExtras } from './order-message-templates.js';
+import {
+  renderGiftShippedSms,
+  renderOrderEmail,
+  renderOrderSms,
+  type SmsExtras,
+} from './order-message-templates.js';
 import type { SmsProvider } from './sms-provider.js';
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
@@ -133,7 +138,9 @@ export function createNotificationsService(deps: {
   return {
     /**
      * Inside the order's transaction: the shopper's email and SMS for `event`, in the order's language,
-     * and for a new order the shop owner's email too. `smsExtras` go into the shopper's SMS only.
+     * and for a new order the shop owner's email too. `smsExtras` go into the shopper's SMS only. A gift
+     * whose buyer asked for it also texts its recipient once, when it ships (docs/behaviour.md §9): an
+     * order is shipped only once (ORDER_STATES), and this row is written in that move's transaction.
      */
     async queueOrderEvent(tx: Db, order: Order, event: OrderEvent, smsExtras?: SmsExtras): Promise<void> {
       const rows = messagesFor(
@@ -146,6 +153,20 @@ export function createNotificationsService(deps: {
         for (const owner of await users.shopOwnerEmails(tx)) {
           rows.push(...messagesFor(order, 'owner_new_order', { email: owner }));
         }
+      }
+      const recipient = order.gift?.notifyRecipient ? normaliseBdPhone(order.gift.recipientPhone) : null;
+      if (event === 'shipped' && recipient) {
+        const locale = order.locale ?? 'en';
+        rows.push({
+          id: uuidv7(),
+          orderId: order._id,
+          kind: 'gift_shipped',
+          channel: 'sms',
+          locale,
+          recipient,
+          bodyText: renderGiftShippedSms(order, locale),
+          nextAttemptAt: now(),
+        });
       }
       await repo.insertMessages(tx, rows);
     },

@@ -1,8 +1,10 @@
 import {
   coded,
+  deliveryContact,
   formatDate,
   formatNumber,
   formatTaka,
+  giverName,
   type Locale,
   type MessageCode,
   type MessageKind,
@@ -71,9 +73,11 @@ function emailBlocks(kind: MessageKind, order: Order, locale: Locale, publicUrl:
   const money = (taka: number) => formatTaka(taka, locale);
   // The owner reads the states in the staff's words, as the admin shows them.
   const audience: OrderAudience = kind === 'owner_new_order' ? 'admin' : 'customer';
-  const { summary, shipping } = order;
+  const { summary, shipping, gift } = order;
   const place = shownPlace(shipping, locale);
-  const address = [shipping.name, shipping.address, place.city, place.state].filter(Boolean).join(', ');
+  // A gift's parcel goes to its recipient: the buyer reads whom it goes to, and their own note.
+  const to = deliveryContact(order);
+  const address = [to.name, shipping.address, place.city, place.state].filter(Boolean).join(', ');
   const link = linkOf(kind, publicUrl);
   return [
     ...(kind === 'owner_new_order'
@@ -97,7 +101,8 @@ function emailBlocks(kind: MessageKind, order: Order, locale: Locale, publicUrl:
         ...(order.trackingCode
           ? [[word('mail.order.label.tracking_code'), order.trackingCode] as [string, string]]
           : []),
-        [word('mail.order.label.ship_to'), `${address} (${shipping.phone})`],
+        [word('mail.order.label.ship_to'), `${address} (${to.phone})`],
+        ...(gift?.note ? [[word('mail.order.label.gift_note'), gift.note] as [string, string]] : []),
       ],
     },
     {
@@ -173,4 +178,13 @@ export function renderOrderSms(
   return status
     ? formatMessage('sms.order.status_line', { number: orderNumber(order._id), status, detail }, locale)
     : formatMessage('sms.order.line', { headline: headlineOf(kind, order), detail }, locale);
+}
+
+/**
+ * The one SMS a gift's recipient gets, when it ships (docs/behaviour.md §9), in the buyer's language:
+ * who it is from (the buyer's given name), and that the courier will call. No prices, no order number:
+ * those are the buyer's.
+ */
+export function renderGiftShippedSms(order: Order, locale: Locale): string {
+  return formatMessage('sms.gift_shipped', { giver: giverName(order.shipping.name) }, locale);
 }

@@ -349,7 +349,10 @@ export function createOrderPaymentsService(deps: {
       return { redirectUrl: await start({ ...order, paymentMethod: method }, method) };
     },
 
-    /** The shopper pays on delivery instead: the order keeps its stock and waits for no provider. */
+    /**
+     * The shopper pays on delivery instead: the order keeps its stock and waits for no provider. A gift
+     * cannot (409): it is paid online.
+     */
     async switchToCashOnDelivery(actor: EventActor, orderId: string): Promise<Order> {
       const order = await repo.findOrder(db, orderId);
       if (!order) throw orderNotFound();
@@ -357,6 +360,8 @@ export function createOrderPaymentsService(deps: {
       if (!isRedirectMethod(order.paymentMethod)) {
         throw new AppError('conflict', 'order.not_awaiting_online');
       }
+      // Its recipient would be asked for cash at the door (docs/behaviour.md §9).
+      if (order.gift) throw new AppError('conflict', 'order.gift_paid_online');
       const switched = await db.transaction(async (tx) => {
         await deps.pricing.requireCashOnDeliveryAllowed(tx, takaToPoisha(order.summary.total));
         const updated = await repo.updateAwaitingOrder(

@@ -34,6 +34,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
       category: item.category,
     })),
     shipping: row.shipping,
+    gift: row.gift,
     summary: summaryInTaka({ ...row, shipping: row.shippingFee }),
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,

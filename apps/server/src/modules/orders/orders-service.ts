@@ -27,6 +27,7 @@ import { violatedUniqueConstraint } from '../../lib/db-errors.js';
 import { AppError, invalidField } from '../../lib/errors.js';
 import type { ShopEvents } from '../../lib/metrics.js';
 import { requireOwnerOrAdmin } from '../../lib/ownership.js';
+import { toPlainText } from '../../lib/sanitize-html.js';
 import type { CartService } from '../cart/cart-service.js';
 import type { StockLine, StockService } from '../catalog/stock-service.js';
 import type { CouponsService } from '../coupons/coupons-service.js';
@@ -155,7 +156,8 @@ export function createOrdersService(deps: {
   /**
    * Prices, totals and stock are the server's (docs/behaviour.md §4 rules 5, 6, 8): one transaction takes the stock
    * of every line at today's price, claims the card payment, stores the order as bought, empties the
-   * server cart and keeps the address on the profile (when it has none, or the shopper asked); a code
+   * server cart and keeps the address on the profile (when it has none, or the shopper asked, and it is
+   * not a gift's); a code
    * takes its use here (docs/decisions/017). Any failure rolls all of it back, the use included.
    */
   async function placeInTransaction(
@@ -224,6 +226,8 @@ export function createOrdersService(deps: {
           paymentIntentId: isCard ? input.paymentIntentId! : null,
           paymentDueAt: holdsForPayment ? new Date(now().getTime() + deps.holdMinutes * 60_000) : null,
           shipping: input.shipping,
+          // The note is printed for the recipient as typed, without any markup (docs/behaviour.md §4 rule 9).
+          gift: input.gift ? { ...input.gift, note: toPlainText(input.gift.note) } : null,
           subtotal,
           shippingFee: shipping,
           discount,
@@ -254,8 +258,11 @@ export function createOrdersService(deps: {
       if (!holdsForPayment)
         await notifications.queueOrderEvent(tx, order, 'placed', confirmUrl ? { confirmUrl } : undefined);
       await cart.clear(tx, userId);
-      const { name: _name, email: _email, ...remembered } = address;
-      await users.rememberShippingAddress(tx, userId, remembered, { replace: input.saveAddress === true });
+      // A gift's address is the recipient's: it never becomes the buyer's own (docs/behaviour.md §9).
+      if (!input.gift) {
+        const { name: _name, email: _email, ...remembered } = address;
+        await users.rememberShippingAddress(tx, userId, remembered, { replace: input.saveAddress === true });
+      }
       return order;
     });
   }

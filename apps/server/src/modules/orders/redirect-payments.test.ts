@@ -600,6 +600,24 @@ describe('holds', () => {
     }
   });
 
+  test('a gift waiting for its bKash payment cannot switch to cash on delivery: it keeps waiting, its stock held', async () => {
+    const { shopper, product, items } = await shopperWithProduct();
+    const gift = { recipientName: 'Ayesha Siddiqua', recipientPhone: '01812345678' };
+    const { order } = await placeRedirectOrder(shop, shopper, 'bkash', items, { gift });
+    const refused = await request(shop, shopper, {
+      method: 'POST',
+      url: `/api/orders/${order._id}/cash-on-delivery`,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'order.gift_paid_online' });
+    expect(await orderOf(shop, shopper, order._id)).toMatchObject({
+      paymentMethod: 'bkash',
+      paymentStatus: 'awaiting_payment',
+      gift: { recipientName: 'Ayesha Siddiqua', recipientPhone: '01812345678', notifyRecipient: false },
+    });
+    expect(await stockOf(shop, product.id)).toBe(3);
+  });
+
   test('a method the shop has not configured is refused with 400 and takes no stock', async () => {
     const plain = await createTestShop();
     try {

@@ -74,6 +74,61 @@ test('in Bangla a paid order says so in Bangla only, with Bangla digits and noth
   expect(within(page).getByRole('region', { name: 'এরপর কী হবে' })).toHaveTextContent('+৮৮০১৭১১০০০০০০');
 });
 
+test('a gift’s confirmation says whom it goes to, the note and the SMS, that no prices travel with it, and who the courier calls', async () => {
+  const gift = {
+    recipientName: 'Ayesha Siddiqua',
+    recipientPhone: '01812345678',
+    note: 'Happy birthday, Ammu!',
+    notifyRecipient: true,
+  };
+  stubStorefront({
+    signedIn: shopper,
+    routes: {
+      [`GET /api/orders/${ORDER_ID}`]: () =>
+        jsonResponse({
+          success: true,
+          data: makeOrder({ paymentMethod: 'bkash', paymentStatus: 'paid', gift }),
+        }),
+    },
+  });
+  renderApp(`/checkout/result/${ORDER_ID}`);
+  const page = await screen.findByRole('region', { name: 'Thank you! Payment received' });
+  const part = within(page).getByRole('region', { name: 'A gift' });
+  expect(part).toHaveTextContent('A gift forAyesha Siddiqua · 01812345678');
+  expect(part).toHaveTextContent('Gift note“Happy birthday, Ammu!”');
+  expect(part).toHaveTextContent('Yes: one SMS to Ayesha Siddiqua, with no prices');
+  expect(part).toHaveTextContent('No prices travel with the parcel');
+  expect(within(page).getByRole('region', { name: 'What happens next' })).toHaveTextContent(
+    'We pack your gift and send you an SMS at +8801711000000 when it ships; the courier calls Ayesha Siddiqua before arriving.',
+  );
+});
+
+test('a gift held for its bKash payment offers no cash on delivery', async () => {
+  stubStorefront({
+    signedIn: shopper,
+    routes: {
+      [`GET /api/orders/${ORDER_ID}`]: () =>
+        jsonResponse({
+          success: true,
+          data: {
+            ...held,
+            gift: {
+              recipientName: 'Ayesha',
+              recipientPhone: '01812345678',
+              note: '',
+              notifyRecipient: false,
+            },
+          },
+        }),
+      'GET /api/payments/config': () => jsonResponse(PAYMENT_CONFIG),
+    },
+  });
+  renderApp(`/checkout/result/${ORDER_ID}`);
+  expect(await screen.findByText('Try again: a gift is paid online.')).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: /Pay with bKash/ })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Pay cash on delivery instead' })).toBeNull();
+});
+
 test("a Bangla shopper waiting for bKash reads the hold's end in Dhaka time and Bangla, without the provider's English", async () => {
   stubStorefront({
     signedIn: shopper,

@@ -1,4 +1,4 @@
-import { type Order, paymentMethodLabel, shownPlace } from '@plantopia/shared';
+import { deliveryContact, type Order, paymentMethodLabel, shownPlace } from '@plantopia/shared';
 import { FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { OrderTotals } from '@/components/order-totals';
@@ -6,6 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useFormat, useSay } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
+import { GiftDetails } from './gift-details';
 import { shortOrderId } from './order-format';
 import { OrderItemList } from './order-items';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
@@ -75,8 +76,10 @@ function OrderDetails({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const say = useSay();
   const format = useFormat();
-  const { shipping } = order;
+  const { shipping, gift } = order;
   const place = shownPlace(shipping, format.locale);
+  // A gift goes to its recipient: the address shows whom the courier calls (docs/behaviour.md §9).
+  const to = deliveryContact(order);
   return (
     <div className="grid grid-cols-1 gap-6">
       <section aria-label={t('dialog.status')} className="grid grid-cols-1 gap-3">
@@ -114,13 +117,22 @@ function OrderDetails({ order }: { order: Order }) {
         <OrderItemList order={order} />
       </section>
 
+      {gift ? (
+        <section aria-labelledby={`gift-${order._id}`}>
+          <h3 id={`gift-${order._id}`} className="mb-2 text-sm font-semibold text-ink">
+            {t('gift.heading')}
+          </h3>
+          <GiftDetails gift={gift} />
+        </section>
+      ) : null}
+
       <div className="grid gap-6 sm:grid-cols-2">
         <section aria-labelledby={`shipping-${order._id}`}>
           <h3 id={`shipping-${order._id}`} className="mb-2 text-sm font-semibold text-ink">
             {t('dialog.shipping')}
           </h3>
           <address className="text-sm leading-6 text-ink not-italic">
-            <span className="font-medium">{shipping.name}</span>
+            <span className="font-medium">{to.name}</span>
             <br />
             {shipping.address}
             <br />
@@ -128,9 +140,13 @@ function OrderDetails({ order }: { order: Order }) {
             <br />
             {place.country}
             <br />
-            <span className="text-muted">{shipping.phone}</span>
-            <br />
-            <span className="break-all text-muted">{shipping.email}</span>
+            <span className="text-muted">{to.phone}</span>
+            {gift ? null : (
+              <>
+                <br />
+                <span className="break-all text-muted">{shipping.email}</span>
+              </>
+            )}
           </address>
         </section>
         <section aria-labelledby={`summary-${order._id}`}>

@@ -9,6 +9,7 @@ export const MESSAGE_KIND_LABELS: Record<OutboxMessageKind, { labelKey: string }
   cancelled: { labelKey: 'notifications.kind.cancelled' },
   refunded: { labelKey: 'notifications.kind.refunded' },
   owner_new_order: { labelKey: 'notifications.kind.owner_new_order' },
+  gift_shipped: { labelKey: 'notifications.kind.gift_shipped' },
   back_in_stock: { labelKey: 'notifications.kind.back_in_stock' },
   low_stock_digest: { labelKey: 'notifications.kind.low_stock_digest' },
   care_reminder: { labelKey: 'notifications.kind.care_reminder' },

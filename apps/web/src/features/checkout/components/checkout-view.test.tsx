@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
+import { setActiveI18n } from '@/lib/i18n/active';
 import { I18nProvider } from '@/lib/i18n/react';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { makeQuote } from '@/test/fixtures';
@@ -48,9 +49,12 @@ function renderCheckout(
   locale: Locale = 'en',
 ) {
   const queryClient = createTestQueryClient();
+  const i18n = createTestI18n(locale);
+  // As main.tsx does: the form's resolver words its messages in the page's language.
+  setActiveI18n(i18n);
   render(
     <QueryClientProvider client={queryClient}>
-      <I18nProvider i18n={createTestI18n(locale)}>
+      <I18nProvider i18n={i18n}>
         <MemoryRouter>
           <CheckoutView
             user={user}
@@ -458,4 +462,124 @@ test('another upazila or district clears the postcode of the old one; Chattogram
 
   expect(screen.getByRole('option', { name: 'Chattogram (চট্টগ্রাম)' })).toBeInTheDocument();
   expect(screen.queryByRole('option', { name: /Chattagram/ })).toBeNull();
+});
+
+/** A shop that takes cash on delivery, the card and bKash; `/api/orders` answers a held bKash order. */
+function giftShop(methods: string[] = ['cod', 'card', 'bkash']) {
+  return stubFetch((url) => {
+    if (url.pathname === '/api/orders') {
+      return jsonResponse(
+        { success: true, data: { _id: 'o1' }, redirectUrl: 'https://bkash.test/pay/1' },
+        201,
+      );
+    }
+    if (url.pathname === '/api/payments/config') {
+      return jsonResponse({
+        success: true,
+        data: { provider: 'sandbox', publishableKey: null, methods, holdMinutes: 30 },
+      });
+    }
+    return jsonResponse({ success: true, data: profile });
+  });
+}
+
+test('"This is a gift" asks for the recipient, a note and the SMS wish, is paid online, and goes with the order', async () => {
+  const { requests } = giftShop();
+  renderCheckout(items);
+  await userEvent.type(await screen.findByLabelText('Phone'), '01711000000');
+  expect(await screen.findByRole('radio', { name: /^Cash on delivery/ })).toBeChecked();
+  expect(screen.queryByLabelText("Recipient's name")).toBeNull();
+
+  const gift = screen.getByRole('checkbox', { name: 'This is a gift' });
+  expect(gift).toHaveAccessibleDescription(/with your note and no prices in the parcel/);
+  await userEvent.click(gift);
+  const form = screen.getByRole('group', { name: 'Gift' });
+  expect(within(form).getByLabelText("Recipient's name")).toBeRequired();
+  expect(within(form).getByLabelText("Recipient's phone")).toHaveAccessibleDescription(
+    /The courier calls this number/,
+  );
+  expect(
+    within(form).getByText("Below, give the recipient's address: we deliver the gift there."),
+  ).toBeVisible();
+  // Paid online: cash on delivery is no longer offered, and the first online method is picked.
+  expect(screen.queryByRole('radio', { name: /^Cash on delivery/ })).toBeNull();
+  expect(screen.getByRole('radio', { name: /Card/ })).toBeChecked();
+  expect(screen.getByText('A gift is paid online, so the recipient pays nothing at the door.')).toBeVisible();
+  // The address is the recipient's: nothing offers to save it.
+  expect(screen.queryByRole('checkbox', { name: 'Save to my profile for next time' })).toBeNull();
+  expect(screen.getByText(/not saved to your profile/)).toBeVisible();
+
+  await userEvent.type(within(form).getByLabelText("Recipient's phone"), '12345');
+  await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+  expect(await within(form).findByText("Recipient's name is required")).toBeVisible();
+  expect(within(form).getByLabelText("Recipient's phone")).toHaveAccessibleDescription(
+    /Recipient's phone must be a Bangladeshi mobile number/,
+  );
+  expect(requests.some((r) => r.url.pathname === '/api/orders')).toBe(false);
+
+  await userEvent.type(within(form).getByLabelText("Recipient's name"), 'Ayesha Siddiqua');
+  const phone = within(form).getByLabelText("Recipient's phone");
+  await userEvent.clear(phone);
+  await userEvent.type(phone, '০১৮১২-৩৪৫৬৭৮');
+  const note = within(form).getByLabelText('Gift note');
+  await userEvent.type(note, 'Happy birthday, Ammu!');
+  expect(note).toHaveAccessibleDescription(/21 of 300 characters/);
+  await userEvent.click(within(form).getByRole('checkbox', { name: 'Text the recipient when it ships' }));
+  await userEvent.click(screen.getByRole('radio', { name: /bKash/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+  await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/orders')).toBe(true));
+  const sent = JSON.parse(String(requests.find((r) => r.url.pathname === '/api/orders')!.init?.body));
+  expect(sent).toMatchObject({
+    paymentMethod: 'bkash',
+    shipping: { name: 'Asha Rahman', phone: '01711000000', address: '12 Lake Road' },
+    gift: {
+      recipientName: 'Ayesha Siddiqua',
+      recipientPhone: '01812345678',
+      note: 'Happy birthday, Ammu!',
+      notifyRecipient: true,
+    },
+  });
+  expect(sent).not.toHaveProperty('saveAddress');
+});
+
+test('an order that is not a gift sends no gift, even after the box was ticked and unticked', async () => {
+  const { requests } = giftShop();
+  renderCheckout(items);
+  await userEvent.type(await screen.findByLabelText('Phone'), '01711000000');
+  const gift = screen.getByRole('checkbox', { name: 'This is a gift' });
+  await userEvent.click(gift);
+  await userEvent.type(screen.getByLabelText("Recipient's name"), 'Ayesha');
+  await userEvent.click(gift);
+  await userEvent.click(screen.getByRole('radio', { name: /^Cash on delivery/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+  await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/orders')).toBe(true));
+  const sent = JSON.parse(String(requests.find((r) => r.url.pathname === '/api/orders')!.init?.body));
+  expect(sent).not.toHaveProperty('gift');
+  expect(sent.paymentMethod).toBe('cod');
+});
+
+test('in Bangla the gift fields and their messages are in Bangla', async () => {
+  giftShop();
+  renderCheckout(items, vi.fn(), quote, vi.fn(), { code: null, onChange: vi.fn() }, 'bn');
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'এটি একটি উপহার' }));
+  const form = screen.getByRole('group', { name: 'উপহার' });
+  const phone = within(form).getByLabelText('প্রাপকের ফোন');
+  await userEvent.type(phone, '১২৩');
+  expect(phone).toHaveValue('১২৩');
+  expect(within(form).getByLabelText('উপহারের বার্তা')).toBeInTheDocument();
+  expect(within(form).getByRole('checkbox', { name: 'পাঠানোর সময় প্রাপককে এসএমএস দিন' })).not.toBeChecked();
+  await userEvent.click(screen.getByRole('button', { name: 'অর্ডার করুন' }));
+  expect(await within(form).findByText('প্রাপকের নাম: পূরণ করা আবশ্যক')).toBeVisible();
+  expect(phone).toHaveAccessibleDescription(/প্রাপকের ফোন: বাংলাদেশি মোবাইল নম্বর হতে হবে/);
+});
+
+test('a shop that takes only cash on delivery cannot send a gift, and says why', async () => {
+  giftShop(['cod']);
+  renderCheckout(items);
+  const gift = await screen.findByRole('checkbox', { name: 'This is a gift' });
+  await waitFor(() => expect(gift).toBeDisabled());
+  expect(gift).toHaveAccessibleDescription(
+    'A gift is paid online, and the shop takes only cash on delivery at the moment.',
+  );
 });

@@ -8,7 +8,7 @@ import {
   type Quote,
 } from '@plantopia/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Info, Lock, MapPinCheck } from 'lucide-react';
+import { Gift, Info, Lock, MapPinCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { AreaPickers, type PickedArea } from '@/components/area-pickers';
@@ -28,6 +28,7 @@ import { accountKeys, getUserProfile, type SessionUser } from '@/lib/session';
 import { type CheckoutSubmissionOptions, useCheckoutSubmission } from '../hooks/use-checkout-submission';
 import {
   ADDRESS_LINE_FIELDS,
+  type CheckoutFormDefaults,
   type CheckoutFormInput,
   CheckoutFormSchema,
   type CheckoutFormValues,
@@ -36,7 +37,8 @@ import {
 } from '../lib/checkout-form';
 import { CardPaymentDialog } from './card-payment-dialog';
 import { EmptyCheckout } from './empty-checkout';
-import { PaymentMethodPicker } from './payment-method-picker';
+import { GiftFields } from './gift-fields';
+import { giftMethods, PaymentMethodPicker } from './payment-method-picker';
 
 export interface CheckoutViewProps extends CheckoutSubmissionOptions {
   user: SessionUser;
@@ -88,7 +90,7 @@ function CheckoutForm({
   onDestinationChange,
   couponCode = null,
   onCouponChange,
-}: CheckoutViewProps & { defaults: CheckoutFormValues; profileHasAddress: boolean }) {
+}: CheckoutViewProps & { defaults: CheckoutFormDefaults; profileHasAddress: boolean }) {
   const { t } = useTranslation('checkout');
   const format = useFormat();
   // The shared schema says 'is required'; the form shows 'Full Name is required'.
@@ -115,6 +117,8 @@ function CheckoutForm({
   const busy = isSubmitting || placing;
   const [divisionId, districtId, upazilaId] = watch(['divisionId', 'districtId', 'upazilaId']);
   const area: PickedArea = { divisionId, districtId, upazilaId };
+  const [isGift, paymentMethod, giftNote] = watch(['isGift', 'paymentMethod', 'gift.note']);
+  const onlineMethods = giftMethods(paymentConfig);
   // Typed before the pickers: the saved text stays in view while the shopper picks its place.
   const unpickedSavedAddress = defaults.address !== '' && !hasAreaIds(defaults);
 
@@ -122,6 +126,12 @@ function CheckoutForm({
     const picked = { divisionId, districtId, upazilaId };
     onDestinationChange?.(hasAreaIds(picked) ? picked : null);
   }, [divisionId, districtId, upazilaId, onDestinationChange]);
+
+  // A gift is paid online (docs/behaviour.md §9): ticking it swaps cash on delivery for an online method.
+  const firstOnline = onlineMethods[0];
+  useEffect(() => {
+    if (isGift && paymentMethod === 'cod' && firstOnline) setValue('paymentMethod', firstOnline);
+  }, [isGift, paymentMethod, firstOnline, setValue]);
 
   function pickArea(next: PickedArea) {
     for (const key of ['divisionId', 'districtId', 'upazilaId'] as const) {
@@ -163,6 +173,14 @@ function CheckoutForm({
                   {...register(field.name)}
                 />
               ))}
+              <GiftFields
+                register={register}
+                errors={errors}
+                isGift={isGift}
+                noteLength={giftNote.length}
+                available={onlineMethods.length > 0}
+                className="sm:col-span-2"
+              />
               {unpickedSavedAddress ? (
                 <p className="flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2.5 text-sm text-ink sm:col-span-2">
                   <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
@@ -197,7 +215,12 @@ function CheckoutForm({
               ))}
             </div>
             {/* Its label avoids the word "Address", which names the field above (docs/api.md labels). */}
-            {profileHasAddress ? (
+            {isGift ? (
+              <p className="mt-5 flex items-start gap-2 text-sm text-muted">
+                <Gift aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                {t('gift.addressNotSaved')}
+              </p>
+            ) : profileHasAddress ? (
               <label className="mt-5 flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 ring-1 ring-line ring-inset hover:bg-brand-50">
                 <input
                   type="checkbox"
@@ -224,7 +247,8 @@ function CheckoutForm({
             <PaymentMethodPicker
               field={register('paymentMethod')}
               config={paymentConfig}
-              selected={watch('paymentMethod')}
+              selected={paymentMethod}
+              gift={isGift}
             />
           </section>
         </div>

@@ -28,7 +28,9 @@ export function HeldOrders({ orders }: { orders: readonly Order[] | undefined })
           <p className="mt-2 text-ink">
             <HeldOrderText order={order} /> {t('result.awaiting.notReceived')}
           </p>
-          <p className="mt-4 mb-3 text-sm font-semibold text-ink">{t('held.choose')}</p>
+          <p className="mt-4 mb-3 text-sm font-semibold text-ink">
+            {t(order.gift ? 'held.chooseGift' : 'held.choose')}
+          </p>
           <PaymentChoices order={order} />
         </section>
       ))}

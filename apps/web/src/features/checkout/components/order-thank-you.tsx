@@ -3,6 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { OrderTotals } from '@/components/order-totals';
+import { GiftDetails } from '@/components/orders/gift-details';
 import { shortOrderId } from '@/components/orders/order-format';
 import { OrderItemList } from '@/components/orders/order-items';
 import { buttonClasses } from '@/components/ui/button';
@@ -13,7 +14,8 @@ import { ResultActions, ResultPanel } from './result-panel';
 /**
  * The confirmation every placed order lands on, paid (card, bKash, SSLCommerz) or cash on delivery: its
  * number, what was ordered and its total, what is left to pay at the door, when it should arrive and what
- * the shop does next (a call or SMS to confirm a cash order; an SMS when it ships).
+ * the shop does next (a call or SMS to confirm a cash order; an SMS when it ships). A gift shows whom it
+ * goes to, the note, and that no prices travel with it.
  */
 export function OrderThankYou({ order }: { order: Order }) {
   const { t } = useTranslation(['checkout', 'messages']);
@@ -57,11 +59,21 @@ export function OrderThankYou({ order }: { order: Order }) {
         <OrderItemList order={order} />
         <OrderTotals summary={order.summary} couponCode={order.couponCode} className="mt-4" />
       </Part>
+      {order.gift ? (
+        <Part id="thank-you-gift" title={t('thankYou.giftTitle')}>
+          <GiftDetails gift={order.gift} />
+          <p className="mt-3 text-sm">{t('thankYou.giftNoPrices')}</p>
+        </Part>
+      ) : null}
       <Part id="thank-you-when" title={t('thankYou.whenTitle')}>
         <p>{t('thankYou.when')}</p>
       </Part>
       <Part id="thank-you-next" title={t('thankYou.nextTitle')}>
-        <p>{t(cash ? 'thankYou.nextCash' : 'thankYou.nextPaid', { phone })}</p>
+        <p>
+          {order.gift
+            ? t('thankYou.nextGift', { phone, name: order.gift.recipientName })
+            : t(cash ? 'thankYou.nextCash' : 'thankYou.nextPaid', { phone })}
+        </p>
       </Part>
 
       <ResultActions>

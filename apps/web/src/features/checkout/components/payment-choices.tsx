@@ -32,7 +32,7 @@ export function HeldOrderText({ order }: { order: Order }) {
 /**
  * What a shopper can do with an order that holds its stock while it waits for a bKash or SSLCommerz
  * payment: pay now with any redirect method the shop takes (a new attempt), or pay cash on delivery
- * instead; the latter lands on the order's confirmation.
+ * instead (not a gift); the latter lands on the order's confirmation.
  */
 export function PaymentChoices({ order }: { order: Order }) {
   // The methods' names are the server's coded labels, from `messages`: asked for here, it loads beside `checkout`.
@@ -68,9 +68,12 @@ export function PaymentChoices({ order }: { order: Order }) {
           {t('result.awaiting.payWith', { method: t(describeMethod(method, config.data).labelKey) })}
         </Choice>
       ))}
-      <Choice method="cod" disabled={busy} onClick={payOnDelivery}>
-        {t('result.awaiting.payCash')}
-      </Choice>
+      {/* A gift is paid online: its recipient is never asked for cash (docs/behaviour.md §9). */}
+      {order.gift ? null : (
+        <Choice method="cod" disabled={busy} onClick={payOnDelivery}>
+          {t('result.awaiting.payCash')}
+        </Choice>
+      )}
     </div>
   );
 }

@@ -44,27 +44,40 @@ export function describeMethod(
   }
 }
 
+/** The methods the shop takes (cash on delivery and the card until the server's config has said). */
+export function offeredMethods(config: Pick<PaymentConfig, 'methods'> | undefined): readonly PaymentMethod[] {
+  return config?.methods ?? ['cod', 'card'];
+}
+
+/** What a gift may be paid with: everything but cash on delivery (docs/behaviour.md §9). */
+export function giftMethods(config: Pick<PaymentConfig, 'methods'> | undefined): PaymentMethod[] {
+  return offeredMethods(config).filter((method) => method !== 'cod');
+}
+
 /**
  * The payment methods the shop takes (the server's config: cash on delivery always, bKash and SSLCommerz when
  * configured, the card), as radio cards with their marks; cash on delivery is the default
- * (docs/behaviour.md §16.1).
+ * (docs/behaviour.md §16.1). A gift is offered only the online methods.
  */
 export function PaymentMethodPicker({
   field,
   config,
   selected,
+  gift = false,
 }: {
   field: UseFormRegisterReturn<'paymentMethod'>;
   config: PaymentConfig | undefined;
   selected: PaymentMethod;
+  gift?: boolean;
 }) {
   const { t } = useTranslation(['checkout', 'messages']);
   const format = useFormat();
-  const methods: readonly PaymentMethod[] = config?.methods ?? ['cod', 'card'];
+  const methods = gift ? giftMethods(config) : offeredMethods(config);
   const hold = format.number(config?.holdMinutes ?? 30);
   return (
     <fieldset>
       <legend className="sr-only">{t('method.legend')}</legend>
+      {gift ? <p className="mb-3 text-sm text-muted">{t('gift.paidOnline')}</p> : null}
       <div className="grid gap-3 sm:grid-cols-2">
         {methods.map((value) => {
           const { labelKey, hintKey } = describeMethod(value, config);

@@ -91,7 +91,9 @@ function ResultCard({ order, onOrderAgain }: { order: Order; onOrderAgain: (orde
             <Spinner label={t('result.awaiting.checkingShort')} className="[&_svg]:size-4" />{' '}
             {t('result.awaiting.checksAgain')}
           </p>
-          <p className="mt-5 mb-3 text-sm font-semibold text-ink">{t('result.awaiting.tryAgain')}</p>
+          <p className="mt-5 mb-3 text-sm font-semibold text-ink">
+            {t(order.gift ? 'result.awaiting.tryAgainGift' : 'result.awaiting.tryAgain')}
+          </p>
           <PaymentChoices order={order} />
         </ResultPanel>
       );

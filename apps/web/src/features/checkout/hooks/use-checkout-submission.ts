@@ -2,6 +2,7 @@ import {
   type CartItem,
   isRedirectMethod,
   type Order,
+  type OrderGift,
   type OrderShipping,
   type PaymentMethod,
 } from '@plantopia/shared';
@@ -14,6 +15,12 @@ import { createPaymentIntent, type PaymentIntent } from '../api/create-payment-i
 import { usePaymentConfig } from '../api/get-payment-config';
 import { usePlaceOrder } from '../api/place-order';
 import type { CheckoutFormValues } from '../lib/checkout-form';
+
+/** What an order carries beside its address and payment: the profile's "save" box and a gift. */
+interface OrderExtras {
+  saveAddress: boolean;
+  gift?: OrderGift;
+}
 
 export interface CheckoutSubmissionOptions {
   items: CartItem[];
@@ -48,14 +55,14 @@ export function useCheckoutSubmission({
   const [cardOrder, setCardOrder] = useState<{
     shipping: OrderShipping;
     lines: CartItem[];
-    saveAddress: boolean;
+    extras: OrderExtras;
   } | null>(null);
   const [placing, setPlacing] = useState(false);
 
   async function submitOrder(
     shipping: OrderShipping,
     lines: CartItem[],
-    saveAddress: boolean,
+    { saveAddress, gift }: OrderExtras,
     payment: { method: Exclude<PaymentMethod, 'card'> } | { method: 'card'; paymentIntentId: string },
   ) {
     idempotencyKey.current ??= crypto.randomUUID();
@@ -71,6 +78,7 @@ export function useCheckoutSubmission({
           ...(paymentIntentId ? { paymentIntentId } : {}),
           ...(saveAddress ? { saveAddress: true } : {}),
           ...(couponCode ? { couponCode } : {}),
+          ...(gift ? { gift } : {}),
         },
       });
       idempotencyKey.current = null;
@@ -101,13 +109,14 @@ export function useCheckoutSubmission({
    * Cash on delivery places the order at once, and so do bKash and SSLCommerz (then the browser goes to
    * pay); a card first saves the cart and opens the payment.
    */
-  async function submit({ paymentMethod, saveAddress, ...shipping }: CheckoutFormValues) {
+  async function submit({ paymentMethod, saveAddress, gift, ...shipping }: CheckoutFormValues) {
     if (items.length === 0) {
       toast.error(t('submission.cartEmpty'));
       return;
     }
+    const extras = { saveAddress, gift };
     if (paymentMethod === 'cod' || isRedirectMethod(paymentMethod)) {
-      await submitOrder(shipping, items, saveAddress, { method: paymentMethod });
+      await submitOrder(shipping, items, extras, { method: paymentMethod });
       return;
     }
     try {
@@ -117,14 +126,14 @@ export function useCheckoutSubmission({
         return;
       }
       if (paidIntentId.current) {
-        await submitOrder(shipping, lines, saveAddress, {
+        await submitOrder(shipping, lines, extras, {
           method: 'card',
           paymentIntentId: paidIntentId.current,
         });
         return;
       }
       if (!paymentConfig.data) throw new Error(t('submission.configMissing'));
-      setCardOrder({ shipping, lines, saveAddress });
+      setCardOrder({ shipping, lines, extras });
       const { divisionId, districtId, upazilaId } = shipping;
       // The form requires the picked place (CheckoutFormSchema), so the ids are all there.
       setIntent(
@@ -142,7 +151,7 @@ export function useCheckoutSubmission({
     if (!intent || !cardOrder) return;
     paidIntentId.current = intent.paymentIntentId;
     setIntent(null);
-    await submitOrder(cardOrder.shipping, cardOrder.lines, cardOrder.saveAddress, {
+    await submitOrder(cardOrder.shipping, cardOrder.lines, cardOrder.extras, {
       method: 'card',
       paymentIntentId: intent.paymentIntentId,
     });

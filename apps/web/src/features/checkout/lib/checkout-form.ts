@@ -1,8 +1,10 @@
 import {
+  checkGiftOrder,
   checkPlace,
   DEFAULT_COUNTRY,
   hasAreaIds,
   ORDER_SHIPPING_INPUT_FIELDS,
+  OrderGiftInputSchema,
   type OrderShipping,
   PAYMENT_METHODS,
   type ShippingAddress,
@@ -10,21 +12,46 @@ import {
 } from '@plantopia/shared';
 import { z } from 'zod';
 
+/** The gift's fields as typed, checked by the order's gift rules only while "This is a gift" is ticked. */
+const GiftFieldsSchema = z.object({
+  recipientName: z.string(),
+  recipientPhone: z.string(),
+  note: z.string(),
+  notifyRecipient: z.boolean(),
+});
+
 /**
  * The checkout form: the order's shipping block (the same rules the server applies, and the place picked
  * with the division → district → upazila pickers, which the server would let another client type
- * instead), the payment method and "Save to my profile for next time".
+ * instead), the payment method, "Save to my profile for next time", and a gift's recipient and note
+ * (docs/behaviour.md §9), whose errors show beside their fields with the address's.
  */
 export const CheckoutFormSchema = z
   .object({
     ...ORDER_SHIPPING_INPUT_FIELDS,
     paymentMethod: z.enum(PAYMENT_METHODS),
     saveAddress: z.boolean(),
+    isGift: z.boolean(),
+    gift: GiftFieldsSchema,
   })
   .superRefine((values, context) => checkPlace(values, context, { whenMissing: 'refuse' }))
-  .transform((values) => withPlaceNames({ ...values, country: DEFAULT_COUNTRY }));
+  .superRefine((values, context) => {
+    if (!values.isGift) return;
+    const gift = OrderGiftInputSchema.safeParse(values.gift);
+    for (const issue of gift.error?.issues ?? [])
+      context.addIssue({ code: 'custom', path: ['gift', ...issue.path], message: issue.message });
+    // A gift's address is never saved, whatever the hidden box says: only its payment is checked here.
+    checkGiftOrder({ gift: values.gift, paymentMethod: values.paymentMethod }, context);
+  })
+  .transform(({ isGift, gift, ...values }) => ({
+    ...withPlaceNames({ ...values, country: DEFAULT_COUNTRY }),
+    gift: isGift ? OrderGiftInputSchema.parse(gift) : undefined,
+    saveAddress: values.saveAddress && !isGift,
+  }));
 export type CheckoutFormInput = z.input<typeof CheckoutFormSchema>;
 export type CheckoutFormValues = z.output<typeof CheckoutFormSchema>;
+/** What the form starts from: its values, with the gift's fields empty and unticked. */
+export type CheckoutFormDefaults = CheckoutFormValues & Pick<CheckoutFormInput, 'isGift' | 'gift'>;
 
 /** The typed fields and their visible labels (docs/behaviour.md §8, §16.2); the place has its pickers. */
 export const SHIPPING_FIELDS: {
@@ -75,7 +102,7 @@ export const ADDRESS_LINE_FIELDS: typeof SHIPPING_FIELDS = [
 export function checkoutDefaults(
   account: { displayName: string; email: string } | null,
   address: Partial<ShippingAddress> | undefined,
-): CheckoutFormValues {
+): CheckoutFormDefaults {
   const picked = address && hasAreaIds(address);
   return {
     name: account?.displayName ?? '',
@@ -91,5 +118,7 @@ export function checkoutDefaults(
       : {}),
     paymentMethod: 'cod',
     saveAddress: false,
+    isGift: false,
+    gift: { recipientName: '', recipientPhone: '', note: '', notifyRecipient: false },
   };
 }

@@ -1,11 +1,12 @@
 import { ORDER_STATES, type Order, paymentStatusAfter, paymentStatusLabel } from '@plantopia/shared';
-import { ChevronRight, PackageOpen, Trash2 } from 'lucide-react';
+import { ChevronRight, Gift, PackageOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
 import { OrderDialog } from '@/components/orders/order-dialog';
 import { itemCount, shortOrderId } from '@/components/orders/order-format';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/orders/order-status-badge';
+import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -186,6 +187,12 @@ function OrderCard({ order, onOpen, onDelete }: { order: Order; onOpen: () => vo
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-ink">{t('myOrders.orderNumber', { number })}</span>
             <OrderStatusBadge status={order.status} audience="customer" />
+            {order.gift ? (
+              <Badge tone="neutral">
+                <Gift aria-hidden="true" className="size-3.5" />
+                {t('gift.heading')}
+              </Badge>
+            ) : null}
             {SHOWN_PAYMENT_STATUSES.has(order.paymentStatus) ? (
               <PaymentStatusBadge status={order.paymentStatus} />
             ) : null}

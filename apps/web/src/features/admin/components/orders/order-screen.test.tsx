@@ -371,6 +371,44 @@ test('"Copy address" copies name, phone and the address lines, ready for a couri
   ).toHaveAttribute('href', '/admin/customers/user-1');
 });
 
+test('a gift’s page marks it a gift, shows the recipient, the note and the SMS wish, and copies the recipient’s address', async () => {
+  stubOrderPage(
+    makeAdminOrderDetail({
+      order: makeOrder({
+        _id: ID,
+        paymentMethod: 'bkash',
+        paymentStatus: 'paid',
+        gift: {
+          recipientName: 'Ayesha Siddiqua',
+          recipientPhone: '01812345678',
+          note: 'Happy birthday, Ammu!\nWater it once a week.',
+          notifyRecipient: false,
+        },
+      }),
+    }),
+  );
+  const writeText = vi.fn(async () => {});
+  vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+  renderOrder();
+  const gift = await screen.findByRole('region', { name: 'Gift' });
+  expect(gift).toHaveTextContent('A gift forAyesha Siddiqua · 01812345678');
+  expect(gift).toHaveTextContent('“Happy birthday, Ammu! Water it once a week.”');
+  expect(gift).toHaveTextContent('No: Ayesha Siddiqua gets no SMS from us');
+  expect(screen.getAllByText('Gift').length).toBeGreaterThan(1);
+
+  const customer = screen.getByRole('region', { name: 'Customer and address' });
+  // The buyer, then whom the courier hands it to.
+  expect(customer).toHaveTextContent(/Asha Rahman.*Deliver to \(the gift's recipient\)Ayesha Siddiqua/);
+  expect(within(customer).getByRole('link', { name: '01812345678' })).toHaveAttribute(
+    'href',
+    'tel:01812345678',
+  );
+  await userEvent.click(within(customer).getByRole('button', { name: 'Copy address' }));
+  expect(writeText).toHaveBeenCalledWith(
+    'Ayesha Siddiqua\n01812345678\n12 Lake Road\nSylhet, Sylhet 3100\nBangladesh',
+  );
+});
+
 test('an order that does not exist says so, with the way back to the list', async () => {
   stubFetch(() => jsonResponse({ success: false, message: 'Order not found' }, 404));
   renderOrder();

@@ -1,12 +1,14 @@
 import { type AdminOrderDetail, orderNumber, paymentMethodLabel } from '@plantopia/shared';
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { ArrowLeft, Gift, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
 import { OrderTotals } from '@/components/order-totals';
+import { GiftDetails } from '@/components/orders/gift-details';
 import { InvoiceLink } from '@/components/orders/order-dialog';
 import { OrderItemList } from '@/components/orders/order-items';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/orders/order-status-badge';
+import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useFormat, useSay } from '@/lib/i18n';
@@ -83,6 +85,12 @@ function OrderPage({ detail, back }: { detail: AdminOrderDetail; back: ReactNode
           <OrderStatusBadge status={order.status} audience="admin" />
           <PaymentStatusBadge status={order.paymentStatus} />
           <ConfirmationBadge state={detail.confirmation} />
+          {order.gift ? (
+            <Badge>
+              <Gift aria-hidden="true" className="size-3.5" />
+              {t('order.gift.badge')}
+            </Badge>
+          ) : null}
         </span>
       }
       actions={
@@ -111,7 +119,7 @@ function OrderPage({ detail, back }: { detail: AdminOrderDetail; back: ReactNode
               </div>
             </Card>
             <Card id="customer-heading" title={t('order.customer.heading')}>
-              <OrderCustomer shipping={order.shipping} />
+              <OrderCustomer order={order} />
               {/* The account behind the order: its other orders, addresses and phones' history. */}
               <RowLink
                 to={customerHref(order.userId)}
@@ -120,6 +128,11 @@ function OrderPage({ detail, back }: { detail: AdminOrderDetail; back: ReactNode
                 {t('order.customer.account')}
               </RowLink>
             </Card>
+            {order.gift ? (
+              <Card id="gift-heading" title={t('order.gift.heading')}>
+                <GiftDetails gift={order.gift} />
+              </Card>
+            ) : null}
             <Card id="payment-heading" title={t('order.payment')}>
               <dl className="grid grid-cols-2 gap-3 text-sm">
                 <div>

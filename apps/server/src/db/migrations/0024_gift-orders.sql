@@ -1,0 +1,3 @@
+ALTER TABLE "outbound_messages" DROP CONSTRAINT "outbound_messages_kind_check";--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "gift" jsonb;--> statement-breakpoint
+ALTER TABLE "outbound_messages" ADD CONSTRAINT "outbound_messages_kind_check" CHECK ("outbound_messages"."kind" in ('placed', 'accepted', 'shipped', 'delivered', 'cancelled', 'refunded', 'owner_new_order', 'gift_shipped', 'back_in_stock', 'low_stock_digest', 'care_reminder'));
