@@ -15,6 +15,7 @@ import { featuredProductsQueryOptions } from '@/features/catalog/api/get-feature
 import { parseCatalogParams } from '@/features/catalog/lib/catalog-params';
 import { orderConfirmationQueryOptions } from '@/features/orders/api/order-confirmation';
 import { productQueryOptions } from '@/features/product/api/get-product';
+import { searchParamsOf, searchResultsQueryOptions } from '@/features/search/api';
 import { blogsQueryOptions } from '@/lib/api/blogs';
 import { isApiError } from '@/lib/api-client';
 import { shippingRatesQueryOptions } from '@/lib/shipping-rates';
@@ -154,6 +155,13 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
     {
       ...page('blogs/:id', () => import('./routes/blog-post-page').then((m) => m.BlogPostPage)),
       loader: ({ params }) => load(blogQueryOptions(params.id ?? '')),
+    },
+    {
+      ...page('search', () => import('./routes/search-page').then((m) => m.SearchPage)),
+      loader: ({ request }) => {
+        const { q, page: pageNumber } = searchParamsOf(new URL(request.url).searchParams);
+        return q ? load(searchResultsQueryOptions(q, pageNumber)) : null;
+      },
     },
     page('about', () => import('./routes/about-page').then((m) => m.AboutPage)),
     page('contact', () => import('./routes/contact-page').then((m) => m.ContactPage)),

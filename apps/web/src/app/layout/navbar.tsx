@@ -1,11 +1,12 @@
 import { CATEGORIES } from '@plantopia/shared';
 import { clsx } from 'clsx';
-import { Menu, X } from 'lucide-react';
+import { Menu, Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { CategoryIcon } from '@/components/category-icon';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Container } from '@/components/ui/container';
+import { HeaderSearch } from '@/features/search/components/header-search';
 import { useCategoryText } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -36,6 +37,9 @@ export function Navbar() {
   const [mobileOpenAt, setMobileOpenAt] = useState<string | null>(null);
   const mobileOpen = mobileOpenAt === location.key;
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // Below the desktop width the search field is a row under the bar, opened by the search icon.
+  const [searchOpenAt, setSearchOpenAt] = useState<string | null>(null);
+  const searchOpen = searchOpenAt === location.key;
 
   useEffect(() => {
     if (!mobileOpen) return;
@@ -67,7 +71,22 @@ export function Navbar() {
           ))}
         </nav>
 
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <HeaderSearch className="ml-auto hidden w-56 lg:block xl:w-72" />
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
+          {/* A link to the search page until the page's code runs; then it opens the search row. */}
+          <a
+            href="/search"
+            aria-label={t('search.open')}
+            aria-expanded={hydrated ? searchOpen : undefined}
+            aria-controls={hydrated ? 'header-search-row' : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              setSearchOpenAt(searchOpen ? null : location.key);
+            }}
+            className="inline-flex size-11 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50 lg:hidden"
+          >
+            <Search aria-hidden="true" className="size-5" />
+          </a>
           <LanguageSwitch className="hidden h-10 gap-1.5 px-2.5 text-sm md:inline-flex" />
           <div data-slot="cart" className="flex items-center">
             <CartSlot />
@@ -94,6 +113,14 @@ export function Navbar() {
           </button>
         </div>
       </Container>
+
+      {searchOpen ? (
+        <div id="header-search-row" className="border-t border-line lg:hidden">
+          <Container className="py-2">
+            <HeaderSearch autoFocus />
+          </Container>
+        </div>
+      ) : null}
 
       <div
         id="mobile-menu"
