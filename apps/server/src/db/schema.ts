@@ -25,7 +25,7 @@ export * from './schema/stock-alerts.js';
 export * from './schema/users.js';
 export * from './schema/wishlist.js';
 
-import { signInFailures } from './schema/auth.js';
+import { phoneCodeSends, signInFailures } from './schema/auth.js';
 import { blogs } from './schema/blog.js';
 import { cartItems } from './schema/cart.js';
 import { products, stockMovements, stockSettings } from './schema/catalog.js';
@@ -53,6 +53,7 @@ export const schema = {
   verification,
   customerBlocks,
   signInFailures,
+  phoneCodeSends,
   products,
   comments,
   reviews,
