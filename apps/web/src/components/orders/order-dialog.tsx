@@ -122,8 +122,12 @@ function OrderDetails({ order }: { order: Order }) {
             {place.country}
             <br />
             <span className="text-muted">{shipping.phone}</span>
-            <br />
-            <span className="break-all text-muted">{shipping.email}</span>
+            {shipping.email ? (
+              <>
+                <br />
+                <span className="break-all text-muted">{shipping.email}</span>
+              </>
+            ) : null}
           </address>
         </section>
         <section aria-labelledby={`summary-${order._id}`}>

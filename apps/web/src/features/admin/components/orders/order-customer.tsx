@@ -46,10 +46,14 @@ export function OrderCustomer({ shipping }: { shipping: OrderShipping }) {
           {shipping.phone}
         </a>
         <br />
-        <a href={`mailto:${shipping.email}`} className="break-all text-brand-800 hover:underline">
-          {shipping.email}
-        </a>
-        <br />
+        {shipping.email ? (
+          <>
+            <a href={`mailto:${shipping.email}`} className="break-all text-brand-800 hover:underline">
+              {shipping.email}
+            </a>
+            <br />
+          </>
+        ) : null}
         {shipping.address}
         <br />
         {place.city}, {place.state} {shipping.postalCode}
