@@ -59,6 +59,13 @@ async function run(args: string[]): Promise<number> {
       db: database.db,
       mailer,
       signInLimits,
+      // The command makes admin accounts by email; it never sends a sign-in code by SMS.
+      phoneCodes: {
+        reserve: async () => ({ allowed: false, limit: 'shop', retryAfterSeconds: 24 * 60 * 60 }),
+        send: async () => {
+          throw new Error('npm run admin sends no SMS');
+        },
+      },
       rateLimitStorage: memoryRateLimitStorage(),
     });
     const name = nameParts.join(' ').trim() || undefined;

@@ -30,7 +30,7 @@ import {
 import { AppError, rateLimited } from './lib/errors.js';
 import { registerLocalizedReplies } from './lib/localized-replies.js';
 import { prettyLogStream } from './lib/log-output.js';
-import { createMailer, type Mailer } from './lib/mailer.js';
+import { createMailer, type Mailer, skippingPhoneOnlyEmails } from './lib/mailer.js';
 import { createMetrics, registerMetrics } from './lib/metrics.js';
 import { createTaskRunner, type TaskRunner } from './lib/recurring-tasks.js';
 import { REQUEST_ID_HEADER, registerRequestIdHeader, requestIdFor } from './lib/request-id.js';
@@ -44,6 +44,7 @@ import {
 } from './lib/shared-rate-limits.js';
 import { registerShutdownState } from './lib/shutdown.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
+import { createPhoneCodesService } from './modules/auth/phone-codes-service.js';
 import { createSignInLimitsService } from './modules/auth/sign-in-limits-service.js';
 import { blogRoutes } from './modules/blog/blog-routes.js';
 import { createBlogService } from './modules/blog/blog-service.js';
@@ -283,20 +284,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rejectForeignOrigin(request, config.trustedOrigins, crossSitePaths),
   );
 
-  const mailer =
-    deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
-  const signInLimits = createSignInLimitsService({ db: database.db });
-  const auth = createAuth({
-    config,
-    db: database.db,
-    mailer,
-    signInLimits,
-    rateLimitStorage: redis ? betterAuthRateLimitStorage(redis, app.log) : memoryRateLimitStorage(),
-    passwordHasher: deps.passwordHasher,
-  });
-  app.decorate('auth', auth);
-  app.decorateRequest('sessionUser', null);
-
+  const mailer = skippingPhoneOnlyEmails(
+    deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+  );
   const db = database.db;
   const caches = await openCacheInvalidation(database, app.log);
   app.addHook('onClose', () => caches.close());
@@ -349,6 +339,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     retry: { maxAttempts: config.messageMaxAttempts },
   });
+  const signInLimits = createSignInLimitsService({ db });
+  const auth = createAuth({
+    config,
+    db,
+    mailer,
+    signInLimits,
+    phoneCodes: createPhoneCodesService({ db, notifications, perDay: config.smsCodesPerDay }),
+    rateLimitStorage: redis ? betterAuthRateLimitStorage(redis, app.log) : memoryRateLimitStorage(),
+    passwordHasher: deps.passwordHasher,
+  });
+  app.decorate('auth', auth);
+  app.decorateRequest('sessionUser', null);
   const orderPayments = createOrderPaymentsService({
     db,
     stock,

@@ -142,6 +142,13 @@ const EnvSchema = z
     SSL_WIRELESS_API_TOKEN: optional,
     SSL_WIRELESS_SID: optional,
     SSL_WIRELESS_API_URL: optional.pipe(httpUrl),
+    /** Sign-in codes by SMS the whole shop sends in any 24 hours (docs/decisions/037). */
+    SMS_CODES_PER_DAY: z.coerce
+      .number({ error: 'must be a number of codes' })
+      .int('must be a whole number of codes')
+      .min(1, 'must be at least 1 code')
+      .max(100_000, 'must be at most 100000 codes')
+      .default(500),
     STOCK_DIGEST_HOUR: z.coerce
       .number({ error: 'must be an hour from 0 to 23' })
       .int('must be a whole hour')
@@ -380,6 +387,8 @@ export interface Config {
   courierPollMs: number;
   /** After this many failed attempts an order message is marked failed for the admin. */
   messageMaxAttempts: number;
+  /** The shop-wide cap on sign-in codes sent by SMS in any 24 hours. */
+  smsCodesPerDay: number;
   /** A new COD order's SMS carries a confirm-or-cancel link answered this long; unset: no link is sent. */
   confirmBySmsLink: { validHours: number } | undefined;
   /** Fetching product images from web addresses (a CSV import): time limit, and private addresses for tests. */
@@ -525,6 +534,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stockDigestHour: e.STOCK_DIGEST_HOUR,
     messageSendMs: e.MESSAGE_SEND_INTERVAL_SECONDS * 1000,
     messageMaxAttempts: e.MESSAGE_MAX_ATTEMPTS,
+    smsCodesPerDay: e.SMS_CODES_PER_DAY,
     confirmBySmsLink: e.CONFIRM_BY_SMS_LINK ? { validHours: e.CONFIRM_LINK_HOURS } : undefined,
     steadfast:
       e.STEADFAST_API_KEY && e.STEADFAST_SECRET_KEY

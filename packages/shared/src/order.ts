@@ -39,13 +39,16 @@ export type OrderShipping = z.infer<typeof OrderShippingSchema>;
 
 /**
  * The shipping block of a new order: division → district → upazila ids (their names fill `city`, `state` and
- * `country`), the address line, an optional 4-digit postal code and a Bangladeshi mobile number, stored as
- * `01XXXXXXXXX` (the fields apart, for a form that adds its own). A client without the pickers may still name
- * the place in `city` and `state` without ids; such an address pays the delivery fee of "everywhere else".
+ * `country`), the address line, an optional 4-digit postal code, an optional email and a Bangladeshi mobile
+ * number, stored as `01XXXXXXXXX` (the fields apart, for a form that adds its own). A client without the
+ * pickers may still name the place in `city` and `state` without ids; such an address pays the delivery fee
+ * of "everywhere else".
  */
 export const ORDER_SHIPPING_INPUT_FIELDS = {
   name: required(100),
-  email: z.email('field.email').max(200),
+  // Optional: an account made from a mobile number may have no email; the order's messages then go by SMS
+  // alone (docs/decisions/037).
+  email: z.union([z.literal(''), z.email('field.email').max(200)], { error: 'field.email' }).default(''),
   address: required(300),
   city: optionalText(100),
   state: optionalText(100),

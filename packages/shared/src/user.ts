@@ -61,11 +61,15 @@ export function hasShippingAddress(address: Pick<ShippingAddress, 'address'>): b
   return address.address.trim() !== '';
 }
 
-/** The shop's view of an account (docs/api.md). */
+/**
+ * The shop's view of an account (docs/api.md): `email` is '' for an account made from a mobile number
+ * alone, `phone` its verified mobile number (`01XXXXXXXXX`) or ''.
+ */
 export const ShopUserSchema = z.object({
   uid: z.string(),
   displayName: z.string(),
   email: z.string(),
+  phone: z.string(),
   photoURL: z.string(),
   role: z.enum(ROLES),
   shippingAddress: ShippingAddressSchema,

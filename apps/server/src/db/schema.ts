@@ -26,7 +26,7 @@ export * from './schema/stock-alerts.js';
 export * from './schema/users.js';
 export * from './schema/wishlist.js';
 
-import { signInFailures } from './schema/auth.js';
+import { phoneCodeSends, signInFailures } from './schema/auth.js';
 import { blogs } from './schema/blog.js';
 import { careReminders } from './schema/care-reminders.js';
 import { cartItems } from './schema/cart.js';
@@ -55,6 +55,7 @@ export const schema = {
   verification,
   customerBlocks,
   signInFailures,
+  phoneCodeSends,
   products,
   comments,
   reviews,

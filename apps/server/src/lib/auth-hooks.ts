@@ -1,10 +1,21 @@
-import { codedText, readCodedText, UpdateProfileSchema } from '@plantopia/shared';
+import {
+  codedText,
+  type Locale,
+  PHONE_CODE_ATTEMPTS,
+  readCodedText,
+  SendPhoneCodeSchema,
+  UpdateProfileSchema,
+  VerifyPhoneCodeSchema,
+} from '@plantopia/shared';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { buildSyntheticUserOutput, parseUserOutput } from 'better-auth/db';
 import { z } from 'zod';
 import { existingAccountMail } from './account-mails.js';
 import type { Mailer } from './mailer.js';
 import { fetchRequestLocale } from './request-locale.js';
+
+/** The header the Fastify mount sets from `request.ip`; any copy a client sends is dropped first. */
+export const CLIENT_IP_HEADER = 'x-plantopia-client-ip';
 
 /**
  * The per-account sign-in limit (modules/auth/sign-in-limits-service.ts implements it; lib/ may not
@@ -14,6 +25,23 @@ export interface SignInLimits {
   check(email: string): Promise<{ allowed: true } | { allowed: false; retryAfterMinutes: number }>;
   recordFailure(email: string): Promise<void>;
   clear(email: string): Promise<void>;
+}
+
+/** Which limit refused a sign-in code (docs/security.md §4). */
+export type PhoneCodeLimit = 'number' | 'address' | 'shop';
+
+/**
+ * Sign-in codes by SMS (modules/auth/phone-codes-service.ts implements them, docs/decisions/037): the
+ * limits a send is counted against, and the SMS itself.
+ */
+export interface PhoneCodes {
+  /** Counts a code to `phone` asked from `clientIp`; refused: which limit, and when to try again. */
+  reserve(
+    phone: string,
+    clientIp: string | null,
+  ): Promise<{ allowed: true } | { allowed: false; limit: PhoneCodeLimit; retryAfterSeconds: number }>;
+  /** Sends the code by SMS in `locale`; throws when the gateway does not take it. */
+  send(message: { phone: string; code: string; locale: Locale }): Promise<void>;
 }
 
 /**
@@ -40,27 +68,42 @@ const isBody = (value: unknown): value is Body =>
  *   owner instead;
  * - sign-in: a locked account is refused (429) before the password is checked; failures are counted,
  *   a success clears them;
- * - change-password always ends the user's other sessions.
+ * - change-password always ends the user's other sessions;
+ * - sign-in codes by SMS: the number and code read as the shop writes them, sends limited, refusals
+ *   explained (docs/decisions/037).
  */
-export function createAuthHooks(deps: { mailer: Mailer; signInLimits: SignInLimits; publicUrl: string }) {
-  const { mailer, signInLimits, publicUrl } = deps;
+export function createAuthHooks(deps: {
+  mailer: Mailer;
+  signInLimits: SignInLimits;
+  phoneCodes: PhoneCodes;
+  publicUrl: string;
+}) {
+  const { mailer, signInLimits, phoneCodes, publicUrl } = deps;
+
+  /** The body checked against `schema`, or a 400 naming the first wrong field. */
+  function parseBody<T extends z.ZodType>(schema: T, body: unknown, code: string): z.output<T> {
+    const parsed = schema.safeParse(isBody(body) ? body : {});
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0]!;
+    // Better Auth answers with a message string, so the coded reason travels as coded text (auth-routes.ts).
+    const reason = readCodedText(issue.message) ?? { code: 'field.invalid' };
+    throw new APIError('BAD_REQUEST', {
+      code,
+      message: codedText('request.invalid_field', { field: issue.path.join('.'), reason }),
+    });
+  }
 
   async function validateUserFields(ctx: HookContext) {
     const body = ctx.body as unknown;
     if (!isBody(body)) return;
-    const parsed = AuthUserFieldsSchema.safeParse({ name: body.name, image: body.image });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      // Better Auth answers with a message string, so the coded reason travels as coded text (auth-routes.ts).
-      const reason = readCodedText(issue.message) ?? { code: 'field.invalid' };
-      throw new APIError('BAD_REQUEST', {
-        code: 'INVALID_USER_FIELD',
-        message: codedText('request.invalid_field', { field: issue.path.join('.'), reason }),
-      });
-    }
+    const parsed = parseBody(
+      AuthUserFieldsSchema,
+      { name: body.name, image: body.image },
+      'INVALID_USER_FIELD',
+    );
     const cleaned: Body = {};
-    if ('name' in body) cleaned.name = parsed.data.name;
-    if ('image' in body) cleaned.image = parsed.data.image;
+    if ('name' in body) cleaned.name = parsed.name;
+    if ('image' in body) cleaned.image = parsed.image;
     return { context: { body: { ...body, ...cleaned } } };
   }
 
@@ -136,6 +179,86 @@ export function createAuthHooks(deps: { mailer: Mailer; signInLimits: SignInLimi
     });
   }
 
+  /**
+   * A code is sent only to a Bangladeshi mobile number, written the one way the shop stores it (so
+   * `+880 1712…`, `01712…` and Bangla digits are one number with one set of limits), and only within the
+   * limits per number, per client address and per day for the whole shop, counted before Better Auth
+   * makes the code: a refused send leaves the code already sent working.
+   */
+  async function limitPhoneCodes(ctx: HookContext) {
+    const { phoneNumber } = parseBody(SendPhoneCodeSchema, ctx.body, 'INVALID_PHONE_NUMBER');
+    const verdict = await phoneCodes.reserve(phoneNumber, ctx.request?.headers.get(CLIENT_IP_HEADER) ?? null);
+    if (!verdict.allowed) {
+      // A wait of an hour or more reads in hours ("in 23 hours"), a shorter one in minutes.
+      const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
+      const hours = minutes >= 60 ? Math.ceil(minutes / 60) : 0;
+      throw new APIError(
+        'TOO_MANY_REQUESTS',
+        {
+          code: 'PHONE_CODE_LIMIT',
+          message: codedText(`auth.phone_code.${verdict.limit}_limit`, { hours, minutes }),
+        },
+        { 'Retry-After': String(verdict.retryAfterSeconds) },
+      );
+    }
+    return { context: { body: { phoneNumber } } };
+  }
+
+  /**
+   * The number as stored and the code as its ASCII digits; only the fields the shop uses go on (Better
+   * Auth would store any other as a user field of a new account).
+   */
+  async function readPhoneCode(ctx: HookContext) {
+    const { phoneNumber, code, name, updatePhoneNumber } = parseBody(
+      VerifyPhoneCodeSchema,
+      ctx.body,
+      'INVALID_PHONE_CODE',
+    );
+    return {
+      context: {
+        body: {
+          phoneNumber,
+          code,
+          ...(name ? { name } : {}),
+          ...(updatePhoneNumber ? { updatePhoneNumber } : {}),
+        },
+      },
+    };
+  }
+
+  /**
+   * A wrong code says how many tries it has left (Better Auth keeps the count beside the code, as
+   * `code:attempts`, under `phone-number-otp-<number>`), and a number that another account has is a
+   * conflict. Both are answered as Better Auth answers, `{ code, message }`, which the mount puts in the
+   * envelope; a Response, because an error thrown here would keep the endpoint's status.
+   */
+  async function explainPhoneCodeRefusal(ctx: HookContext) {
+    const returned = ctx.context.returned;
+    if (!isAPIError(returned)) return;
+    const refuse = (status: number, code: string, message: string) =>
+      new Response(JSON.stringify({ code, message }), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    switch (returned.body?.code) {
+      case 'INVALID_OTP': {
+        const phone = String((ctx.body as Body).phoneNumber);
+        const stored = await ctx.context.internalAdapter.findVerificationValue(`phone-number-otp-${phone}`);
+        const attempts = Number(stored?.value.split(':')[1] ?? PHONE_CODE_ATTEMPTS);
+        const left = PHONE_CODE_ATTEMPTS - (Number.isSafeInteger(attempts) ? attempts : PHONE_CODE_ATTEMPTS);
+        return refuse(
+          400,
+          'INVALID_OTP',
+          left > 0 ? codedText('auth.phone_code.wrong', { left }) : codedText('auth.phone_code.used_up'),
+        );
+      }
+      case 'PHONE_NUMBER_EXIST':
+        return refuse(409, 'PHONE_NUMBER_EXIST', codedText('auth.phone_taken'));
+      default:
+        return;
+    }
+  }
+
   return {
     before: createAuthMiddleware(async (ctx) => {
       switch (ctx.path) {
@@ -148,6 +271,10 @@ export function createAuthHooks(deps: { mailer: Mailer; signInLimits: SignInLimi
         }
         case '/sign-in/email':
           return refuseLockedAccount(ctx);
+        case '/phone-number/send-otp':
+          return limitPhoneCodes(ctx);
+        case '/phone-number/verify':
+          return readPhoneCode(ctx);
         case '/change-password':
           // Whatever the client sends: a new password ends every other session (docs/security.md).
           if (isBody(ctx.body)) return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
@@ -162,6 +289,8 @@ export function createAuthHooks(deps: { mailer: Mailer; signInLimits: SignInLimi
           return countSignIn(ctx);
         case '/sign-up/email':
           return hideRegisteredEmail(ctx);
+        case '/phone-number/verify':
+          return explainPhoneCodeRefusal(ctx);
         default:
           return;
       }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { isPhoneOnlyEmail } from '@plantopia/shared';
 import nodemailer from 'nodemailer';
 import { writeWhole } from './write-whole.js';
 
@@ -39,6 +40,18 @@ export function createMailer(options: {
       // The random part keeps two messages to one address in the same millisecond apart.
       const name = `${new Date().toISOString().replaceAll(':', '-')}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}-${randomBytes(4).toString('hex')}.json`;
       await writeWhole(path.join(dir, name), JSON.stringify({ from: options.from, ...mail }, null, 2));
+    },
+  };
+}
+
+/**
+ * Every mail the shop sends goes through this: mail to the placeholder address of an account made from a
+ * mobile number alone (docs/decisions/037) is dropped, whichever path tried to send it.
+ */
+export function skippingPhoneOnlyEmails(mailer: Mailer): Mailer {
+  return {
+    async send(mail) {
+      if (!isPhoneOnlyEmail(mail.to)) await mailer.send(mail);
     },
   };
 }

@@ -168,6 +168,8 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
     page('privacy', () => import('./routes/privacy-page').then((m) => m.PrivacyPage)),
     withDeliveryFee(page('terms', () => import('./routes/terms-page').then((m) => m.TermsPage))),
     page('cart', () => import('./routes/cart-page').then((m) => m.CartPage)),
+    // Open signed out: the page itself asks for a mobile number and its code (docs/decisions/037).
+    page('checkout', () => import('./routes/checkout-page').then((m) => m.CheckoutPage)),
     withDeliveryFee(page('login', () => import('./routes/login-page').then((m) => m.LoginPage))),
     withDeliveryFee(page('register', () => import('./routes/register-page').then((m) => m.RegisterPage))),
     withDeliveryFee(
@@ -201,7 +203,6 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
       loader: requireSession,
       children: [
         page('profile', () => import('./routes/profile-page').then((m) => m.ProfilePage)),
-        page('checkout', () => import('./routes/checkout-page').then((m) => m.CheckoutPage)),
         page('checkout/result/:orderId', () =>
           import('./routes/payment-result-page').then((m) => m.PaymentResultPage),
         ),

@@ -46,8 +46,18 @@ test('signed in: the user is synced, and the sync answers the role', async () =>
     uid: 'admin-7',
     displayName: 'Nadia Islam',
     email: admin.email,
+    phone: '',
     photoURL: '',
   });
+});
+
+test('an account made from a mobile number has its number and no email, not the placeholder', async () => {
+  stubAccountApi({
+    signedIn: makeAccount({ uid: 'phone-1', displayName: '', email: '', phone: '01712345678' }),
+  });
+  const state = renderSession();
+  await waitFor(() => expect(state().uid).toBe('phone-1'));
+  expect(session.user).toMatchObject({ email: '', phone: '01712345678' });
 });
 
 test('a failed sync keeps the user and sets the role to null', async () => {

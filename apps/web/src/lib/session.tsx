@@ -1,4 +1,4 @@
-import type { Role, ShopUser, UserProfile } from '@plantopia/shared';
+import { type Role, type ShopUser, type UserProfile, visibleEmail } from '@plantopia/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -20,7 +20,10 @@ import { api } from './api-client';
 export interface SessionUser {
   uid: string;
   displayName: string;
+  /** '' for an account made from a mobile number alone (docs/decisions/037). */
   email: string;
+  /** The verified mobile number the account signs in with (`01XXXXXXXXX`), or ''. */
+  phone: string;
   photoURL: string;
 }
 
@@ -46,7 +49,14 @@ export function getUserProfile(uid: string, signal?: AbortSignal): Promise<UserP
 }
 
 interface AuthSession {
-  user: { id: string; name: string; email: string; image?: string | null };
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    image?: string | null;
+    phoneNumber?: string | null;
+    phoneNumberVerified?: boolean | null;
+  };
 }
 
 /** Other tabs hear about a sign-in or sign-out through this storage key. */
@@ -77,7 +87,8 @@ async function resolveSession(queryClient: QueryClient): Promise<Omit<State, 'lo
   const user: SessionUser = {
     uid: session.user.id,
     displayName: session.user.name,
-    email: session.user.email,
+    email: visibleEmail(session.user.email),
+    phone: session.user.phoneNumberVerified ? (session.user.phoneNumber ?? '') : '',
     photoURL: session.user.image ?? '',
   };
   try {

@@ -6,6 +6,8 @@ export interface FakeAccount {
   uid: string;
   displayName: string;
   email: string;
+  /** The verified mobile number it signs in with, or ''. */
+  phone: string;
   photoURL: string;
   role: Role;
   password: string;
@@ -16,6 +18,7 @@ export function makeAccount(overrides: Partial<FakeAccount> = {}): FakeAccount {
     uid: 'user-1',
     displayName: 'Nadia Islam',
     email: 'nadia@example.com',
+    phone: '',
     photoURL: '',
     role: 'user',
     password: 'correct-horse-battery',
@@ -39,6 +42,11 @@ export function stubAccountApi(
     holdSession?: Promise<void>;
     /** Profile saves wait for this before answering (to see the saving state). */
     holdSaves?: Promise<void>;
+    /**
+     * Codes by SMS: the code the "SMS" carried (any other is refused with `wrongCode`), and a refusal of
+     * sending as the server words it (a limit).
+     */
+    phone?: { code: string; wrongCode?: string; refuseSend?: { status: number; message: string } };
   } = {},
 ) {
   const accounts = [...(options.accounts ?? []), ...(options.signedIn ? [options.signedIn] : [])];
@@ -49,6 +57,7 @@ export function stubAccountApi(
         uid: a.uid,
         displayName: a.displayName,
         email: a.email,
+        phone: a.phone,
         photoURL: a.photoURL,
         role: a.role,
         shippingAddress: { ...EMPTY_SHIPPING_ADDRESS },
@@ -72,8 +81,10 @@ export function stubAccountApi(
               user: {
                 id: profile.uid,
                 name: profile.displayName,
-                email: profile.email,
+                email: profile.email || `${profile.phone}@phone.plantopia.invalid`,
                 image: profile.photoURL || null,
+                phoneNumber: profile.phone || null,
+                phoneNumberVerified: profile.phone !== '',
               },
             }
           : null,
@@ -98,6 +109,7 @@ export function stubAccountApi(
         uid: account.uid,
         displayName: name,
         email,
+        phone: '',
         photoURL: '',
         role: 'user',
         shippingAddress: { ...EMPTY_SHIPPING_ADDRESS },
@@ -105,6 +117,42 @@ export function stubAccountApi(
       });
       state.current = account;
       return jsonResponse({ token: 't', user: { id: account.uid } });
+    }
+    if (path === '/api/auth/phone-number/send-otp') {
+      const refused = options.phone?.refuseSend;
+      if (refused) return jsonResponse({ success: false, message: refused.message }, refused.status);
+      return jsonResponse({ message: 'code sent' });
+    }
+    if (path === '/api/auth/phone-number/verify') {
+      const { phoneNumber, code, name, updatePhoneNumber } = body(init);
+      if (code !== options.phone?.code) {
+        return jsonResponse(
+          { success: false, message: options.phone?.wrongCode ?? 'That code is not right.' },
+          400,
+        );
+      }
+      const owner = state.current;
+      if (updatePhoneNumber && owner) {
+        profiles.set(owner.uid, { ...profiles.get(owner.uid)!, phone: phoneNumber });
+        return jsonResponse({ status: true, token: 't', user: { id: owner.uid } });
+      }
+      let account = accounts.find((a) => profiles.get(a.uid)?.phone === phoneNumber);
+      if (!account) {
+        account = makeAccount({ uid: `user-${accounts.length + 1}`, displayName: name ?? '', email: '' });
+        accounts.push(account);
+        profiles.set(account.uid, {
+          uid: account.uid,
+          displayName: account.displayName,
+          email: '',
+          phone: phoneNumber,
+          photoURL: '',
+          role: 'user',
+          shippingAddress: { ...EMPTY_SHIPPING_ADDRESS },
+          createdAt: '2025-03-05T09:07:00.000Z',
+        });
+      }
+      state.current = account;
+      return jsonResponse({ status: true, token: 't', user: { id: account.uid } });
     }
     if (path === '/api/auth/sign-out') {
       state.current = null;

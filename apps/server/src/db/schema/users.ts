@@ -11,13 +11,16 @@ export const user = pgTable(
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
+    // Better Auth's phone-number plugin (docs/decisions/037): set only by verifying a code sent to it.
+    phoneNumber: text('phone_number').unique(),
+    phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
     role: text('role').$type<Role>().notNull().default('user'),
     shippingAddress: jsonb('shipping_address').$type<Partial<ShippingAddress>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   // The back office's customers list (issue 24 item 4): newest first, and a search by name or email in
-  // either script (search_key, decision 021) or by the last digits of the saved phone.
+  // either script (search_key, decision 021) or by the last digits of the saved phone or the sign-in number.
   (t) => [
     index('user_created_idx').on(t.createdAt, t.id),
     index('user_search_idx').using('gin', sql`search_key(${t.name} || ' ' || ${t.email}) gin_trgm_ops`),
@@ -25,6 +28,7 @@ export const user = pgTable(
       'btree',
       sql`reverse(${t.shippingAddress} ->> 'phone') text_pattern_ops`,
     ),
+    index('user_phone_number_reversed_idx').using('btree', sql`reverse(${t.phoneNumber}) text_pattern_ops`),
   ],
 );
 

@@ -27,6 +27,15 @@ const BETTER_AUTH_CODES: Record<string, MessageCode> = {
   INVALID_REDIRECT_URL: 'auth.invalid_redirect_url',
   INVALID_ERROR_CALLBACK_URL: 'auth.invalid_callback_url',
   INVALID_NEW_USER_CALLBACK_URL: 'auth.invalid_callback_url',
+  // The phone-number plugin's (lib/auth.ts); a wrong code and a taken number are explained in lib/auth-hooks.ts.
+  INVALID_PHONE_NUMBER: 'auth.invalid_phone',
+  OTP_NOT_FOUND: 'auth.phone_code.none',
+  OTP_EXPIRED: 'auth.phone_code.expired',
+  INVALID_OTP: 'auth.phone_code.invalid',
+  TOO_MANY_ATTEMPTS: 'auth.phone_code.used_up',
+  PHONE_NUMBER_EXIST: 'auth.phone_taken',
+  PHONE_NUMBER_CANNOT_BE_SET: 'auth.phone_set_by_code',
+  PHONE_NUMBER_CANNOT_BE_UPDATED: 'auth.phone_set_by_code',
 };
 
 /**

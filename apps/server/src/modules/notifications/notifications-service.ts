@@ -198,6 +198,14 @@ export function createNotificationsService(deps: {
       await repo.insertMessages(tx, rows);
     },
 
+    /**
+     * An SMS that cannot wait for the worker (a sign-in code, docs/decisions/037): sent at once, not kept
+     * in the outbox, never retried. Throws when the gateway does not take it.
+     */
+    async sendSmsNow(message: { to: string; text: string }): Promise<void> {
+      await sms.send({ id: uuidv7(), to: message.to, text: message.text });
+    },
+
     /** One pass of the worker: claims what is due and sends it; answers what became of each. */
     async sendDue(): Promise<{ sent: number; retrying: number; failed: number }> {
       const started = now();

@@ -1,4 +1,4 @@
-import { decimalTakaToPoisha, poishaToDecimalTaka } from '@plantopia/shared';
+import { decimalTakaToPoisha, poishaToDecimalTaka, SHOP_DETAILS } from '@plantopia/shared';
 import {
   callProvider,
   type PaymentVerdict,
@@ -87,7 +87,8 @@ export function createSslcommerzProvider(settings: SslcommerzSettings): Redirect
         cancel_url: publicUrl + SSLCOMMERZ_PATHS.cancel,
         ipn_url: publicUrl + SSLCOMMERZ_PATHS.ipn,
         cus_name: shipping.name,
-        cus_email: shipping.email,
+        // SSLCommerz requires one; a shopper without email (docs/decisions/037) has the shop's receipt.
+        cus_email: shipping.email || SHOP_DETAILS.email,
         cus_add1: shipping.address,
         cus_city: shipping.city,
         cus_state: shipping.state,

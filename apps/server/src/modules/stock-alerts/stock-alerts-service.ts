@@ -1,4 +1,4 @@
-import { type BackInStockRequest, dhakaDay, type Locale } from '@plantopia/shared';
+import { type BackInStockRequest, dhakaDay, type Locale, visibleEmail } from '@plantopia/shared';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
 import { AppError, invalidField } from '../../lib/errors.js';
@@ -41,10 +41,13 @@ export function createStockAlertsService(deps: {
   const { db, stock, notifications, users, tokens, publicUrl } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** The address a request is for: the phone or email given, else the signed-in shopper's email. */
+  /**
+   * The address a request is for: the phone or email given, else the signed-in shopper's email (an
+   * account made from a mobile number has none, docs/decisions/037).
+   */
   function addressOf(input: BackInStockRequest, account: { email: string } | null): AlertAddress {
     if (input.phone) return { channel: 'sms', recipient: input.phone };
-    const email = input.email ?? account?.email;
+    const email = input.email ?? (account ? visibleEmail(account.email) : '');
     if (!email) throw invalidField('email', 'field.email_or_phone');
     return { channel: 'email', recipient: email.trim().toLowerCase() };
   }

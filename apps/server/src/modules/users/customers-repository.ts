@@ -34,8 +34,11 @@ function searchCondition(filter: CustomerFilter): SQL | undefined {
   if (!term) return undefined;
   if (filter.phoneDigits) {
     const reversed = [...filter.phoneDigits].reverse().join('');
-    // One set of ids from two indexes (the saved phone's, the orders' phones'), then the accounts by key.
-    const saved = sql`select ${user.id} from ${user} where reverse(${user.shippingAddress} ->> 'phone') like ${`${escapeLike(reversed)}%`}`;
+    // One set of ids from three indexes (the saved phone's, the sign-in number's, the orders' phones'),
+    // then the accounts by key.
+    const ending = `${escapeLike(reversed)}%`;
+    const saved = sql`select ${user.id} from ${user} where reverse(${user.shippingAddress} ->> 'phone') like ${ending}
+      union select ${user.id} from ${user} where reverse(${user.phoneNumber}) like ${ending}`;
     return filter.orderedWithPhone
       ? sql`${user.id} in (${saved} union ${filter.orderedWithPhone})`
       : sql`${user.id} in (${saved})`;

@@ -10,6 +10,7 @@ import {
   phoneSearchDigits,
   ROLES,
   type Role,
+  visibleEmail,
 } from '@plantopia/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -29,8 +30,9 @@ function toRow(row: repo.CustomerRow, blocked: boolean): AdminCustomerRow {
   return {
     _id: user.id,
     name: user.name,
-    email: user.email,
-    phone: user.shippingAddress.phone ?? '',
+    email: visibleEmail(user.email),
+    // The saved address's phone, or else the number the account signs in with.
+    phone: user.shippingAddress.phone || (user.phoneNumberVerified ? (user.phoneNumber ?? '') : ''),
     role: roleOf(user.role),
     joinedAt: user.createdAt.toISOString(),
     blocked,

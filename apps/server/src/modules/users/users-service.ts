@@ -5,6 +5,7 @@ import {
   type ShippingAddress,
   type ShopUser,
   type UpdateProfile,
+  visibleEmail,
 } from '@plantopia/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -28,7 +29,8 @@ export function toShopUser(row: repo.UserRow): ShopUser {
   return {
     uid: row.id,
     displayName: row.name,
-    email: row.email,
+    email: visibleEmail(row.email),
+    phone: row.phoneNumberVerified ? (row.phoneNumber ?? '') : '',
     photoURL: row.image ?? '',
     role: row.role === 'admin' ? 'admin' : 'user',
     shippingAddress: { ...EMPTY_SHIPPING_ADDRESS, ...row.shippingAddress },

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link, NavLink, type NavLinkProps, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { errorMessage } from '@/lib/api-client';
+import { useFormat } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
 import { type SessionUser, useSession, worksInBackOffice } from '@/lib/session';
 import toast from '@/lib/toast';
@@ -61,6 +62,12 @@ function LoginLink({ className, hidden }: { className: string; hidden?: boolean 
 const itemClasses =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-ink transition-colors hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
 
+/** The line under the name: the email, or the mobile number of an account without one (decision 037). */
+function useContactLine(user: SessionUser | null): string {
+  const format = useFormat();
+  return user ? user.email || format.digits(user.phone) : '';
+}
+
 /**
  * Desktop: the avatar opens /profile; the chevron beside it opens the account menu (a disclosure like
  * the Shop menu: arrows move, Escape closes and returns focus, any navigation or outside click closes).
@@ -72,12 +79,13 @@ function AccountMenu({ user, backOffice }: { user: SessionUser; backOffice: bool
   const logout = useLogout();
   const menu = useDisclosureMenu('[data-account-item]');
   const { t } = useTranslation('common');
+  const contact = useContactLine(user);
 
   return (
     <div ref={menu.rootRef} className="relative flex items-center">
       <Link
         to="/profile"
-        aria-label={t('account.profileOf', { name: user.displayName || user.email })}
+        aria-label={t('account.profileOf', { name: user.displayName || contact })}
         className="inline-flex size-11 items-center justify-center rounded-full"
       >
         <Avatar src={user.photoURL} name="" size={34} />
@@ -106,7 +114,7 @@ function AccountMenu({ user, backOffice }: { user: SessionUser; backOffice: bool
             <p className="truncate text-sm font-semibold text-ink">
               {user.displayName || t('account.yourAccount')}
             </p>
-            <p className="truncate text-xs text-muted">{user.email}</p>
+            <p className="truncate text-xs text-muted">{contact}</p>
           </div>
         </div>
         <ul aria-label={t('account.list')} onKeyDown={menu.onListKeyDown} className="mt-1 grid gap-0.5">
@@ -149,6 +157,7 @@ export function MobileAccountLinks({ linkClassName }: { linkClassName: NavLinkPr
   const loginState = useLoginState();
   const logout = useLogout();
   const { t } = useTranslation('common');
+  const contact = useContactLine(user);
   const plain =
     typeof linkClassName === 'function'
       ? linkClassName({ isActive: false, isPending: false, isTransitioning: false })
@@ -172,7 +181,7 @@ export function MobileAccountLinks({ linkClassName }: { linkClassName: NavLinkPr
           <span className="block truncate text-sm font-semibold text-ink">
             {user.displayName || t('account.yourAccount')}
           </span>
-          <span className="block truncate text-xs text-muted">{user.email}</span>
+          <span className="block truncate text-xs text-muted">{contact}</span>
         </span>
       </li>
       {accountLinks(worksInBackOffice(role)).map(({ to, labelKey, icon: Icon }) => (

@@ -4,18 +4,30 @@ import { useNavigate } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { PageSpinner } from '@/components/ui/spinner';
 import { setCouponCode, useCart, useCartQuote } from '@/features/cart';
-import { CheckoutView, HeldOrders } from '@/features/checkout';
+import { CheckoutSignIn, CheckoutView, HeldOrders } from '@/features/checkout';
 import { useMyOrders } from '@/features/orders/api/get-my-orders';
 import { useTranslation } from '@/lib/i18n/react';
-import { useSession } from '@/lib/session';
+import { type SessionUser, useSession } from '@/lib/session';
 
 /**
- * Login required (the router's guard); composes the cart and the checkout, below any order of the
- * shopper's still waiting for its bKash or SSLCommerz payment.
+ * /checkout, open to everyone (docs/decisions/037): a signed-out shopper verifies a mobile number in
+ * place, which signs them in, and the same page goes on to the checkout itself.
  */
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');
-  const { user } = useSession();
+  const { user, loading } = useSession();
+  if (user) return <SignedInCheckout user={user} />;
+  return (
+    <Container>
+      <title>{t('page.title')}</title>
+      {loading ? <PageSpinner label={t('page.loadingCart')} /> : <CheckoutSignIn />}
+    </Container>
+  );
+}
+
+/** The cart and the checkout, below any order of the shopper's still waiting for its bKash or SSLCommerz payment. */
+function SignedInCheckout({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('checkout');
   const cart = useCart();
   const orders = useMyOrders();
   const [destination, setDestination] = useState<Destination | null>(null);
@@ -26,7 +38,7 @@ export function CheckoutPage() {
     <Container>
       <title>{t('page.title')}</title>
       <HeldOrders orders={orders.data} />
-      {!user || cart.status === 'loading' ? (
+      {cart.status === 'loading' ? (
         <PageSpinner label={t('page.loadingCart')} />
       ) : (
         <CheckoutView

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { PhoneCodeForm } from '@/components/phone-code-form';
 import { AuthLayout, authLinkClasses } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { SignInMethods } from '@/features/auth/components/sign-in-methods';
 import { SignInReason, withReturn } from '@/features/auth/components/sign-in-reason';
 import { returnPath } from '@/features/auth/lib/return-path';
 import { useTranslation } from '@/lib/i18n/react';
@@ -24,7 +26,10 @@ function SignedIn({ to, social }: { to: string; social: string | null }) {
   return <Navigate to={to} replace />;
 }
 
-/** /login: returns to the page the shopper came from (a guard's state or `?from=`), or /. */
+/**
+ * /login: by email and password or by a code sent to a mobile number (a new number makes an account);
+ * returns to the page the shopper came from (a guard's state or `?from=`), or /.
+ */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const { user } = useSession();
@@ -49,7 +54,15 @@ export function LoginPage() {
         }
       >
         <SignInReason returnTo={returnTo} />
-        <LoginForm returnTo={returnTo} initialError={params.get('error') ? t('google.unfinished') : null} />
+        <SignInMethods
+          email={
+            <LoginForm
+              returnTo={returnTo}
+              initialError={params.get('error') ? t('google.unfinished') : null}
+            />
+          }
+          phone={<PhoneCodeForm purpose="sign-in" verifyLabel={t('methods.verifySignIn')} />}
+        />
       </AuthLayout>
     </>
   );

@@ -94,9 +94,10 @@ describe('register page', () => {
     );
   });
 
-  test('a signed-out shopper sent from the checkout reads why, and registering returns to the checkout', async () => {
+  test('a signed-out shopper who leaves the checkout to sign in by email reads why, and registering returns to the checkout', async () => {
     stubAccountApi();
     const { router } = renderApp('/checkout');
+    await userEvent.click(await screen.findByRole('link', { name: 'Sign in with email' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const why = 'Sign in or create an account to place your order. Your cart is kept';
     expect(await screen.findByRole('note')).toHaveTextContent(why);

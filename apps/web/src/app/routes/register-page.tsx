@@ -1,13 +1,16 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { PhoneCodeForm } from '@/components/phone-code-form';
 import { AuthLayout, authLinkClasses } from '@/features/auth/components/auth-layout';
 import { RegisterForm } from '@/features/auth/components/register-form';
+import { SignInMethods } from '@/features/auth/components/sign-in-methods';
 import { SignInReason, withReturn } from '@/features/auth/components/sign-in-reason';
 import { returnPath } from '@/features/auth/lib/return-path';
 import { useTranslation } from '@/lib/i18n/react';
 import { useSession } from '@/lib/session';
 
 /**
- * /register: a new account goes back to the page the shopper came from (`?from=`, as the login page
+ * /register: with an email and password, or with a name and a mobile number verified by a code (no email
+ * needed, docs/decisions/037). A new account goes back to the page the shopper came from (`?from=`, as the login page
  * passes it on: the checkout, for one), or to / (docs/behaviour.md §16.1).
  */
 export function RegisterPage() {
@@ -32,7 +35,10 @@ export function RegisterPage() {
         }
       >
         <SignInReason returnTo={returnTo} />
-        <RegisterForm returnTo={returnTo} />
+        <SignInMethods
+          email={<RegisterForm returnTo={returnTo} />}
+          phone={<PhoneCodeForm purpose="sign-in" askName verifyLabel={t('methods.verifyRegister')} />}
+        />
       </AuthLayout>
     </>
   );

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { AuthLayout, authLinkClasses } from '@/features/auth/components/auth-layout';
-import { FormError } from '@/features/auth/components/form-error';
 import { RESET_LINK_INVALID, ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { useTranslation } from '@/lib/i18n/react';
 

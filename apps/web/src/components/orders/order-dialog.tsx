@@ -141,7 +141,7 @@ function OrderDetails({ order }: { order: Order }) {
             {place.country}
             <br />
             <span className="text-muted">{to.phone}</span>
-            {gift ? null : (
+            {gift || !shipping.email ? null : (
               <>
                 <br />
                 <span className="break-all text-muted">{shipping.email}</span>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { Trans, useTranslation } from '@/lib/i18n/react';
@@ -11,7 +12,6 @@ import toast from '@/lib/toast';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { ForgotPasswordFormSchema, type ForgotPasswordFormValues, useFieldError } from '../lib/auth-forms';
 import { EmailField } from './email-field';
-import { FormError } from './form-error';
 
 /** Asks for a reset link. The answer never says whether the address has an account. */
 export function ForgotPasswordForm() {

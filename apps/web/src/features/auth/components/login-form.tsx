@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
@@ -13,7 +14,6 @@ import { useSignIn } from '../api/sign-in';
 import { LoginFormSchema, type LoginFormValues, useFieldError } from '../lib/auth-forms';
 import { authLinkClasses } from './auth-layout';
 import { EmailField } from './email-field';
-import { FormError } from './form-error';
 import { GoogleSignIn } from './google-button';
 
 /**

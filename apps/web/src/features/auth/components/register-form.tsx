@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
@@ -19,7 +20,6 @@ import {
 } from '../lib/auth-forms';
 import { authLinkClasses } from './auth-layout';
 import { EmailField } from './email-field';
-import { FormError } from './form-error';
 import { GoogleSignIn } from './google-button';
 import { NewPasswordFields } from './new-password-fields';
 

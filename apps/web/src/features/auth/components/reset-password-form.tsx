@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n/react';
@@ -13,7 +14,6 @@ import {
   ResetPasswordFormSchema,
   type ResetPasswordFormValues,
 } from '../lib/auth-forms';
-import { FormError } from './form-error';
 import { NewPasswordFields } from './new-password-fields';
 
 /** `auth` catalog keys: the reset page shows the second one too. */

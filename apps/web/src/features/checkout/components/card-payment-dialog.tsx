@@ -31,7 +31,8 @@ export interface CardPaymentDialogProps {
 export function toBillingDetails(shipping: OrderShipping): BillingDetails {
   return {
     name: shipping.name,
-    email: shipping.email,
+    // Stripe refuses an empty email; a shopper may have none (docs/decisions/037).
+    ...(shipping.email ? { email: shipping.email } : {}),
     phone: shipping.phone,
     address: {
       line1: shipping.address,
@@ -187,7 +188,7 @@ function PaymentForm({
       >
         <h3 className="font-semibold text-ink">{t('card.billing')}</h3>
         <p className="mt-1 leading-6 break-words text-muted">
-          {details.name} · {details.email} · {details.phone}
+          {[details.name, details.email, details.phone].filter(Boolean).join(' · ')}
           <br />
           {details.address?.line1}, {details.address?.city}, {details.address?.state}{' '}
           {details.address?.postal_code}, {details.address?.country}

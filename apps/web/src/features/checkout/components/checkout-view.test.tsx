@@ -12,7 +12,7 @@ import { makeQuote } from '@/test/fixtures';
 import { createTestI18n, createTestQueryClient } from '@/test/render';
 import { CheckoutView } from './checkout-view';
 
-const user = { uid: 'u1', displayName: 'Asha Rahman', email: 'asha@example.com', photoURL: '' };
+const user = { uid: 'u1', displayName: 'Asha Rahman', email: 'asha@example.com', phone: '', photoURL: '' };
 const items: CartItem[] = [
   { _id: 'p1', name: 'Fern', price: 450, imageUrl: '', category: 'plants', quantity: 2, stock: 9 },
 ];
@@ -47,6 +47,7 @@ function renderCheckout(
     onChange: vi.fn(),
   },
   locale: Locale = 'en',
+  who = user,
 ) {
   const queryClient = createTestQueryClient();
   const i18n = createTestI18n(locale);
@@ -57,7 +58,7 @@ function renderCheckout(
       <I18nProvider i18n={i18n}>
         <MemoryRouter>
           <CheckoutView
-            user={user}
+            user={who}
             items={cartItems}
             quote={serverQuote ?? undefined}
             quoteUpdating={false}
@@ -133,6 +134,28 @@ test('the form is pre-filled from the profile, place included, and the required 
   expect(await screen.findByText('Address is required')).toBeInTheDocument();
   expect(screen.getByText('Phone is required')).toBeInTheDocument();
   expect(requests.some((r) => r.url.pathname === '/api/orders')).toBe(false);
+});
+
+test('a shopper signed in by mobile number finds it in the phone field, and may leave the email empty', async () => {
+  const phoneOnly = { ...user, displayName: '', email: '', phone: '01712345678' };
+  stubFetch(
+    paymentConfigOr({
+      ...profile,
+      displayName: '',
+      email: '',
+      phone: '01712345678',
+      shippingAddress: { ...profile.shippingAddress, address: '', phone: '' },
+    }),
+  );
+  renderCheckout(items, vi.fn(), quote, vi.fn(), undefined, 'bn', phoneOnly);
+  expect(await screen.findByLabelText('ফোন')).toHaveValue('০১৭১২৩৪৫৬৭৮');
+  const email = screen.getByLabelText('ইমেইল');
+  expect(email).toHaveValue('');
+  expect(email).not.toBeRequired();
+  expect(email).toHaveAccessibleDescription('ঐচ্ছিক: অর্ডারের খবর ইমেইলে পেতে');
+  await userEvent.click(screen.getByRole('button', { name: 'অর্ডার করুন' }));
+  expect(await screen.findByText(/^পুরো নাম:/)).toBeInTheDocument();
+  expect(email).not.toHaveAttribute('aria-invalid');
 });
 
 test('the pickers: a new division clears the district and upazila, and the place must be picked', async () => {

@@ -71,6 +71,7 @@ export function CheckoutView(props: CheckoutViewProps) {
         {
           displayName: profile.data?.displayName || props.user.displayName,
           email: profile.data?.email || props.user.email,
+          phone: profile.data?.phone || props.user.phone,
         },
         address,
       )}
@@ -167,7 +168,7 @@ function CheckoutForm({
                   digits={field.digits}
                   autoComplete={field.autoComplete}
                   hint={field.hintKey ? t(field.hintKey) : undefined}
-                  required
+                  required={!field.optional}
                   error={fieldMessage(t(field.labelKey), errors[field.name]?.message)}
                   className={field.wide ? 'sm:col-span-2' : undefined}
                   {...register(field.name)}
@@ -206,7 +207,7 @@ function CheckoutForm({
                   label={t(field.labelKey)}
                   autoComplete={field.autoComplete}
                   hint={field.hintKey ? t(field.hintKey) : undefined}
-                  required={field.name !== 'postalCode'}
+                  required={!field.optional}
                   digits={field.digits}
                   error={fieldMessage(t(field.labelKey), errors[field.name]?.message)}
                   className={field.wide ? 'sm:col-span-2' : undefined}

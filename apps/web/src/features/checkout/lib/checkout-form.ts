@@ -63,9 +63,19 @@ export const SHIPPING_FIELDS: {
   digits?: 'numeric' | 'tel';
   hintKey?: string;
   wide?: boolean;
+  /** May be left empty (the rest are required). */
+  optional?: boolean;
 }[] = [
   { name: 'name', labelKey: 'form.name', autoComplete: 'name' },
-  { name: 'email', labelKey: 'form.email', autoComplete: 'email', type: 'email' },
+  // Optional: a shopper signed in by mobile number may have none (docs/decisions/037).
+  {
+    name: 'email',
+    labelKey: 'form.email',
+    autoComplete: 'email',
+    type: 'email',
+    hintKey: 'form.emailHint',
+    optional: true,
+  },
   {
     name: 'phone',
     labelKey: 'form.phone',
@@ -85,6 +95,7 @@ export const ADDRESS_LINE_FIELDS: typeof SHIPPING_FIELDS = [
     autoComplete: 'postal-code',
     digits: 'numeric',
     hintKey: 'form.postalCodeHint',
+    optional: true,
   },
   {
     name: 'address',
@@ -96,11 +107,12 @@ export const ADDRESS_LINE_FIELDS: typeof SHIPPING_FIELDS = [
 ];
 
 /**
- * Pre-filled from the profile: its shipping address, and the account's name and email. A profile address
- * saved before the pickers has no place ids: its text is kept, and the shopper picks the place.
+ * Pre-filled from the profile: its shipping address, and the account's name and email; the phone is the
+ * address's, or else the number the account verified (docs/decisions/037). A profile address saved
+ * before the pickers has no place ids: its text is kept, and the shopper picks the place.
  */
 export function checkoutDefaults(
-  account: { displayName: string; email: string } | null,
+  account: { displayName: string; email: string; phone: string } | null,
   address: Partial<ShippingAddress> | undefined,
 ): CheckoutFormDefaults {
   const picked = address && hasAreaIds(address);
@@ -112,7 +124,7 @@ export function checkoutDefaults(
     state: address?.state ?? '',
     postalCode: address?.postalCode ?? '',
     country: address?.country || DEFAULT_COUNTRY,
-    phone: address?.phone ?? '',
+    phone: address?.phone || account?.phone || '',
     ...(picked
       ? { divisionId: address.divisionId, districtId: address.districtId, upazilaId: address.upazilaId }
       : {}),

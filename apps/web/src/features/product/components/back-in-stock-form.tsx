@@ -26,13 +26,14 @@ export function BackInStockForm({ productId }: { productId: string }) {
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = useRequestBackInStock(productId);
-  const usesAccount = Boolean(user) && channel === 'email' && address.trim() === '';
+  // An account made from a mobile number has no email to fall back on (docs/decisions/037).
+  const usesAccount = Boolean(user?.email) && channel === 'email' && address.trim() === '';
 
   const field = {
     id: `${id}-address`,
     value: address,
     placeholder:
-      channel === 'email' ? (user?.email ?? 'you@example.com') : inLocaleDigits('01712-345678', locale),
+      channel === 'email' ? user?.email || 'you@example.com' : inLocaleDigits('01712-345678', locale),
     'aria-describedby': `${id}-hint${error ? ` ${id}-error` : ''}`,
     'aria-invalid': error ? true : undefined,
     onChange: (event: ChangeEvent<HTMLInputElement>) => setAddress(event.target.value),

@@ -1,7 +1,8 @@
 import { shownPlace, type UserProfile } from '@plantopia/shared';
-import { MapPin, Pencil, X } from 'lucide-react';
+import { BadgeCheck, MapPin, Pencil, Smartphone, X } from 'lucide-react';
 import { useState } from 'react';
 import { OfflineNotice } from '@/components/offline-notice';
+import { PhoneCodeForm } from '@/components/phone-code-form';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -69,13 +70,15 @@ export function ProfileDetails({ uid }: { uid: string }) {
               {editing ? t('details.cancel') : t('details.edit')}
             </Button>
           </div>
-          <p className="text-sm break-all text-muted">{data.email}</p>
+          {data.email ? <p className="text-sm break-all text-muted">{data.email}</p> : null}
           <p className="mt-1.5 flex flex-wrap items-center gap-2 text-xs text-muted">
             {t('details.memberSince', { date: format.day(data.createdAt) })}
             {data.role === 'admin' ? <Badge tone="leaf">{t('details.admin')}</Badge> : null}
           </p>
         </div>
       </div>
+
+      <MobileNumber phone={data.phone} onAdded={() => profile.refetch()} />
 
       <div className="mt-6 border-t border-line pt-5">
         {editing ? (
@@ -85,6 +88,55 @@ export function ProfileDetails({ uid }: { uid: string }) {
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * The number the account signs in with (docs/decisions/037): shown once verified, or added here by a code
+ * sent to it. It then fills the checkout's phone.
+ */
+function MobileNumber({ phone, onAdded }: { phone: string; onAdded: () => void }) {
+  const { t } = useTranslation('profile');
+  const format = useFormat();
+  const [adding, setAdding] = useState(false);
+  return (
+    <div className="mt-6 border-t border-line pt-5">
+      <h3 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-800 uppercase">
+        <Smartphone aria-hidden="true" className="size-4" />
+        {t('mobile.heading')}
+      </h3>
+      {phone ? (
+        <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-ink">
+          <span className="tabular-nums">{format.digits(phone)}</span>
+          <Badge tone="leaf">
+            <BadgeCheck aria-hidden="true" className="size-3.5" />
+            {t('mobile.verified')}
+          </Badge>
+        </p>
+      ) : adding ? (
+        <div className="mt-3">
+          <p className="mb-4 text-sm text-muted">{t('mobile.lead')}</p>
+          <PhoneCodeForm
+            purpose="add"
+            verifyLabel={t('mobile.verify')}
+            onVerified={() => {
+              setAdding(false);
+              onAdded();
+            }}
+          />
+          <Button variant="ghost" size="sm" className="mt-2" onClick={() => setAdding(false)}>
+            {t('details.cancel')}
+          </Button>
+        </div>
+      ) : (
+        <div className="mt-3 rounded-lg bg-canvas px-4 py-4 text-sm text-muted">
+          <p>{t('mobile.none')}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => setAdding(true)}>
+            {t('mobile.add')}
+          </Button>
+        </div>
+      )}
+    </div>
   );
 }
 

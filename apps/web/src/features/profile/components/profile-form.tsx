@@ -97,14 +97,17 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
         {...register('photoURL')}
       />
       <AvatarUpload onChosen={setPhoto} />
-      <TextField
-        label={t('form.email')}
-        type="email"
-        value={profile.email}
-        readOnly
-        hint={t('form.emailHint')}
-        className="[&_input]:bg-canvas [&_input]:text-muted"
-      />
+      {/* An account made from a mobile number has no email to show (docs/decisions/037). */}
+      {profile.email ? (
+        <TextField
+          label={t('form.email')}
+          type="email"
+          value={profile.email}
+          readOnly
+          hint={t('form.emailHint')}
+          className="[&_input]:bg-canvas [&_input]:text-muted"
+        />
+      ) : null}
 
       <fieldset className="mt-2 grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold tracking-wide text-brand-800 uppercase">

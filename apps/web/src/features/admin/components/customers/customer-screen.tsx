@@ -76,9 +76,12 @@ function CustomerPage({ detail, back }: { detail: AdminCustomerDetail; back: Rea
       back={back}
       description={
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-          <a href={`mailto:${customer.email}`} className="break-all text-brand-800 hover:underline">
-            {customer.email}
-          </a>
+          {/* An account made from a mobile number has no email (docs/decisions/037). */}
+          {customer.email ? (
+            <a href={`mailto:${customer.email}`} className="break-all text-brand-800 hover:underline">
+              {customer.email}
+            </a>
+          ) : null}
           <span>{t('customer.joined', { date: format.day(customer.joinedAt) })}</span>
           <RoleBadge role={customer.role} />
           {customer.blocked ? <BlockedBadge /> : null}

@@ -56,7 +56,9 @@ export function CustomersScreen() {
                 {row.original.role === 'user' ? null : <RoleBadge role={row.original.role} />}
                 {row.original.blocked ? <BlockedBadge /> : null}
               </span>
-              <span className="block text-sm text-muted">{row.original.email}</span>
+              {row.original.email ? (
+                <span className="block text-sm text-muted">{row.original.email}</span>
+              ) : null}
             </>
           ),
         }),

@@ -64,12 +64,14 @@ export function OrderCustomer({ order }: { order: Pick<Order, 'shipping' | 'gift
           {shipping.phone}
         </a>
         <br />
-        <a href={`mailto:${shipping.email}`} className="break-all text-brand-800 hover:underline">
-          {shipping.email}
-        </a>
+        {shipping.email ? (
+          <a href={`mailto:${shipping.email}`} className="break-all text-brand-800 hover:underline">
+            {shipping.email}
+          </a>
+        ) : null}
         {gift ? null : (
           <>
-            <br />
+            {shipping.email ? <br /> : null}
             {lines}
           </>
         )}

@@ -1,6 +1,9 @@
 import { CircleAlert } from 'lucide-react';
 
-/** An auth failure shows in a red box, and as a toast (docs/behaviour.md §16.3). */
+/**
+ * A form's failure (an account form's, a sign-in code's) shows in a red box, and as a toast
+ * (docs/behaviour.md §16.3).
+ */
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (
