@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n/react';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
@@ -31,6 +31,9 @@ export function HeaderSearch({
   const listId = `${id}-suggestions`;
   const navigate = useNavigate();
   const location = useLocation();
+  const field = useRef<HTMLInputElement>(null);
+  // Uncontrolled: words typed before the page's code ran are kept by the browser through hydration
+  // (a controlled field would be reset to the server's empty value), and read here once it runs.
   const [text, setText] = useState(initialText);
   const [asked, setAsked] = useState('');
   const [open, setOpen] = useState(false);
@@ -38,9 +41,20 @@ export function HeaderSearch({
   const [active, setActive] = useState(-1);
   const ask = useDebouncedCallback((value: string) => setAsked(value.trim()), SUGGEST_DEBOUNCE_MS);
 
-  // Another page closes the list.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is what changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for what was typed before hydration.
   useEffect(() => {
+    const typed = field.current?.value ?? '';
+    if (typed === text) return;
+    setText(typed);
+    setOpen(document.activeElement === field.current);
+    setAsked(typed.trim());
+  }, []);
+
+  // Another page closes the list (not the first render's: words typed before hydration open it).
+  const shownAt = useRef(location.key);
+  useEffect(() => {
+    if (shownAt.current === location.key) return;
+    shownAt.current = location.key;
     setOpen(false);
   }, [location.key]);
 
@@ -79,7 +93,8 @@ export function HeaderSearch({
           aria-expanded={showing}
           aria-controls={listId}
           aria-activedescendant={showing && active >= 0 ? `${listId}-${active}` : undefined}
-          value={text}
+          ref={field}
+          defaultValue={initialText}
           maxLength={100}
           autoComplete="off"
           enterKeyHint="search"
