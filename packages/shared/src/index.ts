@@ -32,6 +32,7 @@ export * from './optional-text.js';
 export * from './order.js';
 export * from './order-states.js';
 export * from './payment.js';
+export * from './phone-only-email.js';
 export * from './phone-sign-in.js';
 export * from './pricing.js';
 export * from './product.js';
