@@ -203,18 +203,9 @@ async function main(): Promise<void> {
 
   const captured: Array<{ sql: string; params: unknown[] }> = [];
   const failures: string[] = [];
-  const explain = async (statement: string, params: unknown[]) => {
-    const prefix =
-      database.kind === 'pglite'
-        ? 'explain (analyze, costs off, timing off, summary on)'
-        : 'explain (analyze, costs off, summary on)';
-    const result = (await database.db.execute(
-      sql.raw(`${prefix} ${inline(statement, params)}`),
-    )) as unknown as {
-      rows: Array<Record<string, string>>;
-    };
-    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
-  };
+  const explain = (statement: string, params: unknown[]) =>
+    explainAnalyzed(database, { sql: statement, params });
+
   /** Times `list` (p95 of TIMED_RUNS), and explains the statements its first run sent. */
   async function measure(title: string, list: (db: Db) => Promise<unknown>, table: string): Promise<void> {
     captured.length = 0;
@@ -343,6 +334,21 @@ export function withLogger(
 }
 
 /** A statement with its parameters written in, for EXPLAIN (the bench's own values: no user input). */
+/** EXPLAIN ANALYZE of a statement the shop sent (its parameters written in), as one text. */
+export async function explainAnalyzed(
+  database: Database,
+  statement: { sql: string; params: unknown[] },
+): Promise<string> {
+  const prefix =
+    database.kind === 'pglite'
+      ? 'explain (analyze, costs off, timing off, summary on)'
+      : 'explain (analyze, costs off, summary on)';
+  const result = (await database.db.execute(
+    sql.raw(`${prefix} ${inline(statement.sql, statement.params)}`),
+  )) as unknown as { rows: Array<Record<string, string>> };
+  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
 export function inline(statement: string, params: unknown[]): string {
   return statement.replace(/\$(\d+)/g, (_, index: string) => {
     const value = params[Number(index) - 1];

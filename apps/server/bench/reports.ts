@@ -9,9 +9,16 @@
  */
 import { performance } from 'node:perf_hooks';
 import { addDays, dhakaDay, type ReportQuery } from '@plantopia/shared';
-import { sql } from 'drizzle-orm';
 import { createReportsService } from '../src/modules/orders/reports-service.js';
-import { indexesUsed, inline, ORDER_COUNT, openBenchDatabase, p95, seed, withLogger } from './orders-list.js';
+import {
+  explainAnalyzed,
+  indexesUsed,
+  ORDER_COUNT,
+  openBenchDatabase,
+  p95,
+  seed,
+  withLogger,
+} from './orders-list.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 
@@ -59,18 +66,7 @@ async function main(): Promise<void> {
 
     const explained = [];
     for (const statement of captured) {
-      const prefix =
-        database.kind === 'pglite'
-          ? 'explain (analyze, costs off, timing off, summary on)'
-          : 'explain (analyze, costs off, summary on)';
-      const rows = (
-        (await database.db.execute(
-          sql.raw(`${prefix} ${inline(statement.sql, statement.params)}`),
-        )) as unknown as {
-          rows: Array<Record<string, string>>;
-        }
-      ).rows;
-      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      const plan = await explainAnalyzed(database, statement);
       const execution = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? 0);
       const what = /select\s+(.{0,60})/is.exec(statement.sql)?.[1]?.replace(/\s+/g, ' ') ?? '';
       explained.push({ plan, execution, what });

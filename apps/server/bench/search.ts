@@ -7,7 +7,6 @@
  * Run: npm run bench:search -w apps/server (PostgreSQL: BENCH_DATABASE_URL=postgres://…/postgres).
  */
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
 import { ResponseCache } from '../src/lib/response-cache.js';
 import { createBlogService } from '../src/modules/blog/blog-service.js';
 import { suggestProducts } from '../src/modules/catalog/catalog-repository.js';
@@ -19,7 +18,7 @@ import { createReviewsService } from '../src/modules/reviews/reviews-service.js'
 import { createSearchService } from '../src/modules/search/search-service.js';
 import { createUsersService } from '../src/modules/users/users-service.js';
 import { PRODUCT_COUNT, seed } from './catalog-explain.js';
-import { indexesUsed, inline, openBenchDatabase, p95, withLogger } from './orders-list.js';
+import { explainAnalyzed, indexesUsed, openBenchDatabase, p95, withLogger } from './orders-list.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const BUDGET_MS = 30;
@@ -79,16 +78,7 @@ async function main(): Promise<void> {
     const captured: Array<{ sql: string; params: unknown[] }> = [];
     await suggestProducts(withLogger(database, captured, true), q, 6);
     for (const statement of captured) {
-      const prefix =
-        database.kind === 'pglite'
-          ? 'explain (analyze, costs off, timing off)'
-          : 'explain (analyze, costs off)';
-      const rows = (
-        (await db.execute(sql.raw(`${prefix} ${inline(statement.sql, statement.params)}`))) as unknown as {
-          rows: Array<Record<string, string>>;
-        }
-      ).rows;
-      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      const plan = await explainAnalyzed(database, statement);
       const seq = /Seq Scan on "?products"? /.test(plan);
       console.log(
         `    ${seq ? 'SEQ SCAN products' : `indexes: ${[...new Set(indexesUsed(plan))].join(', ')}`}`,
