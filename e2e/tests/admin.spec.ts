@@ -86,7 +86,8 @@ const JOURNEYS: Journey[] = [
     singular: 'Plant',
     fields: {
       Subcategory: 'Flowering Plants',
-      'Sunlight Needs': 'partial-sun',
+      Light: 'medium',
+      'Flowering season': 'monsoon',
       'Watering Frequency': 'biweekly',
       Size: 'large',
       Difficulty: 'hard',

@@ -20,7 +20,7 @@ interface Product {
 
 /** Every plant attribute with the label the product page shows for it (docs/behaviour.md §4 rule 1 names). */
 const PLANT_ATTRIBUTES: Record<string, string> = {
-  sunlightNeeds: 'Sunlight',
+  sunlightNeeds: 'Light',
   wateringFrequency: 'Watering',
   size: 'Size',
   difficulty: 'Care level',
@@ -28,10 +28,16 @@ const PLANT_ATTRIBUTES: Record<string, string> = {
   matureHeight: 'Mature height',
   growthRate: 'Growth rate',
   petFriendly: 'Pet friendly',
+  floweringSeason: 'Flowering season',
 };
-const CHOICE_WORDS: Record<string, string> = { biweekly: 'Every two weeks', both: 'Indoor and outdoor' };
+const CHOICE_WORDS: Record<string, string> = {
+  biweekly: 'Every two weeks',
+  both: 'Indoor and outdoor',
+  'bright-indirect': 'Bright, indirect',
+  none: 'No flowers',
+};
 
-/** How a shopper reads a stored value: Yes/No, and 'partial-sun' as 'Partial sun'. */
+/** How a shopper reads a stored value: Yes/No, and 'full-sun' as 'Full sun'. */
 function shown(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   const text = String(value);

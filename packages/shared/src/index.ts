@@ -34,6 +34,7 @@ export * from './order-states.js';
 export * from './payment.js';
 export * from './phone-only-email.js';
 export * from './phone-sign-in.js';
+export * from './plant-facts.js';
 export * from './pricing.js';
 export * from './product.js';
 export * from './product-fields.js';

@@ -61,6 +61,26 @@ describe('localizedProduct', () => {
     expect(localizedProduct(rose, 'en')).toBe(rose);
   });
 
+  test("a Bangla page shows the category's other texts in Bangla, each falling back to its English", () => {
+    const spade = {
+      ...rose,
+      category: 'tools',
+      usage: 'Dig the bed.',
+      usageBn: 'বেড খুঁড়ুন।',
+      warranty: '1 year',
+      warrantyBn: null,
+      safetyInstructions: ['Wear gloves'],
+      safetyInstructionsBn: ['দস্তানা পরুন'],
+      brand: 'Fiskars',
+    };
+    expect(localizedProduct(spade, 'bn')).toMatchObject({
+      usage: 'বেড খুঁড়ুন।',
+      warranty: '1 year',
+      safetyInstructions: ['দস্তানা পরুন'],
+      brand: 'Fiskars',
+    });
+  });
+
   test('a list row without features is localized by name and description alone', () => {
     const row = { name: 'Rose', description: 'Red', nameBn: 'গোলাপ', descriptionBn: 'লাল' };
     expect(localizedProduct(row, 'bn')).toEqual({ ...row, name: 'গোলাপ', description: 'লাল' });
@@ -72,6 +92,18 @@ describe('localizedBlog', () => {
     const post = { title: 'Tulsi', content: '<p>Grow it</p>', titleBn: 'তুলসী', contentBn: null };
     expect(localizedBlog(post, 'bn')).toEqual({ ...post, title: 'তুলসী', content: '<p>Grow it</p>' });
     expect(localizedBlog(post, 'en')).toBe(post);
+  });
+
+  test('a Bangla page shows the author and tags in Bangla when the post has them', () => {
+    const post = {
+      title: 'Tulsi',
+      content: '<p>Grow it</p>',
+      author: 'Nusrat Jahan',
+      authorBn: 'নুসরাত জাহান',
+      tags: ['herbs'],
+      tagsBn: [],
+    };
+    expect(localizedBlog(post, 'bn')).toMatchObject({ author: 'নুসরাত জাহান', tags: ['herbs'] });
   });
 });
 

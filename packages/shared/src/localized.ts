@@ -1,5 +1,6 @@
 import { type CategoryDefinition, SUBCATEGORY_LABELS_BN, type Subcategory } from './categories.js';
 import type { Locale } from './locale.js';
+import { banglaTwin, TRANSLATED_FIELD_NAMES } from './product-fields.js';
 
 /*
  * Which text a page shows in a language (docs/behaviour.md §11): the Bangla twin where it exists, else the English.
@@ -31,8 +32,9 @@ interface LocalizableProductDetails extends LocalizableProduct {
 }
 
 /**
- * The product as a page in `locale` shows it: name and description (and features and care steps, when
- * it has them) picked one by one, every other field unchanged.
+ * The product as a page in `locale` shows it: name and description (and, when it has them, features, care
+ * steps and the category's texts with Bangla twins, TRANSLATED_FIELD_NAMES) picked one by one, every other
+ * field unchanged.
  */
 export function localizedProduct<P extends LocalizableProduct>(product: P, locale: Locale): P {
   if (locale === 'en') return product;
@@ -48,6 +50,17 @@ export function localizedProduct<P extends LocalizableProduct>(product: P, local
       careInstructions: pickList(details.careInstructions, details.careInstructionsBn, locale),
     });
   }
+  const category = (product as { category?: string }).category;
+  const translated = category ? TRANSLATED_FIELD_NAMES[category as keyof typeof TRANSLATED_FIELD_NAMES] : [];
+  const fields = product as unknown as Record<string, unknown>;
+  for (const name of translated ?? []) {
+    const en = fields[name];
+    const bn = fields[banglaTwin(name)];
+    if (Array.isArray(en))
+      Object.assign(picked, { [name]: pickList(en, bn as string[] | undefined, locale) });
+    else if (typeof en === 'string')
+      Object.assign(picked, { [name]: pickText(en, bn as string | null, locale) });
+  }
   return picked;
 }
 
@@ -56,15 +69,21 @@ interface LocalizableBlog {
   content: string;
   titleBn?: string | null;
   contentBn?: string | null;
+  author?: string;
+  authorBn?: string | null;
+  tags?: readonly string[];
+  tagsBn?: readonly string[];
 }
 
-/** The post as a page in `locale` shows it: title and content picked one by one. */
+/** The post as a page in `locale` shows it: title, content, author and tags picked one by one. */
 export function localizedBlog<B extends LocalizableBlog>(blog: B, locale: Locale): B {
   if (locale === 'en') return blog;
   return {
     ...blog,
     title: pickText(blog.title, blog.titleBn, locale),
     content: pickText(blog.content, blog.contentBn, locale),
+    ...(blog.author === undefined ? {} : { author: pickText(blog.author, blog.authorBn, locale) }),
+    ...(blog.tags === undefined ? {} : { tags: pickList(blog.tags, blog.tagsBn, locale) }),
   };
 }
 

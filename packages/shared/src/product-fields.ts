@@ -15,6 +15,7 @@ export const EXTRA_FIELD_NAMES: Record<CategoryId, readonly string[]> = {
     'matureHeight',
     'growthRate',
     'petFriendly',
+    'floweringSeason',
     'seasonalInstructions',
   ],
   tools: [
@@ -60,3 +61,47 @@ export const EXTRA_FIELD_NAMES: Record<CategoryId, readonly string[]> = {
     'releaseType',
   ],
 };
+
+/**
+ * The extra attributes a shopper reads as words the owner wrote, each with a Bangla twin named `<name>Bn`
+ * (`banglaTwin`) in the schema and the admin form (docs/behaviour.md §11). A brand and an NPK ratio read
+ * the same in both languages and have none.
+ */
+export const TRANSLATED_FIELD_NAMES: Record<CategoryId, readonly string[]> = {
+  plants: ['matureHeight', 'seasonalInstructions'],
+  tools: ['dimensions', 'warranty', 'usage', 'maintenance', 'safetyInstructions'],
+  soils: [
+    'coverage',
+    'packagingSize',
+    'applicationInstructions',
+    'storageInstructions',
+    'composition',
+    'nutrients',
+    'bestFor',
+  ],
+  fertilizers: [
+    'coverage',
+    'packagingSize',
+    'applicationInstructions',
+    'storageInstructions',
+    'composition',
+    'nutrients',
+    'bestFor',
+  ],
+};
+
+/** The name of a text's Bangla twin: `usage` → `usageBn`. */
+export function banglaTwin(name: string): string {
+  return `${name}Bn`;
+}
+
+/**
+ * Every attribute a product of the category keeps in its `attributes` document: the extras in their order,
+ * each translated one followed by its Bangla twin.
+ */
+export function storedAttributeNames(category: CategoryId): string[] {
+  const translated = new Set(TRANSLATED_FIELD_NAMES[category]);
+  return EXTRA_FIELD_NAMES[category].flatMap((name) =>
+    translated.has(name) ? [name, banglaTwin(name)] : [name],
+  );
+}

@@ -7,6 +7,19 @@ import { ImageUrlSchema } from './image-url.js';
 import { codedText } from './message-codes.js';
 import { hasAtMostDecimals, MAX_TAKA, TakaSchema } from './money.js';
 import { optionalText } from './optional-text.js';
+import {
+  DIFFICULTIES,
+  FINDER_QUESTIONS,
+  type FinderAnswers,
+  FLOWERING_SEASONS,
+  GROWTH_RATES,
+  INDOOR_OUTDOOR,
+  LIGHT_LEVELS,
+  PLANT_FACETS,
+  PLANT_SIZES,
+  type PlantFacetCounts,
+  WATERING_FREQUENCIES,
+} from './plant-facts.js';
 import { RatingSummarySchema, ReviewSchema } from './reviews.js';
 
 /*
@@ -32,12 +45,6 @@ const weightKg = z
   .refine((v) => hasAtMostDecimals(v, 1), codedText('field.max_decimals', { max: 1 }))
   .nullable();
 
-export const SUNLIGHT_NEEDS = ['full-sun', 'partial-sun', 'shade', 'indirect-light'] as const;
-export const WATERING_FREQUENCIES = ['daily', 'weekly', 'biweekly', 'monthly'] as const;
-export const PLANT_SIZES = ['small', 'medium', 'large'] as const;
-export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-export const INDOOR_OUTDOOR = ['indoor', 'outdoor', 'both'] as const;
-export const GROWTH_RATES = ['slow', 'medium', 'fast'] as const;
 export const TOOL_MATERIALS = ['steel', 'aluminum', 'plastic', 'wood', 'carbon-fiber', 'composite'] as const;
 export const HANDLE_TYPES = ['ergonomic', 'standard', 'cushioned', 'telescopic', 'd-shaped'] as const;
 export const SOIL_TEXTURES = ['', 'fine', 'medium', 'coarse', 'mixed'] as const;
@@ -110,13 +117,21 @@ const soilLikeFields = {
   composition: list,
   nutrients: list,
   bestFor: list,
+  // Bangla twins (TRANSLATED_FIELD_NAMES): blank means none, and the Bangla page shows the English.
+  coverageBn: optionalText(200),
+  packagingSizeBn: optionalText(200),
+  applicationInstructionsBn: optionalText(2000),
+  storageInstructionsBn: optionalText(2000),
+  compositionBn: list,
+  nutrientsBn: list,
+  bestForBn: list,
 };
 
 export const CATEGORY_FIELDS = {
   plants: {
     ...commonFields,
     subcategory: z.enum(SUBCATEGORIES.plants),
-    sunlightNeeds: z.enum(SUNLIGHT_NEEDS),
+    sunlightNeeds: z.enum(LIGHT_LEVELS),
     wateringFrequency: z.enum(WATERING_FREQUENCIES),
     size: z.enum(PLANT_SIZES),
     difficulty: z.enum(DIFFICULTIES),
@@ -124,7 +139,10 @@ export const CATEGORY_FIELDS = {
     matureHeight: text(200),
     growthRate: z.enum(GROWTH_RATES),
     petFriendly: z.boolean(),
+    floweringSeason: z.enum(FLOWERING_SEASONS),
     seasonalInstructions: text(),
+    matureHeightBn: optionalText(200),
+    seasonalInstructionsBn: optionalText(2000),
   },
   tools: {
     ...commonFields,
@@ -139,6 +157,11 @@ export const CATEGORY_FIELDS = {
     maintenance: text(),
     weatherResistant: z.boolean(),
     safetyInstructions: list,
+    dimensionsBn: optionalText(200),
+    warrantyBn: optionalText(200),
+    usageBn: optionalText(2000),
+    maintenanceBn: optionalText(2000),
+    safetyInstructionsBn: list,
   },
   soils: {
     ...commonFields,
@@ -188,6 +211,13 @@ const soilLikeDefaults = {
   composition: [],
   nutrients: [],
   bestFor: [],
+  coverageBn: null,
+  packagingSizeBn: null,
+  applicationInstructionsBn: null,
+  storageInstructionsBn: null,
+  compositionBn: [],
+  nutrientsBn: [],
+  bestForBn: [],
 };
 
 /** Each category's defaults for fields a new product may leave out (docs/behaviour.md §16.2). */
@@ -203,7 +233,10 @@ export const CATEGORY_DEFAULTS = {
     matureHeight: '',
     growthRate: 'fast',
     petFriendly: false,
+    floweringSeason: 'none',
     seasonalInstructions: '',
+    matureHeightBn: null,
+    seasonalInstructionsBn: null,
   },
   tools: {
     ...commonDefaults,
@@ -217,6 +250,11 @@ export const CATEGORY_DEFAULTS = {
     maintenance: '',
     weatherResistant: false,
     safetyInstructions: [],
+    dimensionsBn: null,
+    warrantyBn: null,
+    usageBn: null,
+    maintenanceBn: null,
+    safetyInstructionsBn: [],
   },
   soils: {
     ...commonDefaults,
@@ -307,13 +345,13 @@ const storedList = z.array(z.string());
 const STORED_FIELDS: Record<string, z.ZodType> = {
   sku: z.string(),
   imageUrl: z.string(),
-  nameBn: z.string().nullable(),
-  descriptionBn: z.string().nullable(),
 };
 
 function outputSchema<C extends CategoryId>(category: C) {
   const stored = (key: string, field: z.ZodType) => {
     if (field === list) return storedList;
+    // A Bangla twin's blank-to-null transform cannot run backwards either: null or the text.
+    if (key.endsWith('Bn')) return z.string().nullable();
     return STORED_FIELDS[key] ?? field;
   };
   const fields = Object.fromEntries(
@@ -364,6 +402,31 @@ const priceBound = z.preprocess(
     .max(MAX_TAKA, codedText('field.max', { max: 10_000_000 })),
 );
 
+/** The plant-fact filters (plant-facts.ts): one value each; other listings ignore them. */
+const plantFacetFilters = {
+  sunlightNeeds: z.enum(PLANT_FACETS.sunlightNeeds).optional(),
+  wateringFrequency: z.enum(PLANT_FACETS.wateringFrequency).optional(),
+  petFriendly: z.enum(PLANT_FACETS.petFriendly).optional(),
+  difficulty: z.enum(PLANT_FACETS.difficulty).optional(),
+  size: z.enum(PLANT_FACETS.size).optional(),
+  indoorOutdoor: z.enum(PLANT_FACETS.indoorOutdoor).optional(),
+  floweringSeason: z.enum(PLANT_FACETS.floweringSeason).optional(),
+};
+
+/** Each value of a fact with the number of plants it would show. */
+const countsOf = <V extends readonly [string, ...string[]]>(values: V) =>
+  z.record(z.enum(values), z.number().int());
+
+export const PlantFacetCountsSchema = z.object({
+  sunlightNeeds: countsOf(PLANT_FACETS.sunlightNeeds),
+  wateringFrequency: countsOf(PLANT_FACETS.wateringFrequency),
+  petFriendly: countsOf(PLANT_FACETS.petFriendly),
+  difficulty: countsOf(PLANT_FACETS.difficulty),
+  size: countsOf(PLANT_FACETS.size),
+  indoorOutdoor: countsOf(PLANT_FACETS.indoorOutdoor),
+  floweringSeason: countsOf(PLANT_FACETS.floweringSeason),
+}) satisfies z.ZodType<PlantFacetCounts>;
+
 export const CatalogQuerySchema = z
   .object({
     q: z
@@ -375,6 +438,7 @@ export const CatalogQuerySchema = z
     minPrice: priceBound.optional(),
     maxPrice: priceBound.optional(),
     featured: z.enum(['true', 'false']).optional(),
+    ...plantFacetFilters,
     sort: z.enum(CATALOG_SORTS).optional(),
     page: PageNumberSchema.optional(),
     limit: optionalNumber
@@ -393,10 +457,23 @@ export type CatalogQuery = z.infer<typeof CatalogQuerySchema>;
  * `GET /api/{category}` answers these beside `data`: how many products match over all pages, and the
  * category's highest price (0 when it is empty), the price filter's upper bound.
  */
-export const CategoryListExtrasSchema = PagedListExtrasSchema.extend({ highestPrice: z.number() });
+export const CategoryListExtrasSchema = PagedListExtrasSchema.extend({
+  highestPrice: z.number(),
+  /** Plants only: how many plants each value of each fact would show with the other filters applied. */
+  facets: PlantFacetCountsSchema.optional(),
+});
 export type CategoryListExtras = z.infer<typeof CategoryListExtrasSchema>;
 
 /** The envelope of `GET /api/{category}`: a list of `item`s with the extras above beside `data`. */
 export function categoryListEnvelopeSchema<T extends z.ZodType>(item: T) {
   return envelopeSchema(z.array(item)).extend(CategoryListExtrasSchema.shape);
 }
+
+/** `GET /api/plants/finder`: the plant finder's answers, each optional (plant-facts.ts). */
+export const PlantFinderQuerySchema = z.object({
+  place: z.enum(FINDER_QUESTIONS.place).optional(),
+  light: z.enum(FINDER_QUESTIONS.light).optional(),
+  pets: z.enum(FINDER_QUESTIONS.pets).optional(),
+  time: z.enum(FINDER_QUESTIONS.time).optional(),
+}) satisfies z.ZodType<FinderAnswers>;
+export type PlantFinderQuery = z.infer<typeof PlantFinderQuerySchema>;

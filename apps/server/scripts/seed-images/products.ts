@@ -42,6 +42,8 @@ const PRODUCT_ART: Record<string, ProductArt> = {
   'snake-plant-laurentii': { draw: snakePlant },
   'zz-plant': { draw: zzPlant },
   'areca-palm': { draw: arecaPalm },
+  // A smaller palm of the same drawing; its own slug seeds its own fronds.
+  'parlour-palm': { draw: arecaPalm },
   'tulsi-holy-basil': { draw: tulsi },
   'aloe-vera': { draw: aloeVera },
   'bombai-chili-plant': { draw: chiliPlant },

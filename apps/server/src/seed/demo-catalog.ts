@@ -1,5 +1,6 @@
 import { type CategoryId, DEFAULT_SHIPPING_WEIGHT_KG, type ProductInput } from '@plantopia/shared';
-import { type BanglaText, DEMO_BANGLA } from './demo-catalog-bn.js';
+import { DEMO_BANGLA } from './demo-catalog-bn.js';
+import { DEMO_BANGLA_DETAILS } from './demo-catalog-bn-details.js';
 
 /*
  * Demo catalog seeded into an empty database (SEED_DEMO). Prices are in taka as a Dhaka
@@ -25,24 +26,31 @@ const image = (slug: string) => `/seed-images/products/${slug}.webp`;
  */
 type WithoutImage<C extends CategoryId> = Omit<
   ProductInput<C>,
-  'imageUrl' | 'shippingWeightKg' | 'sku' | 'lowStockThreshold' | keyof BanglaText
+  'imageUrl' | 'shippingWeightKg' | 'sku' | 'lowStockThreshold' | `${string}Bn`
 > &
   Partial<Pick<ProductInput<C>, 'shippingWeightKg'>>;
 
+/** Every Bangla twin of a category's texts (`nameBn`, `usageBn`, …). */
+type BanglaOf<C extends CategoryId> = Pick<ProductInput<C>, Extract<keyof ProductInput<C>, `${string}Bn`>>;
+
 const DEMO_DEFAULTS = { shippingWeightKg: DEFAULT_SHIPPING_WEIGHT_KG, sku: '', lowStockThreshold: null };
 
-/** The product's Bangla text, kept in demo-catalog-bn.ts beside the English of this file. */
-function bangla(slug: string): BanglaText {
+/**
+ * The product's Bangla text, kept in demo-catalog-bn.ts and demo-catalog-bn-details.ts beside the English
+ * of this file (the schema's defaults stand in for twins a category does not have).
+ */
+function bangla<C extends CategoryId>(slug: string): BanglaOf<C> {
   const text = DEMO_BANGLA[slug];
-  if (!text) throw new Error(`demo product ${slug} has no Bangla text in demo-catalog-bn.ts`);
-  return text;
+  const details = DEMO_BANGLA_DETAILS[slug];
+  if (!text || !details) throw new Error(`demo product ${slug} has no Bangla text in demo-catalog-bn*.ts`);
+  return { ...text, ...details } as BanglaOf<C>;
 }
 
 function plant(slug: string, data: WithoutImage<'plants'>): DemoProduct<'plants'> {
   return {
     slug,
     category: 'plants',
-    data: { ...DEMO_DEFAULTS, ...data, ...bangla(slug), imageUrl: image(slug) },
+    data: { ...DEMO_DEFAULTS, ...data, ...bangla<'plants'>(slug), imageUrl: image(slug) },
   };
 }
 
@@ -50,7 +58,7 @@ function tool(slug: string, data: WithoutImage<'tools'>): DemoProduct<'tools'> {
   return {
     slug,
     category: 'tools',
-    data: { ...DEMO_DEFAULTS, ...data, ...bangla(slug), imageUrl: image(slug) },
+    data: { ...DEMO_DEFAULTS, ...data, ...bangla<'tools'>(slug), imageUrl: image(slug) },
   };
 }
 
@@ -58,7 +66,7 @@ function soil(slug: string, data: WithoutImage<'soils'>): DemoProduct<'soils'> {
   return {
     slug,
     category: 'soils',
-    data: { ...DEMO_DEFAULTS, ...data, ...bangla(slug), imageUrl: image(slug) },
+    data: { ...DEMO_DEFAULTS, ...data, ...bangla<'soils'>(slug), imageUrl: image(slug) },
   };
 }
 
@@ -66,7 +74,7 @@ function fertilizer(slug: string, data: WithoutImage<'fertilizers'>): DemoProduc
   return {
     slug,
     category: 'fertilizers',
-    data: { ...DEMO_DEFAULTS, ...data, ...bangla(slug), imageUrl: image(slug) },
+    data: { ...DEMO_DEFAULTS, ...data, ...bangla<'fertilizers'>(slug), imageUrl: image(slug) },
   };
 }
 
@@ -91,7 +99,7 @@ const PLANTS: DemoProduct<'plants'>[] = [
       'Feed with diluted liquid fertiliser once a month from March to October',
     ],
     subcategory: 'Indoor Plants',
-    sunlightNeeds: 'indirect-light',
+    sunlightNeeds: 'low',
     wateringFrequency: 'weekly',
     size: 'small',
     difficulty: 'easy',
@@ -99,6 +107,7 @@ const PLANTS: DemoProduct<'plants'>[] = [
     matureHeight: 'Vines up to 3 m on a support',
     growthRate: 'fast',
     petFriendly: false,
+    floweringSeason: 'none',
     seasonalInstructions:
       'Grows quickly through the monsoon, so pinch the tips in July to keep it bushy. In the dry winter (December to February) water every 10 days and keep it away from cold window glass.',
   }),
@@ -122,7 +131,7 @@ const PLANTS: DemoProduct<'plants'>[] = [
       'Repot every 2 to 3 years when the roots crowd the pot',
     ],
     subcategory: 'Indoor Plants',
-    sunlightNeeds: 'indirect-light',
+    sunlightNeeds: 'low',
     wateringFrequency: 'biweekly',
     size: 'medium',
     difficulty: 'easy',
@@ -130,6 +139,7 @@ const PLANTS: DemoProduct<'plants'>[] = [
     matureHeight: '60–90 cm',
     growthRate: 'slow',
     petFriendly: false,
+    floweringSeason: 'none',
     seasonalInstructions:
       'During the monsoon, humidity is high and the soil dries slowly, so water only once every three weeks. In winter, water once a month; overwatering in cool weather is the main cause of mushy leaves.',
   }),
@@ -153,7 +163,7 @@ const PLANTS: DemoProduct<'plants'>[] = [
       'Feed lightly twice a year with a balanced liquid fertiliser',
     ],
     subcategory: 'Indoor Plants',
-    sunlightNeeds: 'indirect-light',
+    sunlightNeeds: 'low',
     wateringFrequency: 'biweekly',
     size: 'medium',
     difficulty: 'easy',
@@ -161,6 +171,7 @@ const PLANTS: DemoProduct<'plants'>[] = [
     matureHeight: '60–90 cm',
     growthRate: 'slow',
     petFriendly: false,
+    floweringSeason: 'none',
     seasonalInstructions:
       'New shoots usually appear from April to August; this is the time to feed. In the cooler months growth stops, so cut watering back to once a month.',
   }),
@@ -184,7 +195,7 @@ const PLANTS: DemoProduct<'plants'>[] = [
       'Trim fully brown fronds at the base with clean secateurs',
     ],
     subcategory: 'Indoor Plants',
-    sunlightNeeds: 'indirect-light',
+    sunlightNeeds: 'bright-indirect',
     wateringFrequency: 'weekly',
     size: 'large',
     difficulty: 'medium',
@@ -192,8 +203,41 @@ const PLANTS: DemoProduct<'plants'>[] = [
     matureHeight: '1.8–2.5 m indoors',
     growthRate: 'medium',
     petFriendly: true,
+    floweringSeason: 'none',
     seasonalInstructions:
       'It can stand on a shaded balcony during the monsoon rains, which wash the fronds clean. Bring it indoors before winter nights drop below 12 °C in January, and water less until March.',
+  }),
+  plant('parlour-palm', {
+    name: 'Parlour Palm (Chamaedorea)',
+    description:
+      'A compact clump of parlour palms in a 7-inch glazed pot, the palm Victorian drawing rooms were named for. It grows happily a few metres from a window, in a dim hallway or on an office shelf, and it is non-toxic to cats, dogs and curious toddlers.',
+    price: 750,
+    stock: 30,
+    isFeatured: false,
+    features: [
+      'Several stems, 40 to 50 cm tall on delivery',
+      'Supplied in a 7-inch glazed ceramic pot',
+      'Grows in low light, far from a window',
+      'Non-toxic to cats, dogs and children',
+    ],
+    careInstructions: [
+      'Keep out of direct sun; a dim corner or a north window suits it',
+      'Water when the top 3 cm of soil is dry, about once a week',
+      'Wipe the fronds now and then so dust does not hide them from the light',
+      'Feed with half-strength liquid fertiliser once a month from March to October',
+    ],
+    subcategory: 'Indoor Plants',
+    sunlightNeeds: 'low',
+    wateringFrequency: 'weekly',
+    size: 'small',
+    difficulty: 'easy',
+    indoorOutdoor: 'indoor',
+    matureHeight: '90–120 cm after several years',
+    growthRate: 'slow',
+    petFriendly: true,
+    floweringSeason: 'none',
+    seasonalInstructions:
+      'In the monsoon the air does half the watering, so let the soil dry a little more between drinks. In winter keep it away from the air conditioner and cold window glass, and water every 10 to 12 days.',
   }),
   plant('tulsi-holy-basil', {
     name: 'Tulsi (Holy Basil)',
@@ -223,6 +267,7 @@ const PLANTS: DemoProduct<'plants'>[] = [
     matureHeight: '60–90 cm',
     growthRate: 'fast',
     petFriendly: true,
+    floweringSeason: 'winter',
     seasonalInstructions:
       'In the monsoon, move the pot under a shade or raise it on bricks so heavy rain does not waterlog the roots. In winter, it slows down and may flower heavily; keep pinching the spikes and water every other day.',
   }),
@@ -254,6 +299,7 @@ const PLANTS: DemoProduct<'plants'>[] = [
     matureHeight: '45–60 cm',
     growthRate: 'slow',
     petFriendly: false,
+    floweringSeason: 'none',
     seasonalInstructions:
       'Keep it out of the open rain from June to September, or the roots will rot in soggy soil. In winter, water only once a month.',
   }),
@@ -285,6 +331,7 @@ const PLANTS: DemoProduct<'plants'>[] = [
     matureHeight: '60–90 cm',
     growthRate: 'fast',
     petFriendly: false,
+    floweringSeason: 'winter',
     seasonalInstructions:
       'Fruits best from October to April. In the monsoon, stake the plant against wind and spray a fungicide if leaves show spots after long wet spells.',
   }),
@@ -316,6 +363,7 @@ const PLANTS: DemoProduct<'plants'>[] = [
     matureHeight: '1.2–2 m',
     growthRate: 'fast',
     petFriendly: true,
+    floweringSeason: 'all-year',
     seasonalInstructions:
       'Prune by a third in February for a bushy shape and heavy spring flowering. During the monsoon, remove yellow leaves and fallen buds to prevent fungal spots.',
   }),
@@ -347,6 +395,7 @@ const PLANTS: DemoProduct<'plants'>[] = [
     matureHeight: '1–1.5 m',
     growthRate: 'medium',
     petFriendly: true,
+    floweringSeason: 'summer',
     seasonalInstructions:
       'Flowers most from April to September. Cut back hard in late January, then feed well from March so the first summer flush is heavy.',
   }),
@@ -378,6 +427,7 @@ const PLANTS: DemoProduct<'plants'>[] = [
     matureHeight: '90–120 cm',
     growthRate: 'medium',
     petFriendly: true,
+    floweringSeason: 'winter',
     seasonalInstructions:
       'Prune hard in mid-October for a strong winter flush. In the monsoon, keep the pot under a rain shelter and spray a copper fungicide after long wet spells.',
   }),
@@ -409,6 +459,7 @@ const PLANTS: DemoProduct<'plants'>[] = [
     matureHeight: '1.5–3 m (pruned)',
     growthRate: 'fast',
     petFriendly: false,
+    floweringSeason: 'spring',
     seasonalInstructions:
       'Monsoon rain makes it grow leaves rather than flowers, so prune in September. Reduce water in winter and it will burst into colour by February.',
   }),
@@ -432,7 +483,7 @@ const PLANTS: DemoProduct<'plants'>[] = [
       'Keep away from children and pets; all parts are toxic if eaten',
     ],
     subcategory: 'Flowering Plants',
-    sunlightNeeds: 'partial-sun',
+    sunlightNeeds: 'medium',
     wateringFrequency: 'daily',
     size: 'medium',
     difficulty: 'easy',
@@ -440,6 +491,7 @@ const PLANTS: DemoProduct<'plants'>[] = [
     matureHeight: '2–3 m',
     growthRate: 'fast',
     petFriendly: false,
+    floweringSeason: 'monsoon',
     seasonalInstructions:
       'Flowers most heavily in the hot, humid months from April to October. Cut it back by half in December to keep it bushy.',
   }),
@@ -471,6 +523,7 @@ const PLANTS: DemoProduct<'plants'>[] = [
     matureHeight: '60–90 cm',
     growthRate: 'fast',
     petFriendly: false,
+    floweringSeason: 'winter',
     seasonalInstructions:
       'A winter annual in Bangladesh: sow or plant from October to December for flowers from December to March. Plants decline in the heat of April; save seeds from dry flower heads.',
   }),
@@ -502,6 +555,7 @@ const PLANTS: DemoProduct<'plants'>[] = [
     matureHeight: '2–2.5 m in a drum',
     growthRate: 'medium',
     petFriendly: false,
+    floweringSeason: 'spring',
     seasonalInstructions:
       'Best planted at the start of the monsoon (June to July). Flowers appear in February; spray for mango hoppers at bud burst and water regularly until harvest in late June.',
   }),
@@ -533,6 +587,7 @@ const PLANTS: DemoProduct<'plants'>[] = [
     matureHeight: '1.5–2 m in a pot',
     growthRate: 'medium',
     petFriendly: false,
+    floweringSeason: 'all-year',
     seasonalInstructions:
       'Fruits most heavily in the monsoon. Prune out crossing branches in February and feed well before the spring flowering.',
   }),
@@ -564,6 +619,7 @@ const PLANTS: DemoProduct<'plants'>[] = [
     matureHeight: '2–3 m (pruned)',
     growthRate: 'fast',
     petFriendly: true,
+    floweringSeason: 'spring',
     seasonalInstructions:
       'The main crop comes in the monsoon, but winter fruit is sweeter; prune in May to shift cropping to winter. Bag the young fruit to keep fruit flies off.',
   }),
@@ -595,6 +651,7 @@ const PLANTS: DemoProduct<'plants'>[] = [
     matureHeight: '1.5–2 m on a post',
     growthRate: 'fast',
     petFriendly: true,
+    floweringSeason: 'monsoon',
     seasonalInstructions:
       'Flowers and fruits through the monsoon. Make sure the drum drains well in heavy rain, and prune tangled branches in winter when the plant rests.',
   }),

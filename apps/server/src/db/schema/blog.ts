@@ -12,6 +12,9 @@ export const blogs = pgTable(
     content: text('content').notNull(),
     titleBn: text('title_bn'),
     contentBn: text('content_bn'),
+    /** Bangla twins of the byline and the tags (docs/behaviour.md §11): null or empty when the post has none. */
+    authorBn: text('author_bn'),
+    tagsBn: jsonb('tags_bn').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -22,6 +22,9 @@ import {
 import { createdAt, isOneOf, updatedAt } from './columns.js';
 import { user } from './users.js';
 
+/** A plant's fact as text, for a generated column (the other categories have none of these keys). */
+const plantFact = (name: string): SQL => sql`(attributes ->> ${sql.raw(`'${name}'`)})`;
+
 /** The number of a generated SKU (`PLT-0042`): shared by the categories, so a number is never reused. */
 export const productSkuSequence = pgSequence('product_sku_seq', { startWith: 1 });
 
@@ -73,6 +76,18 @@ export const products = pgTable(
         (): SQL => sql`search_sounds(${products.name} || ' ' || coalesce(${products.nameBn}, ''))`,
       ),
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
+    /*
+     * A plant's care facts out of `attributes` (PLANT_FACETS, issue 25), as the text the filters compare:
+     * written once per change, so the listing filters and counts them through an index. Null for other
+     * categories, which have no such facts.
+     */
+    factLight: text('fact_light').generatedAlwaysAs((): SQL => plantFact('sunlightNeeds')),
+    factWatering: text('fact_watering').generatedAlwaysAs((): SQL => plantFact('wateringFrequency')),
+    factPetFriendly: text('fact_pet_friendly').generatedAlwaysAs((): SQL => plantFact('petFriendly')),
+    factDifficulty: text('fact_difficulty').generatedAlwaysAs((): SQL => plantFact('difficulty')),
+    factSize: text('fact_size').generatedAlwaysAs((): SQL => plantFact('size')),
+    factPlace: text('fact_place').generatedAlwaysAs((): SQL => plantFact('indoorOutdoor')),
+    factFlowering: text('fact_flowering').generatedAlwaysAs((): SQL => plantFact('floweringSeason')),
     /** Grams, pot and soil included: what the delivery fee's weight charge counts (docs/decisions/011). */
     shippingWeight: integer('shipping_weight').notNull().default(1000),
     /**
@@ -97,6 +112,21 @@ export const products = pgTable(
     index('products_category_created_idx').on(t.category, t.createdAt, t.id),
     index('products_category_rating_idx').on(t.category, t.ratingAverage, t.ratingCount, t.id),
     index('products_featured_idx').on(t.category).where(sql`${t.isFeatured}`),
+    // Every fact, then what the other filters compare: a fact filter reads the plants through it, and the
+    // facet counts of a listing without a search read nothing else (an index-only scan).
+    index('products_plant_facts_idx')
+      .on(
+        t.factLight,
+        t.factWatering,
+        t.factPetFriendly,
+        t.factDifficulty,
+        t.factSize,
+        t.factPlace,
+        t.factFlowering,
+        t.subcategory,
+        t.price,
+      )
+      .where(sql`${t.category} = 'plants'`),
     // Both scripts through one index: search_key() spells Bengali in ASCII word characters (decision 021).
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // GiST, not GIN: besides the word-similarity test it orders by closeness (KNN), so the few best

@@ -3,7 +3,6 @@ import {
   CATEGORY_DEFAULTS,
   type CategoryId,
   type Comment,
-  EXTRA_FIELD_NAMES,
   findCategory,
   type Product,
   type ProductInput,
@@ -11,6 +10,7 @@ import {
   poishaToTaka,
   type Review,
   stockLevel,
+  storedAttributeNames,
   takaToPoisha,
 } from '@plantopia/shared';
 import type { products } from '../../db/schema/catalog.js';
@@ -43,11 +43,14 @@ function summaryOf(row: ProductRow) {
   };
 }
 
-/** The API shape of a product: common columns, the category's extras (defaults filled in), comments, reviews. */
+/**
+ * The API shape of a product: common columns, the category's extras and their Bangla twins (defaults filled
+ * in), comments, reviews.
+ */
 export function toProduct(row: ProductRow, comments: Comment[], reviews: Review[]): Product {
   const defaults = CATEGORY_DEFAULTS[row.category] as Record<string, unknown>;
   const extras: Record<string, unknown> = {};
-  for (const name of EXTRA_FIELD_NAMES[row.category]) {
+  for (const name of storedAttributeNames(row.category)) {
     extras[name] = row.attributes[name] ?? defaults[name];
   }
   return {
@@ -105,7 +108,7 @@ export function toProductColumns(
     columns.careInstructionsBn = source.careInstructionsBn as string[];
   }
   const attributes: Record<string, unknown> = {};
-  for (const name of EXTRA_FIELD_NAMES[category]) {
+  for (const name of storedAttributeNames(category)) {
     if (source[name] !== undefined) attributes[name] = source[name];
   }
   return Object.keys(attributes).length > 0 ? { ...columns, attributes } : columns;

@@ -1,4 +1,14 @@
-import { type CatalogQuery, type CategoryId, skuOf, takaToPoisha } from '@plantopia/shared';
+import {
+  admittedValues,
+  type CatalogQuery,
+  type CategoryId,
+  PLANT_FACET_NAMES,
+  PLANT_FACETS,
+  type PlantFacet,
+  type PlantFacetCounts,
+  skuOf,
+  takaToPoisha,
+} from '@plantopia/shared';
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -17,8 +27,33 @@ function matchesWords(q: string, within: SQL | undefined): SQL {
     and ${soundsLike(products.searchSounds, q)}))`;
 }
 
-/** The `WHERE` of a listing; every filter is one an index serves (docs/budgets.md). */
-function listConditions(category: CategoryId | undefined, query: CatalogQuery): SQL | undefined {
+/** The column each plant fact is filtered and counted by (generated from `attributes`). */
+const FACT_COLUMNS: Record<PlantFacet, AnyPgColumn> = {
+  sunlightNeeds: products.factLight,
+  wateringFrequency: products.factWatering,
+  petFriendly: products.factPetFriendly,
+  difficulty: products.factDifficulty,
+  size: products.factSize,
+  indoorOutdoor: products.factPlace,
+  floweringSeason: products.factFlowering,
+};
+
+/** Plants whose fact is one of `values` (stored values, as `admittedValues` and the finder name them). */
+export function factIn(facet: PlantFacet, values: readonly string[]): SQL {
+  return inArray(FACT_COLUMNS[facet], [...values]);
+}
+
+/** The listing's plant-fact filters, each as its condition; `except` leaves one out (its own facet's counts). */
+function factConditions(query: CatalogQuery, except?: PlantFacet): SQL[] {
+  return PLANT_FACET_NAMES.flatMap((facet) => {
+    const value = query[facet];
+    if (value === undefined || facet === except) return [];
+    return [factIn(facet, admittedValues(facet, value as never))];
+  });
+}
+
+/** The `WHERE` of a listing, plant facts aside; every filter is one an index serves (docs/budgets.md). */
+function baseConditions(category: CategoryId | undefined, query: CatalogQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (category) conditions.push(eq(products.category, category));
   if (query.subcategory) conditions.push(eq(products.subcategory, query.subcategory));
@@ -30,6 +65,55 @@ function listConditions(category: CategoryId | undefined, query: CatalogQuery): 
   if (query.featured === 'false') conditions.push(eq(products.isFeatured, false));
   const filters = and(...conditions);
   return query.q ? and(matchesWords(query.q, filters), filters) : filters;
+}
+
+/** The `WHERE` of a listing: its base filters and its plant-fact filters. */
+function listConditions(category: CategoryId | undefined, query: CatalogQuery): SQL | undefined {
+  return and(baseConditions(category, query), ...factConditions(query));
+}
+
+/**
+ * How many plants each value of each fact would list: every other filter applied, the fact's own left out,
+ * so a shopper sees what choosing another value would give. One pass over the plants the base filters
+ * (search, subcategory, price) admit, each count a `FILTER` of it.
+ */
+export async function countPlantFacets(db: Db, query: CatalogQuery): Promise<PlantFacetCounts> {
+  const columns: Record<string, SQL<number>> = {};
+  for (const facet of PLANT_FACET_NAMES) {
+    const others = factConditions(query, facet);
+    for (const value of PLANT_FACETS[facet]) {
+      const where = and(factIn(facet, admittedValues(facet, value as never)), ...others)!;
+      columns[`${facet}:${value}`] = sql<number>`count(*) filter (where ${where})`.mapWith(Number);
+    }
+  }
+  const [row] = await db.select(columns).from(products).where(baseConditions('plants', query));
+  const counts = Object.fromEntries(PLANT_FACET_NAMES.map((facet) => [facet, {}])) as Record<
+    string,
+    Record<string, number>
+  >;
+  for (const [key, value] of Object.entries(row ?? {})) {
+    const [facet, choice] = key.split(':') as [string, string];
+    counts[facet]![choice] = value;
+  }
+  return counts as PlantFacetCounts;
+}
+
+/**
+ * The plant finder's matches: plants whose every fact is among the values the answers admit (`conditions`,
+ * from `finderConditions`), best rated first, then by name; at most `limit`.
+ */
+export async function findPlantsWithFacts(
+  db: Db,
+  conditions: { [F in PlantFacet]?: readonly string[] },
+  limit: number,
+): Promise<ProductRow[]> {
+  const facts = Object.entries(conditions).map(([facet, values]) => factIn(facet as PlantFacet, values));
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.category, 'plants'), ...facts))
+    .orderBy(desc(products.ratingAverage), desc(products.ratingCount), asc(products.name), asc(products.id))
+    .limit(limit);
 }
 
 interface SortColumns {

@@ -4,6 +4,7 @@ import {
   categoryListEnvelopeSchema,
   envelopeSchema,
   FertilizerSchema,
+  PlantFinderQuerySchema,
   PlantSchema,
   ProductSchema,
   SoilSchema,
@@ -68,6 +69,23 @@ export async function catalogRoutes(app: FastifyInstance, options: { catalog: Ca
     },
     async (request, reply) =>
       sendCached(request, reply, await catalog.getProductResponse(request.params.id, undefined, request.url)),
+  );
+
+  // Registered before `/api/plants/:id`; Fastify prefers the static path anyway.
+  api.get(
+    '/api/plants/finder',
+    {
+      ...cachedRead,
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'The plant finder: plants that suit where they will live, the light, pets and the time to care',
+        querystring: PlantFinderQuerySchema,
+        response: { 200: envelopeSchema(z.array(PlantSchema)) },
+      },
+    },
+    async (request, reply) =>
+      sendCached(request, reply, await catalog.findPlants(request.query, request.url)),
   );
 
   for (const category of CATEGORY_IDS) {

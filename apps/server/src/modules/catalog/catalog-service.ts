@@ -4,7 +4,11 @@ import {
   type CategoryId,
   type CategoryListExtras,
   type Envelope,
+  FINDER_RESULTS,
   findCategory,
+  finderConditions,
+  PLANT_FACET_NAMES,
+  type PlantFinderQuery,
   type Product,
   type ProductSuggestion,
   poishaToTaka,
@@ -56,6 +60,8 @@ export function createCatalogService(deps: {
       throw invalidField('subcategory', 'field.subcategory', { list: allowed });
     }
     if (normalised.page !== undefined && normalised.limit === undefined) normalised.limit = CATALOG_PAGE_SIZE;
+    // Only plants have care facts: another category's listing ignores filters by them.
+    if (category !== 'plants') for (const facet of PLANT_FACET_NAMES) delete normalised[facet];
     return normalised;
   }
 
@@ -76,16 +82,33 @@ export function createCatalogService(deps: {
       return cache.get(
         `list:${category}:${JSON.stringify(normalised)}`,
         async () => {
-          const [page, highest] = await Promise.all([
+          const [page, highest, facets] = await Promise.all([
             repo.listProducts(db, category, normalised),
             repo.findHighestPrice(db, category),
+            category === 'plants' ? repo.countPlantFacets(db, normalised) : undefined,
           ]);
           return JSON.stringify({
             success: true,
             data: await withComments(page.rows),
             total: page.total,
             highestPrice: highest === null ? 0 : poishaToTaka(highest),
+            ...(facets ? { facets } : {}),
           } satisfies Envelope<Product[]> & CategoryListExtras);
+        },
+        url,
+      );
+    },
+
+    /** `GET /api/plants/finder`: the plants that suit every answer, best rated first (docs/behaviour.md). */
+    findPlants(answers: PlantFinderQuery, url?: string): Promise<CachedResponse> {
+      const asked = Object.fromEntries(Object.entries(answers).filter(([, answer]) => answer !== undefined));
+      return cache.get(
+        `finder:${JSON.stringify(asked)}`,
+        async () => {
+          const rows = await repo.findPlantsWithFacts(db, finderConditions(asked), FINDER_RESULTS);
+          return JSON.stringify({ success: true, data: await withComments(rows) } satisfies Envelope<
+            Product[]
+          >);
         },
         url,
       );

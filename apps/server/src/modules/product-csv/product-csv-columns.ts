@@ -6,9 +6,9 @@ import {
   CATEGORY_IDS,
   type CategoryId,
   coded,
-  EXTRA_FIELD_NAMES,
   type ImportCellError,
   issueReason,
+  OLD_LIGHT_WORDS,
   PRODUCT_INPUT_SCHEMAS,
   PRODUCT_UPDATE_SCHEMAS,
   type Product,
@@ -17,6 +17,7 @@ import {
   readCsvCell,
   SUBCATEGORIES,
   SUBCATEGORY_LABELS_BN,
+  storedAttributeNames,
 } from '@plantopia/shared';
 
 /*
@@ -59,7 +60,8 @@ function kindOf(schema: unknown): FieldKind {
 
 function buildColumns(): ProductCsvColumn[] {
   const categoriesOf = (field: string) => CATEGORY_IDS.filter((c) => field in CATEGORY_FIELDS[c]);
-  const extras = new Set(CATEGORY_IDS.flatMap((c) => EXTRA_FIELD_NAMES[c]));
+  // The category's own fields, each Bangla twin beside its English (`usage`, `usage_bn`).
+  const extras = new Set(CATEGORY_IDS.flatMap((c) => storedAttributeNames(c)));
   const common = Object.keys(CATEGORY_FIELDS.plants).filter((field) => !extras.has(field));
   // The SKU, the category and its subcategory first: what a person reads a row by.
   const ordered = [
@@ -248,8 +250,12 @@ function cellValue(column: ProductCsvColumn, category: CategoryId, cell: string)
     }
     case 'array':
       return cell.split(/\r\n|\n|\r/);
-    case 'enum':
-      return column.field === 'subcategory' ? subcategoryOf(category, cell) : cell.trim().toLowerCase();
+    case 'enum': {
+      if (column.field === 'subcategory') return subcategoryOf(category, cell);
+      const word = cell.trim().toLowerCase();
+      // A file written before the four light levels still says 'shade' or 'partial-sun'.
+      return column.field === 'sunlightNeeds' ? (OLD_LIGHT_WORDS[word] ?? word) : word;
+    }
     default:
       return cell;
   }

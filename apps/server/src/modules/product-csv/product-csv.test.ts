@@ -178,6 +178,27 @@ describe('the dry run', () => {
     expect(product).toMatchObject({ price: 125050, stock: 12 });
   });
 
+  test('Bangla twins are read beside their English, and an old light word as its light level', async () => {
+    const head =
+      'sku,category,name,description,price,stock,sunlight_needs,seasonal_instructions,seasonal_instructions_bn';
+    const line = 'BN-TWINS,plants,Fern,A fern,300,2,shade,Water less in winter.,শীতে পানি কম দিন।';
+    const job = await checked(shop, `${head}\r\n${line}\r\n`);
+    expect(job.rows.refused).toBe(0);
+    await start(shop, job._id);
+    await runToEnd(shop, job._id);
+    const [product] = await productsWithSkus(shop, ['BN-TWINS']);
+    expect(product!.attributes).toMatchObject({
+      sunlightNeeds: 'low',
+      seasonalInstructions: 'Water less in winter.',
+      seasonalInstructionsBn: 'শীতে পানি কম দিন।',
+    });
+    const exported = await exportText(shop);
+    expect(PRODUCT_CSV_HEADINGS).toEqual(
+      expect.arrayContaining(['usage_bn', 'best_for_bn', 'flowering_season']),
+    );
+    expect(exported).toContain('শীতে পানি কম দিন।');
+  });
+
   test('a SKU twice in the file refuses the later row, naming the first', async () => {
     const job = await checked(shop, csv(plantLine('TWICE-1'), plantLine('twice-1')));
     const [, second] = await rowsOf(shop, job._id);

@@ -95,11 +95,32 @@ describe('product page', () => {
     expect(screen.getByText('রোজ পানি দিন')).toBeInTheDocument();
     const specs = screen.getByRole('heading', { name: 'বিবরণ' }).closest('section')!;
     expect(within(specs).getByText('পোষা প্রাণীর জন্য নিরাপদ').nextElementSibling).toHaveTextContent('হ্যাঁ');
-    expect(within(specs).getByText('রোদ').nextElementSibling).toHaveTextContent('পরোক্ষ আলো');
+    expect(within(specs).getByText('আলো').nextElementSibling).toHaveTextContent('উজ্জ্বল, পরোক্ষ আলো');
     expect(screen.getByRole('button', { name: 'কার্টে যোগ করুন' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /রিভিউ/ })).toBeInTheDocument();
     expect(screen.getByText('এখনও কোনো রিভিউ নেই।')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('গোলাপ · Plantopia'));
+  });
+
+  test("a Bangla page shows the Bangla of the category's texts, and the English only where there is none", async () => {
+    const plant = makePlant({
+      _id: 'p1',
+      name: 'Snake Plant',
+      nameBn: 'স্নেক প্ল্যান্ট',
+      sunlightNeeds: 'low',
+      floweringSeason: 'none',
+      matureHeight: '60–90 cm',
+      matureHeightBn: null,
+      seasonalInstructions: 'Water once a month in winter.',
+      seasonalInstructionsBn: 'শীতে মাসে একবার পানি দিন।',
+    });
+    stubStorefront({ routes: productRoute(plant) });
+    renderApp('/product/p1', { locale: 'bn' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'স্নেক প্ল্যান্ট' })).toBeInTheDocument();
+    expect(screen.getByText('শীতে মাসে একবার পানি দিন।')).toBeInTheDocument();
+    expect(screen.queryByText('Water once a month in winter.')).not.toBeInTheDocument();
+    expect(screen.getByText('60–90 cm')).toBeInTheDocument();
+    expect(screen.getByText('ফুল ফোটে না')).toBeInTheDocument();
   });
 
   test('a Bangla page keeps the English text of a product that has no Bangla yet', async () => {
@@ -117,7 +138,7 @@ describe('product page', () => {
       name: 'Snake Plant',
       price: 1250,
       stock: 12,
-      sunlightNeeds: 'partial-sun',
+      sunlightNeeds: 'medium',
       petFriendly: true,
       matureHeight: '',
       features: ['Comes in a terracotta pot'],
@@ -142,13 +163,14 @@ describe('product page', () => {
       .getAllByRole('term')
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(rows).toEqual([
-      ['Sunlight', 'Partial sun'],
+      ['Light', 'Medium'],
       ['Watering', 'Weekly'],
       ['Size', 'Medium'],
       ['Care level', 'Easy'],
       ['Indoor or outdoor', 'Indoor'],
       ['Growth rate', 'Medium'],
       ['Pet friendly', 'Yes'],
+      ['Flowering season', 'No flowers'],
     ]);
     expect(screen.getByText('Comes in a terracotta pot')).toBeInTheDocument();
     expect(screen.getByText('Water every two weeks')).toBeInTheDocument();

@@ -67,8 +67,10 @@ test('a new plant is posted with its attributes and list rows (blank rows droppe
   await userEvent.selectOptions(screen.getByLabelText('Subcategory'), 'Flowering Plants');
   await userEvent.type(screen.getByLabelText(/^Price/), '450.50');
   await userEvent.type(screen.getByLabelText(/^Stock/), '12');
-  await userEvent.selectOptions(screen.getByLabelText('Sunlight Needs'), 'indirect-light');
+  await userEvent.selectOptions(screen.getByLabelText('Light'), 'bright-indirect');
+  await userEvent.selectOptions(screen.getByLabelText('Flowering season'), 'all-year');
   await userEvent.click(screen.getByLabelText('Pet friendly'));
+  await userEvent.type(screen.getByLabelText('Bangla Seasonal Instructions'), 'শীতে পানি কম দিন।');
   await userEvent.click(screen.getByLabelText('Featured product'));
   await userEvent.type(screen.getByLabelText('Features 1'), 'Air purifying');
   await userEvent.click(screen.getByRole('button', { name: 'Add to Features' }));
@@ -86,7 +88,9 @@ test('a new plant is posted with its attributes and list rows (blank rows droppe
     subcategory: 'Flowering Plants',
     price: 450.5,
     stock: 12,
-    sunlightNeeds: 'indirect-light',
+    sunlightNeeds: 'bright-indirect',
+    floweringSeason: 'all-year',
+    seasonalInstructionsBn: 'শীতে পানি কম দিন।',
     wateringFrequency: 'daily',
     growthRate: 'fast',
     petFriendly: true,

@@ -4,13 +4,15 @@ import {
   CATEGORY_IDS,
   DRAINAGE_RATINGS,
   FERTILIZER_TYPES,
+  FLOWERING_SEASONS,
   GROWTH_RATES,
   HANDLE_TYPES,
+  LIGHT_LEVELS,
   RELEASE_TYPES,
   SOIL_TEXTURES,
   SUBCATEGORIES,
-  SUNLIGHT_NEEDS,
   TOOL_MATERIALS,
+  TRANSLATED_FIELD_NAMES,
   WATER_RETENTION,
   WATERING_FREQUENCIES,
 } from '@plantopia/shared';
@@ -33,13 +35,14 @@ describe.each(CATEGORY_IDS)('the %s form', (category) => {
     expect(names).toContain('isFeatured');
   });
 
-  test('edits name, description, features and care in English and Bangla side by side; Bangla is optional', () => {
+  test('edits every text a shopper reads in English and Bangla side by side; Bangla is optional', () => {
     const { bilingual } = productFormLayout(category);
     expect(bilingual.map((pair) => [pair.en.name, pair.bn.name])).toEqual([
       ['name', 'nameBn'],
       ['description', 'descriptionBn'],
       ['features', 'featuresBn'],
       ['careInstructions', 'careInstructionsBn'],
+      ...TRANSLATED_FIELD_NAMES[category].map((name) => [name, `${name}Bn`]),
     ]);
     for (const { en, bn } of bilingual) {
       expect(bn.control.kind, bn.name).toBe(en.control.kind);
@@ -74,7 +77,8 @@ describe.each(CATEGORY_IDS)('the %s form', (category) => {
 
 test('each select offers exactly the values the product schema allows', () => {
   const selects: [Parameters<typeof fieldSpec>[0], string, readonly string[]][] = [
-    ['plants', 'sunlightNeeds', SUNLIGHT_NEEDS],
+    ['plants', 'sunlightNeeds', LIGHT_LEVELS],
+    ['plants', 'floweringSeason', FLOWERING_SEASONS],
     ['plants', 'wateringFrequency', WATERING_FREQUENCIES],
     ['plants', 'size', ['small', 'medium', 'large']],
     ['plants', 'difficulty', ['easy', 'medium', 'hard']],
@@ -92,7 +96,7 @@ test('each select offers exactly the values the product schema allows', () => {
   for (const [category, name, values] of selects) {
     expect(fieldSpec(category, name).control, name).toEqual({ kind: 'select', options: values });
   }
-  expect(SUNLIGHT_NEEDS).toEqual(['full-sun', 'partial-sun', 'shade', 'indirect-light']);
+  expect(LIGHT_LEVELS).toEqual(['low', 'medium', 'bright-indirect', 'full-sun']);
 });
 
 test('weight steps by 0.1 from 0 and may stay empty; pH steps by 0.1 between 0 and 14', () => {

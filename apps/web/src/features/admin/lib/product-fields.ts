@@ -1,4 +1,11 @@
-import { CATEGORY_DEFAULTS, CATEGORY_FIELDS, type CategoryId, EXTRA_FIELD_NAMES } from '@plantopia/shared';
+import {
+  banglaTwin,
+  CATEGORY_DEFAULTS,
+  CATEGORY_FIELDS,
+  type CategoryId,
+  EXTRA_FIELD_NAMES,
+  TRANSLATED_FIELD_NAMES,
+} from '@plantopia/shared';
 import type { z } from 'zod';
 import english from '@/locales/en/adminCatalog.json';
 
@@ -108,15 +115,19 @@ const BASICS = ['sku', 'subcategory', 'price', 'stock', 'lowStockThreshold', 'sh
 
 /**
  * Every field of the category except the image (which has its own uploader), in sections: the texts
- * in both languages first, then the basics, the category's details and its own lists.
+ * in both languages first (the common ones, then the category's own, TRANSLATED_FIELD_NAMES), then the
+ * basics, the category's other details and its own lists.
  */
 export function productFormLayout(category: CategoryId): ProductFormLayout {
-  const extras = EXTRA_FIELD_NAMES[category].map((name) => fieldSpec(category, name));
+  const translated = TRANSLATED_FIELD_NAMES[category];
+  const extras = EXTRA_FIELD_NAMES[category]
+    .filter((name) => !translated.includes(name))
+    .map((name) => fieldSpec(category, name));
   const byKind = (spec: FieldSpec) => spec.control.kind;
   return {
-    bilingual: BILINGUAL.map((name) => ({
+    bilingual: [...BILINGUAL, ...translated].map((name) => ({
       en: fieldSpec(category, name),
-      bn: fieldSpec(category, `${name}Bn`),
+      bn: fieldSpec(category, banglaTwin(name)),
     })),
     basics: BASICS.map((name) => fieldSpec(category, name)),
     // Short fields first (two to a row), then the paragraphs, then the yes/no boxes.

@@ -5,7 +5,8 @@ import { choiceLabel, productAttributes } from './product-attributes';
 describe('productAttributes', () => {
   test('shows every filled plant attribute with a human label, in the admin form order', () => {
     const plant = makePlant({
-      sunlightNeeds: 'indirect-light',
+      sunlightNeeds: 'bright-indirect',
+      floweringSeason: 'monsoon',
       wateringFrequency: 'biweekly',
       indoorOutdoor: 'both',
       petFriendly: true,
@@ -14,7 +15,7 @@ describe('productAttributes', () => {
     });
     const views = productAttributes(plant);
     expect(views.map((v) => v.label)).toEqual([
-      'Sunlight',
+      'Light',
       'Watering',
       'Size',
       'Care level',
@@ -22,13 +23,14 @@ describe('productAttributes', () => {
       'Mature height',
       'Growth rate',
       'Pet friendly',
+      'Flowering season',
       'Seasonal care',
     ]);
     expect(views).toContainEqual({
       name: 'sunlightNeeds',
-      label: 'Sunlight',
+      label: 'Light',
       kind: 'fact',
-      value: 'Indirect light',
+      value: 'Bright, indirect',
     });
     expect(views).toContainEqual({
       name: 'wateringFrequency',
@@ -37,6 +39,12 @@ describe('productAttributes', () => {
       value: 'Every two weeks',
     });
     expect(views).toContainEqual({ name: 'petFriendly', label: 'Pet friendly', kind: 'fact', value: 'Yes' });
+    expect(views).toContainEqual({
+      name: 'floweringSeason',
+      label: 'Flowering season',
+      kind: 'fact',
+      value: 'Monsoon',
+    });
     expect(views).toContainEqual({
       name: 'seasonalInstructions',
       label: 'Seasonal care',

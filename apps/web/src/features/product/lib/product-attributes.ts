@@ -8,7 +8,7 @@ export type AttributeView =
 
 /** Human labels for every extra attribute of the four categories (docs/behaviour.md §4 rule 1 names). */
 export const ATTRIBUTE_LABELS: Record<string, string> = {
-  sunlightNeeds: 'Sunlight',
+  sunlightNeeds: 'Light',
   wateringFrequency: 'Watering',
   size: 'Size',
   difficulty: 'Care level',
@@ -16,6 +16,7 @@ export const ATTRIBUTE_LABELS: Record<string, string> = {
   matureHeight: 'Mature height',
   growthRate: 'Growth rate',
   petFriendly: 'Pet friendly',
+  floweringSeason: 'Flowering season',
   seasonalInstructions: 'Seasonal care',
   brand: 'Brand',
   material: 'Material',
@@ -53,6 +54,7 @@ const CHOICE_FIELDS = new Set([
   'difficulty',
   'indoorOutdoor',
   'growthRate',
+  'floweringSeason',
   'material',
   'handleType',
   'texture',
@@ -81,6 +83,8 @@ const CHOICE_WORDS: Record<string, string> = {
   'd-shaped': 'D-shaped',
   biweekly: 'Every two weeks',
   both: 'Indoor and outdoor',
+  none: 'No flowers',
+  'bright-indirect': 'Bright, indirect',
 };
 
 /** 'full-sun' → 'Full sun', 'slow-release' → 'Slow release'. */
