@@ -14,6 +14,9 @@ export const BlogSchema = z.object({
   /** Bangla twins (docs/behaviour.md §11): null when the post has none; the page then shows the English. */
   titleBn: z.string().nullable(),
   contentBn: z.string().nullable(),
+  /** The byline and tags in Bangla: null and empty when the post has none. */
+  authorBn: z.string().nullable(),
+  tagsBn: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -45,6 +48,8 @@ export const BlogInputSchema = z.object({
     .max(200_000, 'field.too_long'),
   titleBn: optionalText(200).default(null),
   contentBn: optionalText(200_000, 'field.too_long').default(null),
+  authorBn: optionalText(100).default(null),
+  tagsBn: TagsSchema.default([]),
 });
 export type BlogInput = z.infer<typeof BlogInputSchema>;
 export const BlogUpdateSchema = z.object({
@@ -55,5 +60,7 @@ export const BlogUpdateSchema = z.object({
   content: BlogInputSchema.shape.content.optional(),
   titleBn: BlogInputSchema.shape.titleBn.unwrap().optional(),
   contentBn: BlogInputSchema.shape.contentBn.unwrap().optional(),
+  authorBn: BlogInputSchema.shape.authorBn.unwrap().optional(),
+  tagsBn: TagsSchema.optional(),
 });
 export type BlogUpdate = z.infer<typeof BlogUpdateSchema>;

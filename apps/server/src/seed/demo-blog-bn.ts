@@ -114,3 +114,31 @@ export const DEMO_POSTS_BN: Record<string, BanglaPost> = {
 `,
   },
 };
+
+/** Every demo post's byline and tags in Bangla: the names as their writers spell them in Bangla. */
+export const DEMO_BYLINES_BN: Record<string, { authorBn: string; tagsBn: string[] }> = {
+  'rooftop-gardening-in-dhaka': {
+    authorBn: 'ফারহানা রহমান',
+    tagsBn: ['ছাদবাগান', 'নতুনদের জন্য', 'ঢাকা', 'টব ও ড্রাম'],
+  },
+  'monsoon-plant-care': {
+    authorBn: 'তানভীর আহমেদ',
+    tagsBn: ['বর্ষা', 'গাছের যত্ন', 'পানি নিষ্কাশন', 'পোকামাকড়'],
+  },
+  'growing-tulsi-at-home': {
+    authorBn: 'নুসরাত জাহান',
+    tagsBn: ['তুলসী', 'ভেষজ', 'বারান্দাবাগান', 'ঔষধি গাছ'],
+  },
+  'vermicompost-and-mustard-cake': {
+    authorBn: 'আরিফ হোসেন',
+    tagsBn: ['সার', 'জৈব', 'ভার্মিকম্পোস্ট', 'সরিষার খৈল'],
+  },
+  'indoor-plants-for-low-light': {
+    authorBn: 'নুসরাত জাহান',
+    tagsBn: ['ঘরের গাছ', 'কম আলো', 'ইনডোর প্ল্যান্ট', 'ফ্ল্যাটবাড়ি'],
+  },
+  'amrapali-mango-in-a-drum': {
+    authorBn: 'আরিফ হোসেন',
+    tagsBn: ['আম', 'আম্রপালি', 'ফলগাছ', 'ছাদবাগান'],
+  },
+};

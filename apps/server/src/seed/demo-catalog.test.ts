@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { CATEGORY_IDS, PRODUCT_INPUT_SCHEMAS, SUBCATEGORIES } from '@plantopia/shared';
+import {
+  banglaTwin,
+  CATEGORY_IDS,
+  PRODUCT_INPUT_SCHEMAS,
+  SUBCATEGORIES,
+  TRANSLATED_FIELD_NAMES,
+} from '@plantopia/shared';
 import { describe, expect, it } from 'vitest';
 import { DEMO_POSTS } from './demo-blog.js';
-import { DEMO_POSTS_BN } from './demo-blog-bn.js';
+import { DEMO_BYLINES_BN, DEMO_POSTS_BN } from './demo-blog-bn.js';
 import { DEMO_PRODUCTS } from './demo-catalog.js';
 
 // imageUrl is the public path ('/seed-images/...'); the files live in apps/server/seed-images.
@@ -71,6 +77,23 @@ describe('demo catalog', () => {
     }
   });
 
+  it("gives every text of a product's category its Bangla twin, list for list", () => {
+    const bengali = /[\u0980-\u09FF]/;
+    for (const { slug, category, data } of DEMO_PRODUCTS) {
+      const fields = data as Record<string, unknown>;
+      for (const name of TRANSLATED_FIELD_NAMES[category]) {
+        const english = fields[name];
+        const bangla = fields[banglaTwin(name)];
+        if (Array.isArray(english)) {
+          expect((bangla as string[]).length, `${slug}.${name}`).toBe(english.length);
+          for (const entry of bangla as string[]) expect(entry, `${slug}.${name}`).toMatch(bengali);
+        } else {
+          expect(bangla, `${slug}.${name}`).toMatch(bengali);
+        }
+      }
+    }
+  });
+
   it('has realistic stock and featured flags', () => {
     expect(DEMO_PRODUCTS.filter((p) => p.data.stock === 0).length).toBeLessThanOrEqual(1);
     for (const category of CATEGORY_IDS) {
@@ -115,6 +138,14 @@ describe('demo blog', () => {
         .split(/\s+/)
         .filter(Boolean).length;
       expect(words, slug).toBeGreaterThanOrEqual(300);
+    }
+  });
+
+  it("has every post's author and tags in Bangla", () => {
+    for (const post of DEMO_POSTS) {
+      const byline = DEMO_BYLINES_BN[post.slug];
+      expect(byline?.authorBn, post.slug).toMatch(/^[\u0980-\u09FF]/);
+      expect(byline?.tagsBn.length, post.slug).toBe(post.tags.length);
     }
   });
 

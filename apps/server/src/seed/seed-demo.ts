@@ -8,7 +8,7 @@ import { insertBlogs } from '../modules/blog/blog-repository.js';
 import { toProductColumns } from '../modules/catalog/catalog-mapper.js';
 import { insertProducts } from '../modules/catalog/catalog-repository.js';
 import { DEMO_POSTS } from './demo-blog.js';
-import { DEMO_POSTS_BN } from './demo-blog-bn.js';
+import { DEMO_BYLINES_BN, DEMO_POSTS_BN } from './demo-blog-bn.js';
 import { DEMO_PRODUCTS } from './demo-catalog.js';
 
 const SEED_KEY = 'demo_seed';
@@ -56,6 +56,8 @@ export async function seedDemoShop(db: Db): Promise<boolean> {
           content: sanitizeBlogHtml(post.content),
           titleBn: bangla?.titleBn ?? null,
           contentBn: bangla ? sanitizeBlogHtml(bangla.contentBn) : null,
+          authorBn: DEMO_BYLINES_BN[post.slug]?.authorBn ?? null,
+          tagsBn: DEMO_BYLINES_BN[post.slug]?.tagsBn ?? [],
           createdAt: new Date(post.publishedAt),
           updatedAt: new Date(post.publishedAt),
         };

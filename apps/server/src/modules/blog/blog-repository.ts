@@ -17,6 +17,8 @@ export function toBlog(row: BlogRow): Blog {
     content: row.content,
     titleBn: row.titleBn,
     contentBn: row.contentBn,
+    authorBn: row.authorBn,
+    tagsBn: row.tagsBn,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

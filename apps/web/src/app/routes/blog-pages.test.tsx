@@ -26,6 +26,8 @@ function post(overrides: Partial<Blog> = {}): Blog {
     content: '<h2>Drainage first</h2><p>Roots need <strong>air</strong> as well as water.</p>',
     titleBn: null,
     contentBn: null,
+    authorBn: null,
+    tagsBn: [],
     // 05:30 UTC is 11:30 AM in Dhaka.
     createdAt: '2026-06-08T05:30:00.000Z',
     updatedAt: '2026-06-08T05:30:00.000Z',
@@ -34,6 +36,24 @@ function post(overrides: Partial<Blog> = {}): Blog {
 }
 
 describe('blog list', () => {
+  test('a Bangla post page shows the Bangla author and tags', async () => {
+    stubStorefront({
+      routes: {
+        'GET /api/blogs/b1': () =>
+          jsonResponse({
+            success: true,
+            data: post({ titleBn: 'বর্ষায় গাছের যত্ন', authorBn: 'তানভীর আহমেদ', tagsBn: ['বর্ষা'] }),
+          }),
+      },
+    });
+    renderApp('/blogs/b1', { locale: 'bn' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'বর্ষায় গাছের যত্ন' })).toBeInTheDocument();
+    expect(screen.getByText(/তানভীর আহমেদ/)).toBeInTheDocument();
+    expect(screen.queryByText(/Tanvir Ahmed/)).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: /ট্যাগ/ })).toHaveTextContent('বর্ষা');
+    expect(screen.queryByText('monsoon')).not.toBeInTheDocument();
+  });
+
   test('a Bangla page shows the Bangla title and excerpt, the Bangla byline and date, and Bangla headings', async () => {
     stubStorefront({
       routes: {

@@ -23,6 +23,8 @@ function post(id: string, title = `Post ${id}`): Blog {
     content: '<p>Hello</p>',
     titleBn: null,
     contentBn: null,
+    authorBn: null,
+    tagsBn: [],
     createdAt: '2026-06-08T05:30:00.000Z',
     updatedAt: '2026-06-08T05:30:00.000Z',
   };
@@ -61,6 +63,8 @@ test('a new post is put first in that list, and the list is refetched when next 
       content: created.content,
       titleBn: null,
       contentBn: null,
+      authorBn: null,
+      tagsBn: [],
     },
   });
   expect(queryClient.getQueryData<Blog[]>(blogKeys.list())?.map((p) => p._id)).toEqual(['b3', 'b1']);

@@ -21,6 +21,8 @@ const POST: Blog = {
   content: '<p>Give it sun.</p>',
   titleBn: 'তুলসী চাষ',
   contentBn: '<p>রোদ দিন।</p>',
+  authorBn: 'নুসরাত জাহান',
+  tagsBn: ['তুলসী'],
   createdAt: '2026-06-08T05:30:00.000Z',
   updatedAt: '2026-06-08T05:30:00.000Z',
 };
@@ -42,6 +44,8 @@ test('the Bangla title and content are edited beside the English and saved; empt
   expect(screen.getByLabelText('Bangla Title')).toHaveValue('তুলসী চাষ');
   expect(screen.getByLabelText('Bangla Content')).toHaveValue('<p>রোদ দিন।</p>');
   expect(screen.getByLabelText('Bangla Content')).toHaveAttribute('lang', 'bn');
+  expect(screen.getByLabelText('Bangla Author')).toHaveValue('নুসরাত জাহান');
+  await userEvent.type(screen.getByLabelText('Bangla Tags (comma-separated)'), ', ভেষজ');
   await userEvent.clear(screen.getByLabelText('Bangla Title'));
   await userEvent.clear(screen.getByLabelText('Bangla Content'));
   await userEvent.type(screen.getByLabelText('Bangla Content'), 'নতুন লেখা');
@@ -53,6 +57,8 @@ test('the Bangla title and content are edited beside the English and saved; empt
     title: 'Growing Tulsi',
     titleBn: null,
     contentBn: 'নতুন লেখা',
+    authorBn: 'নুসরাত জাহান',
+    tagsBn: ['তুলসী', 'ভেষজ'],
   });
 });
 

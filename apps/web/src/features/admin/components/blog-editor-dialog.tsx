@@ -25,6 +25,8 @@ const EMPTY: BlogFormValues = {
   content: '',
   titleBn: '',
   contentBn: '',
+  authorBn: '',
+  tagsBn: '',
 };
 
 function toFormValues(post: Blog | null): BlogFormValues {
@@ -37,6 +39,8 @@ function toFormValues(post: Blog | null): BlogFormValues {
     content: post.content,
     titleBn: post.titleBn ?? '',
     contentBn: post.contentBn ?? '',
+    authorBn: post.authorBn ?? '',
+    tagsBn: post.tagsBn.join(', '),
   };
 }
 
@@ -168,11 +172,19 @@ export function BlogEditorDialog({ post, open, onClose }: BlogEditorDialogProps)
             )}
           />
         </div>
-        <TextField
-          label={t('blogEditor.author')}
-          error={errors.author?.message}
-          {...form.register('author')}
-        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={t('blogEditor.author')}
+            error={errors.author?.message}
+            {...form.register('author')}
+          />
+          <TextField
+            label={t('blogEditor.authorBn')}
+            lang="bn"
+            error={errors.authorBn?.message}
+            {...form.register('authorBn')}
+          />
+        </div>
         <Controller
           control={form.control}
           name="imageUrl"
@@ -186,12 +198,21 @@ export function BlogEditorDialog({ post, open, onClose }: BlogEditorDialogProps)
             />
           )}
         />
-        <TextField
-          label={t('blogEditor.tags')}
-          placeholder={t('blogEditor.tagsPlaceholder')}
-          error={errors.tags?.message}
-          {...form.register('tags')}
-        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={t('blogEditor.tags')}
+            placeholder={t('blogEditor.tagsPlaceholder')}
+            error={errors.tags?.message}
+            {...form.register('tags')}
+          />
+          <TextField
+            label={t('blogEditor.tagsBn')}
+            lang="bn"
+            placeholder={t('blogEditor.tagsBnPlaceholder')}
+            error={errors.tagsBn?.message}
+            {...form.register('tagsBn')}
+          />
+        </div>
       </form>
     </Modal>
   );
