@@ -10,9 +10,11 @@ import {
   redirect,
 } from 'react-router';
 import { blogQueryOptions } from '@/features/blog/api/get-blog';
+import { plantFinderQueryOptions } from '@/features/catalog/api/find-plants';
 import { categoryProductsQueryOptions } from '@/features/catalog/api/get-category-products';
 import { featuredProductsQueryOptions } from '@/features/catalog/api/get-featured-products';
 import { parseCatalogParams } from '@/features/catalog/lib/catalog-params';
+import { hasAnswers, parseFinderAnswers } from '@/features/catalog/lib/finder-answers';
 import { orderConfirmationQueryOptions } from '@/features/orders/api/order-confirmation';
 import { productQueryOptions } from '@/features/product/api/get-product';
 import { searchParamsOf, searchResultsQueryOptions } from '@/features/search/api';
@@ -155,6 +157,13 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
     {
       ...page('blogs/:id', () => import('./routes/blog-post-page').then((m) => m.BlogPostPage)),
       loader: ({ params }) => load(blogQueryOptions(params.id ?? '')),
+    },
+    {
+      ...page('plants/finder', () => import('./routes/plant-finder-page').then((m) => m.PlantFinderPage)),
+      loader: ({ request }) => {
+        const answers = parseFinderAnswers(new URL(request.url).searchParams);
+        return hasAnswers(answers) ? load(plantFinderQueryOptions(answers)) : null;
+      },
     },
     {
       ...page('search', () => import('./routes/search-page').then((m) => m.SearchPage)),

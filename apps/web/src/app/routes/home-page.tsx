@@ -6,6 +6,7 @@ import { absoluteUrl, PageMeta } from '@/components/page-meta';
 import { Container } from '@/components/ui/container';
 import { useCart } from '@/features/cart';
 import { FeaturedProducts } from '@/features/catalog/components/featured-products';
+import { FinderInvite } from '@/features/catalog/components/finder-invite';
 import { CategoryGrid } from '@/features/marketing/components/category-grid';
 import { HeroSlider } from '@/features/marketing/components/hero-slider';
 import { NewsletterSection } from '@/features/marketing/components/newsletter-section';
@@ -47,6 +48,10 @@ export function HomePage() {
           <CategoryGrid />
         </Container>
       </section>
+
+      <Container className="pt-10 sm:pt-12">
+        <FinderInvite />
+      </Container>
 
       <section aria-labelledby="featured-heading" className="pt-12 sm:pt-16">
         <Container>

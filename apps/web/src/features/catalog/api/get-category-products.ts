@@ -1,4 +1,10 @@
-import { CATALOG_PAGE_SIZE, type CategoryId, type CategoryListExtras, type Product } from '@plantopia/shared';
+import {
+  CATALOG_PAGE_SIZE,
+  type CategoryId,
+  type CategoryListExtras,
+  type PlantFacetCounts,
+  type Product,
+} from '@plantopia/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { ALL_SUBCATEGORIES, type CatalogFilters } from '../lib/catalog-params';
@@ -10,9 +16,14 @@ export interface CategoryProductsPage {
   total: number;
   /** The highest price in the whole category (for the price filter's bound); null if unknown. */
   highestPrice: number | null;
+  /** Plants only: how many plants each care fact's value would list with the other filters. */
+  facets: PlantFacetCounts | null;
 }
 
-/** `GET /api/{category}?q=&subcategory=&minPrice=&maxPrice=&sort=&page=&limit=` (one page of CATALOG_PAGE_SIZE) */
+/**
+ * `GET /api/{category}?q=&subcategory=&minPrice=&maxPrice=&sort=&page=&limit=` and, for plants, the care
+ * facts (`sunlightNeeds=low`…): one page of CATALOG_PAGE_SIZE.
+ */
 export async function getCategoryProducts(
   category: CategoryId,
   filters: CatalogFilters,
@@ -25,6 +36,7 @@ export async function getCategoryProducts(
       subcategory: filters.subcategory === ALL_SUBCATEGORIES ? undefined : filters.subcategory,
       minPrice: filters.minPrice,
       maxPrice: filters.maxPrice,
+      ...filters.facts,
       sort: filters.sort,
       page: filters.page,
       limit: CATALOG_PAGE_SIZE,
@@ -35,6 +47,7 @@ export async function getCategoryProducts(
     products,
     total: typeof envelope.total === 'number' ? envelope.total : products.length,
     highestPrice: typeof envelope.highestPrice === 'number' ? envelope.highestPrice : null,
+    facets: envelope.facets ?? null,
   };
 }
 

@@ -11,10 +11,19 @@ import { useTranslation } from '@/lib/i18n/react';
 import { useWaitingForNetwork } from '@/lib/network';
 import { useCategoryProducts } from '../api/get-category-products';
 import { useCatalogFilters } from '../hooks/use-catalog-filters';
-import { ALL_SUBCATEGORIES, type CatalogSort, hasActiveFilters, SORT_OPTIONS } from '../lib/catalog-params';
+import {
+  ALL_SUBCATEGORIES,
+  type CatalogFilters,
+  type CatalogSort,
+  hasActiveFilters,
+  SORT_OPTIONS,
+  toCatalogParams,
+} from '../lib/catalog-params';
 import { priceUpperBound } from '../lib/price-range';
 import { CatalogEmpty, CatalogError } from './catalog-states';
+import { FinderInvite } from './finder-invite';
 import { Pagination } from './pagination';
+import { PlantFactsFilter } from './plant-facts-filter';
 import { PriceRangeFilter } from './price-range-filter';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SearchBox } from './search-box';
@@ -84,6 +93,17 @@ export function CategoryListing({ category, renderAction }: CategoryListingProps
               if (q !== filters.q) updateFilters({ q }, { replace: true });
             }}
           />
+          {category.id === 'plants' ? <FinderInvite compact className="mt-3" /> : null}
+          {category.id === 'plants' ? (
+            <PlantFactsFilter
+              filters={filters}
+              counts={query.data?.facets ?? null}
+              hrefFor={(next: CatalogFilters) => {
+                const search = toCatalogParams(next).toString();
+                return search ? `${category.path}?${search}` : category.path;
+              }}
+            />
+          ) : null}
           <button
             type="button"
             aria-expanded={filtersOpen}

@@ -19,7 +19,17 @@ describe('catalog URL params', () => {
       maxPrice: 900,
       sort: 'price-desc',
       page: 3,
+      facts: {},
     });
+  });
+
+  test("reads a plant's care facts, drops a value the fact does not have, and writes them back", () => {
+    const params = new URLSearchParams('sunlightNeeds=low&petFriendly=true&floweringSeason=never');
+    const filters = parseCatalogParams(params, plants);
+    expect(filters.facts).toEqual({ sunlightNeeds: 'low', petFriendly: 'true' });
+    expect(toCatalogParams(filters).toString()).toBe('sunlightNeeds=low&petFriendly=true');
+    const tools = CATEGORIES.find((c) => c.id === 'tools')!;
+    expect(parseCatalogParams(params, tools).facts).toEqual({});
   });
 
   test('repairs a hand-edited URL instead of failing', () => {

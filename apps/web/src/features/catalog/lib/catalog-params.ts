@@ -1,4 +1,10 @@
-import type { CatalogQuery, CategoryDefinition } from '@plantopia/shared';
+import {
+  type CatalogQuery,
+  type CategoryDefinition,
+  PLANT_FACET_NAMES,
+  PLANT_FACETS,
+  type PlantFacetFilters,
+} from '@plantopia/shared';
 import { clampMaxPrice, PRICE_FLOOR, PRICE_HARD_MAX } from './price-range';
 
 export type CatalogSort = NonNullable<CatalogQuery['sort']>;
@@ -23,6 +29,8 @@ export interface CatalogFilters {
   maxPrice: number | undefined;
   sort: CatalogSort;
   page: number;
+  /** Plants only: the care facts chosen, at most one value each (plant-facts.ts). */
+  facts: PlantFacetFilters;
 }
 
 export const DEFAULT_FILTERS: CatalogFilters = {
@@ -32,6 +40,7 @@ export const DEFAULT_FILTERS: CatalogFilters = {
   maxPrice: undefined,
   sort: DEFAULT_SORT,
   page: 1,
+  facts: {},
 };
 
 function isSort(value: string | null): value is CatalogSort {
@@ -42,6 +51,17 @@ function readNumber(value: string | null): number | undefined {
   if (value === null || value.trim() === '') return undefined;
   const number = Number(value);
   return Number.isFinite(number) ? number : undefined;
+}
+
+/** The care facts in a plants URL; a value the fact does not have is left out, as a stale link's would be. */
+function readFacts(params: URLSearchParams, category: CategoryDefinition): PlantFacetFilters {
+  if (category.id !== 'plants') return {};
+  const facts: Record<string, string> = {};
+  for (const facet of PLANT_FACET_NAMES) {
+    const value = params.get(facet);
+    if (value !== null && (PLANT_FACETS[facet] as readonly string[]).includes(value)) facts[facet] = value;
+  }
+  return facts as PlantFacetFilters;
 }
 
 /** Reads (and repairs) the filters in a URL, so a hand-edited or stale link still works. */
@@ -63,6 +83,7 @@ export function parseCatalogParams(params: URLSearchParams, category: CategoryDe
     maxPrice,
     sort: isSort(sort) ? sort : DEFAULT_SORT,
     page: Math.max(page, 1),
+    facts: readFacts(params, category),
   };
 }
 
@@ -75,6 +96,10 @@ export function toCatalogParams(filters: CatalogFilters): URLSearchParams {
     params.set('minPrice', String(filters.minPrice));
   }
   if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
+  for (const facet of PLANT_FACET_NAMES) {
+    const value = filters.facts[facet];
+    if (value !== undefined) params.set(facet, value);
+  }
   if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
@@ -85,6 +110,7 @@ export function hasActiveFilters(filters: CatalogFilters): boolean {
     filters.q !== '' ||
     filters.subcategory !== ALL_SUBCATEGORIES ||
     filters.minPrice !== undefined ||
-    filters.maxPrice !== undefined
+    filters.maxPrice !== undefined ||
+    Object.keys(filters.facts).length > 0
   );
 }
