@@ -102,7 +102,8 @@ const JOURNEYS: Journey[] = [
       'Care Instructions': ['Deadhead spent flowers'],
     },
     shows: [
-      'Partial sun',
+      'Medium',
+      'Monsoon',
       'Every two weeks',
       'Large',
       'Hard',
@@ -337,8 +338,9 @@ test('the admin writes, edits and deletes a blog post, and /blogs follows each s
   await page.getByRole('button', { name: 'Add New Blog Post' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Blog Post' });
   await dialog.getByLabel('Title', { exact: true }).fill(title);
-  await dialog.getByLabel('Author').fill('Nusrat Jahan');
-  await dialog.getByLabel('Tags (comma-separated)').fill('monsoon, balcony, ');
+  await dialog.getByLabel('Author', { exact: true }).fill('Nusrat Jahan');
+  await dialog.getByLabel('Bangla Author').fill('নুসরাত জাহান');
+  await dialog.getByLabel('Tags (comma-separated)', { exact: true }).fill('monsoon, balcony, ');
   await dialog.getByLabel('Bangla Title').fill('বর্ষায় বারান্দার যত্ন');
   const content = dialog.getByLabel('Content', { exact: true });
   await content.fill('Keep pots off the floor when it pours.');

@@ -34,17 +34,6 @@ export async function searchAndOpenRose(page: Page): Promise<string> {
 }
 
 /**
- * The product's content that has no Bangla field (issue 13 allows it in English): its mature height and
- * seasonal instructions.
- */
-export async function contentWithoutBangla(request: APIRequestContext, productId: string): Promise<string[]> {
-  const { data: product } = (await (await request.get(`/api/products/${productId}`)).json()) as {
-    data: { matureHeight?: string | null; seasonalInstructions?: string | null };
-  };
-  return [product.matureHeight, product.seasonalInstructions].filter((text): text is string => Boolean(text));
-}
-
-/**
  * Names of the products that have no Bangla name (other journeys add English-only products as they run,
  * in every category): product content a Bangla page shows as it was written.
  */
