@@ -18,11 +18,11 @@ import { ProductGrid, ProductGridSkeleton } from './product-grid';
 function Question({ question, answer }: { question: FinderQuestion; answer: string | undefined }) {
   const { t } = useTranslation('catalog');
   return (
-    <fieldset className="rounded-card bg-surface p-4 shadow-card ring-1 ring-line">
+    <fieldset className="min-w-0 rounded-card bg-surface p-4 shadow-card ring-1 ring-line">
       <legend className="float-left mb-3 w-full text-base font-semibold text-ink">
         {t(`finder.questions.${question}.legend`)}
       </legend>
-      <div className="grid gap-2">
+      <div className="clear-both grid gap-2">
         {FINDER_QUESTIONS[question].map((option) => (
           <label
             key={option}
