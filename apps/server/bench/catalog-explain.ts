@@ -10,13 +10,13 @@ import { tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import { CATEGORY_IDS, type CatalogQuery, SUBCATEGORIES } from '@plantopia/shared';
+import { CATEGORY_IDS, type CatalogQuery, PLANT_FACETS, SUBCATEGORIES } from '@plantopia/shared';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { type Db, openDatabase } from '../src/db/client.js';
 import { schema } from '../src/db/schema.js';
 import { ResponseCache } from '../src/lib/response-cache.js';
-import { listProducts } from '../src/modules/catalog/catalog-repository.js';
+import { countPlantFacets, listProducts } from '../src/modules/catalog/catalog-repository.js';
 import { createCatalogService } from '../src/modules/catalog/catalog-service.js';
 import { createProductLockService } from '../src/modules/catalog/product-lock-service.js';
 import { createCommentsService } from '../src/modules/comments/comments-service.js';
@@ -79,9 +79,13 @@ export async function seed(db: Db): Promise<void> {
   const subcategoryCase = CATEGORY_IDS.map(
     (id, index) => `when ${index} then ${pick(SUBCATEGORIES[id], 2)}`,
   ).join(' ');
+  // A plant's care facts, each from its own hash (issue 25): what the listing's fact filters and counts read.
+  const facts = Object.entries({ ...PLANT_FACETS, indoorOutdoor: ['indoor', 'outdoor', 'both'] })
+    .map(([facet, values], index) => `'${facet}', ${pick(values, 20 + index)}`)
+    .join(', ');
   await db.execute(
     sql.raw(`
-    insert into products (id, sku, category, subcategory, name, description, name_bn, price, stock, is_featured, created_at, updated_at)
+    insert into products (id, sku, category, subcategory, name, description, name_bn, price, stock, is_featured, attributes, created_at, updated_at)
     select
       'bench-' || lpad(g::text, 6, '0'),
       'BENCH-' || lpad(g::text, 6, '0'),
@@ -100,6 +104,7 @@ export async function seed(db: Db): Promise<void> {
       5000 + abs(hashint4(g * 31 + 7)) % 995000,
       abs(hashint4(g * 31 + 8)) % 200,
       abs(hashint4(g * 31 + 9)) % 500 = 0,
+      case when g % 4 = 0 then jsonb_build_object(${facts}) else '{}'::jsonb end,
       now() - make_interval(secs => abs(hashint4(g * 31 + 10)) % 31536000),
       now()
     from generate_series(1, ${PRODUCT_COUNT}) as g
@@ -122,7 +127,7 @@ async function captureQueries(client: PGlite, work: (db: Db) => Promise<unknown>
   return captured;
 }
 
-const CASES: Array<{ title: string; query: CatalogQuery }> = [
+const CASES: Array<{ title: string; query: CatalogQuery; facets?: true }> = [
   { title: 'q=monstera (a rare word, newest first, page 1)', query: { q: 'monstera', page: 1, limit: 12 } },
   {
     title: 'q=golden (a common word, sort=price, page 2)',
@@ -140,6 +145,28 @@ const CASES: Array<{ title: string; query: CatalogQuery }> = [
   {
     title: 'q=গোলাপ (a common Bangla word, sort=price, page 2)',
     query: { q: 'গোলাপ', sort: 'price', page: 2, limit: 12 },
+  },
+  {
+    title: 'sunlightNeeds=low & petFriendly=true & sort=price, with the facet counts',
+    query: { sunlightNeeds: 'low', petFriendly: 'true', sort: 'price', page: 1, limit: 12 },
+    facets: true,
+  },
+  {
+    title:
+      'floweringSeason=winter & difficulty=easy & subcategory=Flowering Plants, newest, with the facet counts',
+    query: {
+      floweringSeason: 'winter',
+      difficulty: 'easy',
+      subcategory: 'Flowering Plants',
+      page: 1,
+      limit: 12,
+    },
+    facets: true,
+  },
+  {
+    title: 'the facet counts of the whole plants listing (no filter)',
+    query: { page: 1, limit: 12 },
+    facets: true,
   },
 ];
 
@@ -169,8 +196,12 @@ async function main(): Promise<void> {
   );
 
   const failures: string[] = [];
-  for (const { title, query } of CASES) {
-    const statements = await captureQueries(client, (db) => listProducts(db, 'plants', query));
+  for (const { title, query, facets } of CASES) {
+    const work = (db: Db) =>
+      facets
+        ? Promise.all([listProducts(db, 'plants', query), countPlantFacets(db, query)])
+        : listProducts(db, 'plants', query);
+    const statements = await captureQueries(client, work);
     console.log(`━━ ${title}`);
     for (const [index, statement] of statements.entries()) {
       const result = await client.query<{ 'QUERY PLAN': string }>(
@@ -178,7 +209,14 @@ async function main(): Promise<void> {
         statement.params,
       );
       const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
-      const label = statements.length === 1 ? 'page and total' : index === 0 ? 'page' : 'total';
+      const label =
+        statements.length === 1
+          ? 'page and total'
+          : index === 0
+            ? 'page'
+            : index === 1
+              ? 'total'
+              : 'facet counts';
       const indexes = indexesUsed(plan);
       const seqScan = /Seq Scan on products/.test(plan);
       console.log(`── ${label}: ${statement.sql}\n   params: ${JSON.stringify(statement.params)}`);
@@ -192,11 +230,11 @@ async function main(): Promise<void> {
     const timings: number[] = [];
     for (let run = 0; run < TIMED_RUNS; run++) {
       const t0 = performance.now();
-      await listProducts(database.db, 'plants', query);
+      await work(database.db);
       timings.push(performance.now() - t0);
     }
     console.log(
-      `   repository page + total: median ${median(timings).toFixed(1)} ms over ${TIMED_RUNS} runs\n`,
+      `   repository page + total${facets ? ' + facet counts' : ''}: median ${median(timings).toFixed(1)} ms over ${TIMED_RUNS} runs\n`,
     );
   }
 
