@@ -209,14 +209,13 @@ async function main(): Promise<void> {
         statement.params,
       );
       const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
-      const label =
-        statements.length === 1
+      const label = /count\(\*\) filter/.test(statement.sql)
+        ? 'facet counts'
+        : statements.length === (facets ? 2 : 1)
           ? 'page and total'
           : index === 0
             ? 'page'
-            : index === 1
-              ? 'total'
-              : 'facet counts';
+            : 'total';
       const indexes = indexesUsed(plan);
       const seqScan = /Seq Scan on products/.test(plan);
       console.log(`── ${label}: ${statement.sql}\n   params: ${JSON.stringify(statement.params)}`);

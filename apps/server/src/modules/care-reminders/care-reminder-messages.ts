@@ -24,8 +24,9 @@ export interface PlantCare {
   wateringFrequency: (typeof WATERING_FREQUENCIES)[number] | null;
   careInstructions: string[];
   careInstructionsBn: string[];
-  /** The owner's seasonal care text, English only (the catalog keeps no Bangla twin of it). */
+  /** The owner's seasonal care text, and its Bangla twin (null when the owner wrote none). */
   seasonalInstructions: string;
+  seasonalInstructionsBn: string | null;
 }
 
 /** The most plants one email covers: the most recently bought. */
@@ -100,11 +101,10 @@ export function careReminderMessage(options: {
     });
     const tip = tipOf(instructionsOf(plant, locale), week);
     if (tip) blocks.push({ type: 'paragraph', text: word('mail.care_reminder.tip', { tip }) });
-    if (locale === 'en' && plant.seasonalInstructions) {
-      blocks.push({
-        type: 'paragraph',
-        text: word('mail.care_reminder.through_year', { text: plant.seasonalInstructions }),
-      });
+    // A Bangla reminder leaves the seasonal text out rather than quote the owner's English.
+    const seasonal = locale === 'en' ? plant.seasonalInstructions : plant.seasonalInstructionsBn;
+    if (seasonal) {
+      blocks.push({ type: 'paragraph', text: word('mail.care_reminder.through_year', { text: seasonal }) });
     }
   }
   blocks.push(

@@ -82,6 +82,7 @@ export function createCareRemindersService(deps: {
         careInstructions: listed?.careInstructions ?? [],
         careInstructionsBn: listed?.careInstructionsBn ?? [],
         seasonalInstructions: listed?.seasonalInstructions ?? '',
+        seasonalInstructionsBn: listed?.seasonalInstructionsBn ?? null,
       };
     });
   }

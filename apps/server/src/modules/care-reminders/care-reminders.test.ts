@@ -41,6 +41,7 @@ async function carePlant(): Promise<TestProduct> {
       careInstructions: ['Keep in bright, indirect light', 'Wipe the leaves once a month.'],
       careInstructionsBn: ['উজ্জ্বল, পরোক্ষ আলোয় রাখুন', 'মাসে একবার পাতা মুছে দিন।'],
       seasonalInstructions: 'Pinch the tips in July to keep it bushy.',
+      seasonalInstructionsBn: 'জুলাইয়ে ডগা কেটে দিন, গাছ ঝোপালো থাকবে।',
     },
   });
   expect(saved.statusCode, saved.body).toBe(200);
@@ -243,6 +244,9 @@ describe('the stop link', () => {
     await runReminders();
     const [reminder] = await careMails(shopper.email);
     expect(reminder?.subject).toBe('এই সপ্তাহে আপনার গাছের যত্ন | প্ল্যান্টোপিয়া');
+    // The owner's seasonal care in its Bangla twin, not in English.
+    expect(reminder?.text).toContain('সারা বছর: জুলাইয়ে ডগা কেটে দিন, গাছ ঝোপালো থাকবে।');
+    expect(reminder?.text).not.toContain('Pinch the tips');
 
     const stopped = await stop(tokenIn(reminder!.text), 'bn');
     expect(stopped.statusCode, stopped.body).toBe(200);

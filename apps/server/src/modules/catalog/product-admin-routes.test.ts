@@ -30,7 +30,7 @@ const NEW_PRODUCTS: Record<CategoryId, Record<string, unknown>> = {
     isFeatured: true,
     features: ['Air purifying', '  ', 'Blooms twice a year'],
     careInstructions: ['Water weekly'],
-    sunlightNeeds: 'indirect-light',
+    sunlightNeeds: 'bright-indirect',
     wateringFrequency: 'weekly',
     size: 'small',
     difficulty: 'easy',
