@@ -49,11 +49,11 @@ test('the products screen in Bangla: Bangla headings and labels, the price and s
 test('the product form in Bangla: English | বাংলা fields, Bangla labels and choices, a Bangla reason for an empty name', async () => {
   renderInBangla(<ProductForm category="plants" onDone={() => {}} />);
   expect(screen.getByRole('heading', { name: 'নতুন গাছ যোগ করুন' })).toBeInTheDocument();
-  expect(screen.getByRole('group', { name: 'নাম, বিবরণ ও তালিকা' })).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'ইংরেজি ও বাংলা লেখা' })).toBeInTheDocument();
   expect(screen.getByLabelText(/^ইংরেজি নাম/)).toBeInTheDocument();
   expect(screen.getByLabelText(/^বাংলা নাম/)).toHaveAttribute('lang', 'bn');
   expect(screen.getByLabelText(/^দাম \(৳\)/)).toBeInTheDocument();
-  expect(screen.getByRole('option', { name: 'আংশিক রোদ' })).toBeInTheDocument();
+  expect(screen.getByRole('option', { name: 'উজ্জ্বল, পরোক্ষ আলো' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'ছবি আপলোড করুন' })).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'গাছ যোগ করুন' }));

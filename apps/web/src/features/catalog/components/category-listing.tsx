@@ -93,16 +93,18 @@ export function CategoryListing({ category, renderAction }: CategoryListingProps
               if (q !== filters.q) updateFilters({ q }, { replace: true });
             }}
           />
-          {category.id === 'plants' ? <FinderInvite compact className="mt-3" /> : null}
           {category.id === 'plants' ? (
-            <PlantFactsFilter
-              filters={filters}
-              counts={query.data?.facets ?? null}
-              hrefFor={(next: CatalogFilters) => {
-                const search = toCatalogParams(next).toString();
-                return search ? `${category.path}?${search}` : category.path;
-              }}
-            />
+            <>
+              <FinderInvite compact className="mt-3" />
+              <PlantFactsFilter
+                filters={filters}
+                counts={query.data?.facets ?? null}
+                hrefFor={(next: CatalogFilters) => {
+                  const search = toCatalogParams(next).toString();
+                  return search ? `${category.path}?${search}` : category.path;
+                }}
+              />
+            </>
           ) : null}
           <button
             type="button"
