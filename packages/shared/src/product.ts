@@ -8,6 +8,7 @@ import { codedText } from './message-codes.js';
 import { hasAtMostDecimals, MAX_TAKA, TakaSchema } from './money.js';
 import { optionalText } from './optional-text.js';
 import { RatingSummarySchema, ReviewSchema } from './reviews.js';
+import { ProductOptionsSchema, StoredOptionsSchema, VariantInputsSchema, VariantSchema } from './variants.js';
 
 /*
  * One schema per category, used by the server's writes and the admin forms alike.
@@ -95,6 +96,9 @@ const commonFields = {
     .min(0, codedText('field.at_least', { min: 0 }))
     .max(1000, codedText('field.max', { max: 1000 }))
     .refine((v) => hasAtMostDecimals(v, 3), codedText('field.max_decimals', { max: 3 })),
+  /** Options and variants (docs/decisions/038); no variants: one, of the price, stock, SKU and weight above. */
+  options: ProductOptionsSchema,
+  variants: VariantInputsSchema,
 };
 
 /** A product whose weight nobody entered counts as 1 kg: a potted plant, a bag of soil. */
@@ -177,6 +181,8 @@ const commonDefaults = {
   featuresBn: [],
   careInstructionsBn: [],
   shippingWeightKg: DEFAULT_SHIPPING_WEIGHT_KG,
+  options: [],
+  variants: [],
 };
 const soilLikeDefaults = {
   weight: null,
@@ -299,6 +305,7 @@ const readOnlyFields = {
   /** Visible reviews only (hidden ones leave the page and the average), newest first. */
   rating: RatingSummarySchema,
   reviews: z.array(ReviewSchema),
+  variants: z.array(VariantSchema),
 };
 
 /** Lists as stored: the input's trimming transform cannot run backwards when a response is serialised. */
@@ -309,6 +316,7 @@ const STORED_FIELDS: Record<string, z.ZodType> = {
   imageUrl: z.string(),
   nameBn: z.string().nullable(),
   descriptionBn: z.string().nullable(),
+  options: StoredOptionsSchema,
 };
 
 function outputSchema<C extends CategoryId>(category: C) {
@@ -316,9 +324,10 @@ function outputSchema<C extends CategoryId>(category: C) {
     if (field === list) return storedList;
     return STORED_FIELDS[key] ?? field;
   };
+  // `variants` as answered replaces the input's (readOnlyFields): the spread of a generic would intersect them.
   const fields = Object.fromEntries(
     Object.entries(CATEGORY_FIELDS[category]).map(([key, field]) => [key, stored(key, field)]),
-  ) as (typeof CATEGORY_FIELDS)[C];
+  ) as Omit<(typeof CATEGORY_FIELDS)[C], 'variants'>;
   return z.object({ ...fields, ...readOnlyFields, category: z.literal(category) });
 }
 

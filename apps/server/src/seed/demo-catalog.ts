@@ -25,11 +25,17 @@ const image = (slug: string) => `/seed-images/products/${slug}.webp`;
  */
 type WithoutImage<C extends CategoryId> = Omit<
   ProductInput<C>,
-  'imageUrl' | 'shippingWeightKg' | 'sku' | 'lowStockThreshold' | keyof BanglaText
+  'imageUrl' | 'shippingWeightKg' | 'sku' | 'lowStockThreshold' | 'options' | 'variants' | keyof BanglaText
 > &
-  Partial<Pick<ProductInput<C>, 'shippingWeightKg'>>;
+  Partial<Pick<ProductInput<C>, 'shippingWeightKg' | 'options' | 'variants'>>;
 
-const DEMO_DEFAULTS = { shippingWeightKg: DEFAULT_SHIPPING_WEIGHT_KG, sku: '', lowStockThreshold: null };
+const DEMO_DEFAULTS = {
+  shippingWeightKg: DEFAULT_SHIPPING_WEIGHT_KG,
+  sku: '',
+  lowStockThreshold: null,
+  options: [],
+  variants: [],
+};
 
 /** The product's Bangla text, kept in demo-catalog-bn.ts beside the English of this file. */
 function bangla(slug: string): BanglaText {

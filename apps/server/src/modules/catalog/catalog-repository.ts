@@ -317,6 +317,16 @@ export async function updateProduct(
   return row ?? null;
 }
 
+/** The product's id, SKU and options, its row locked until the transaction ends; null if not of `category`. */
+export async function lockProduct(db: Db, category: CategoryId, id: string) {
+  const [row] = await db
+    .select({ id: products.id, sku: products.sku, options: products.options })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.category, category)))
+    .for('update');
+  return row ?? null;
+}
+
 /** Deletes a product (its comments, cart and wishlist lines go with it; order items keep their copy). */
 export async function deleteProduct(db: Db, category: CategoryId, id: string): Promise<boolean> {
   const deleted = await db

@@ -224,7 +224,13 @@ describe.each(CATEGORY_IDS)('admin writes to /api/%s', (category) => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().message).toBe('Product updated successfully');
     const updated = response.json().data as Product;
-    expect(updated).toEqual({ ...original, price: 777.7, updatedAt: updated.updatedAt });
+    // Without options the product's price is its one variant's (docs/decisions/038).
+    expect(updated).toEqual({
+      ...original,
+      price: 777.7,
+      variants: [{ ...original.variants[0]!, price: 777.7 }],
+      updatedAt: updated.updatedAt,
+    });
     expect((await read(category, original._id)).json().data).toEqual(updated);
   });
 
@@ -236,7 +242,12 @@ describe.each(CATEGORY_IDS)('admin writes to /api/%s', (category) => {
       payload: { stock: 3 },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ ...created, stock: 3, updatedAt: response.json().data.updatedAt });
+    expect(response.json().data).toEqual({
+      ...created,
+      stock: 3,
+      variants: [{ ...created.variants[0]!, stock: 3 }],
+      updatedAt: response.json().data.updatedAt,
+    });
   });
 
   test('an unknown id, or a product of another category, is not found', async () => {
@@ -471,6 +482,9 @@ test('deleting a product keeps the orders that bought it exactly as they were', 
   expect(kept.items).toEqual([
     {
       _id: product._id,
+      variantId: product._id,
+      options: [],
+      sku: product.sku,
       name: 'Test Peace Lily',
       nameBn: null,
       price: 450.5,

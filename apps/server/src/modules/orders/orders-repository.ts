@@ -25,6 +25,9 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     userId: row.userId,
     items: items.map((item) => ({
       _id: item.productId,
+      variantId: item.variantId,
+      options: item.options,
+      sku: item.sku,
       name: item.name,
       nameBn: item.nameBn,
       price: poishaToTaka(item.price),

@@ -60,7 +60,11 @@ function kindOf(schema: unknown): FieldKind {
 function buildColumns(): ProductCsvColumn[] {
   const categoriesOf = (field: string) => CATEGORY_IDS.filter((c) => field in CATEGORY_FIELDS[c]);
   const extras = new Set(CATEGORY_IDS.flatMap((c) => EXTRA_FIELD_NAMES[c]));
-  const common = Object.keys(CATEGORY_FIELDS.plants).filter((field) => !extras.has(field));
+  // Options and variants are edited in the product form; a row carries a product without options whole,
+  // and only the shared fields of one with options (its variants keep theirs, docs/product-csv.md).
+  const common = Object.keys(CATEGORY_FIELDS.plants).filter(
+    (field) => !extras.has(field) && field !== 'options' && field !== 'variants',
+  );
   // The SKU, the category and its subcategory first: what a person reads a row by.
   const ordered = [
     'sku',
