@@ -76,7 +76,7 @@ const shippingWeightKg = z
 
 /**
  * A variant as the owner writes it: `_id` names one that exists (kept, with its carts and orders), none
- * makes a new one. `options` holds the English value of each option, in the options' order. A blank SKU
+ * makes a new one (with no stock unless given). `options` holds the English value of each option, in the options' order. A blank SKU
  * is generated as a product's is.
  */
 export const VariantInputSchema = z.object({
@@ -90,7 +90,8 @@ export const VariantInputSchema = z.object({
     .default(''),
   price: taka,
   compareAtPrice: taka.nullable().default(null),
-  stock,
+  /** Left out for a variant that exists: its stock stays as orders and adjustments left it. */
+  stock: stock.optional(),
   shippingWeightKg,
   imageUrl: ImageUrlSchema.nullable().default(null),
 });

@@ -54,7 +54,7 @@ export function planVariants(
         sku: input.sku || base?.sku || '',
         price: input.price ?? base?.price ?? 0,
         compareAtPrice: base?.compareAtPrice ?? null,
-        stock: input.stock ?? base?.stock ?? 0,
+        stock: input.stock ?? base?.stock ?? existing[0]?.stock ?? 0,
         shippingWeightKg: input.shippingWeightKg ?? base?.shippingWeightKg ?? DEFAULT_SHIPPING_WEIGHT_KG,
         imageUrl: base?.imageUrl ?? null,
       },
@@ -69,6 +69,7 @@ export function planVariants(
     throw invalidField('variants', 'field.variant_of_other_product');
   }
   const productIdFree = !wanted.some((variant) => variant._id === product.id);
+  const stockOf = new Map(existing.map((variant) => [variant.id, variant.stock]));
   return wanted.map((variant, position) => ({
     id: variant._id || (position === 0 && productIdFree ? product.id : uuidv7()),
     productId: product.id,
@@ -77,7 +78,7 @@ export function planVariants(
     sku: variant.sku || (position === 0 ? product.sku : `${product.sku}-${position + 1}`),
     price: takaToPoisha(variant.price),
     compareAtPrice: variant.compareAtPrice === null ? null : takaToPoisha(variant.compareAtPrice),
-    stock: variant.stock,
+    stock: variant.stock ?? (variant._id ? stockOf.get(variant._id) : undefined) ?? 0,
     shippingWeight: Math.round(variant.shippingWeightKg * GRAMS_PER_KG),
     imageUrl: variant.imageUrl || null,
   }));
