@@ -197,3 +197,43 @@ test('a variant of another product, or options a variant does not match, is refu
   expect(unknownValue.json().message).toMatch(/^variants: /);
   expect((await readProduct(one._id)).variants).toEqual(one.variants);
 });
+
+test('the owner receives pieces of one size: that variant’s stock and history move, its sibling’s not', async () => {
+  const product = await pottingMix({ small: 2, large: 1 });
+  const large = variantOf(product, '10 kg');
+  const adjusted = await request(shop, admin, {
+    method: 'POST',
+    url: `/api/admin/products/${product._id}/stock-adjustments`,
+    payload: { reason: 'received', quantity: 3, variantId: large._id },
+  });
+  expect(adjusted.statusCode, adjusted.body).toBe(201);
+  const after = await readProduct(product._id);
+  expect(after.variants.map((v) => v.stock)).toEqual([2, 4]);
+  expect(after.stock).toBe(6);
+  const history = await request(shop, admin, {
+    method: 'GET',
+    url: `/api/admin/products/${product._id}/stock-history`,
+  });
+  expect(history.json().data[0]).toMatchObject({ variantId: large._id, change: 3, stockAfter: 4 });
+});
+
+test('an edit that leaves a variant’s stock out keeps the stock orders left it, and changes its price', async () => {
+  const product = await pottingMix({ small: 3, large: 3 });
+  const [small, large] = product.variants;
+  expect(
+    (await placeOrder(shopper, [{ _id: product._id, variantId: large!._id, quantity: 1 }])).statusCode,
+  ).toBe(201);
+  const { stock: _opened, ...withoutStock } = large!;
+  const saved = await request(shop, admin, {
+    method: 'PUT',
+    url: `/api/soils/${product._id}`,
+    payload: { options: product.options, variants: [small, { ...withoutStock, price: 950 }] },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  expect(saved.json().data.variants.map((v: { price: number; stock: number }) => [v.price, v.stock])).toEqual(
+    [
+      [150, 3],
+      [950, 2],
+    ],
+  );
+});
