@@ -6,6 +6,7 @@ import {
   type Product,
   type ProductInput,
   type ProductUpdate,
+  type VariantInput,
 } from '@plantopia/shared';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
@@ -16,7 +17,7 @@ import type { ProductToInsert } from './catalog-repository.js';
 import * as repo from './catalog-repository.js';
 import type { CatalogService } from './catalog-service.js';
 import type { StockActor, StockService } from './stock-service.js';
-import { planVariants } from './variant-plan.js';
+import { planVariants, toVariantInput } from './variant-plan.js';
 import * as variants from './variant-repository.js';
 
 /** A product's columns without the summary its variants decide. */
@@ -223,6 +224,35 @@ export function createProductAdminService(deps: { db: Db; catalog: CatalogServic
         if (isSkuClash(error)) throw skuTaken(row.sku);
         throw error;
       }
+    },
+
+    /** For the CSV import's dry run: the variants with these SKUs, by lower-case SKU, with their products. */
+    async findVariantsBySkus(skus: string[]) {
+      const found = new Map<string, Awaited<ReturnType<typeof variants.findVariantsBySkus>>[number]>();
+      for (let i = 0; i < skus.length; i += EXPORT_PAGE) {
+        for (const row of await variants.findVariantsBySkus(db, skus.slice(i, i + EXPORT_PAGE))) {
+          found.set(row.sku.toLowerCase(), row);
+        }
+      }
+      return found;
+    },
+
+    /**
+     * A CSV row's variant fields, in the importer's transaction: the variant of that SKU takes them (its
+     * product locked, its stock change in the ledger as imported). 404 when no variant has the SKU any more.
+     */
+    async importVariant(tx: Db, row: { sku: string; changes: Partial<VariantInput> }): Promise<string> {
+      const [found] = await variants.findVariantsBySkus(tx, [row.sku]);
+      if (!found) throw productNotFound();
+      await repo.lockProduct(tx, found.category, found.productId);
+      const existing = (await variants.listVariantsOf(tx, [found.productId])).get(found.productId) ?? [];
+      const wanted = existing.map((variant) =>
+        variant.id === found.variantId
+          ? { ...toVariantInput(variant), ...row.changes }
+          : toVariantInput(variant),
+      );
+      await write(tx, found.category, found.productId, { variants: wanted }, { reason: 'imported' });
+      return found.productId;
     },
 
     invalidate: (): void => catalog.invalidate(),

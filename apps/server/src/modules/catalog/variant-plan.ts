@@ -15,7 +15,7 @@ import type { NewVariantRow, VariantRow } from './variant-repository.js';
 const GRAMS_PER_KG = 1000;
 
 /** A stored variant as the owner would send it back unchanged. */
-function toVariantInput(row: VariantRow): VariantInput {
+export function toVariantInput(row: VariantRow): VariantInput {
   return {
     _id: row.id,
     options: row.options,

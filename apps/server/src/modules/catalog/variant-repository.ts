@@ -95,11 +95,20 @@ export async function summariseVariants(db: Db, productId: string) {
   return row ?? null;
 }
 
-/** Variants whose SKU is one of these (any case), with their products' ids and categories. */
+/**
+ * Variants whose SKU is one of these (any case), each with its product's id, category and SKU (its first
+ * variant's): how a CSV row that is a variant finds it.
+ */
 export async function findVariantsBySkus(db: Db, skus: string[]) {
   if (skus.length === 0) return [];
   return db
-    .select({ variant: productVariants, category: products.category, productImage: products.imageUrl })
+    .select({
+      sku: productVariants.sku,
+      variantId: productVariants.id,
+      productId: products.id,
+      category: products.category,
+      productSku: products.sku,
+    })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(inArray(sql`lower(${productVariants.sku})`, [...new Set(skus.map((sku) => sku.toLowerCase()))]));
