@@ -327,6 +327,9 @@ export async function lockProduct(db: Db, category: CategoryId, id: string) {
   return row ?? null;
 }
 
+/** The condition that keeps only the product with this id, and `also` (the admin list found by a variant's SKU). */
+export const isProduct = (id: string, also?: SQL): SQL => and(eq(products.id, id), also)!;
+
 /** Deletes a product (its comments, cart and wishlist lines go with it; order items keep their copy). */
 export async function deleteProduct(db: Db, category: CategoryId, id: string): Promise<boolean> {
   const deleted = await db

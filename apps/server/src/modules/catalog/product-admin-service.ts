@@ -154,11 +154,14 @@ export function createProductAdminService(deps: { db: Db; catalog: CatalogServic
     async list(query: AdminProductQuery): Promise<{ rows: AdminProduct[]; total: number }> {
       const category = query.category === 'all' ? undefined : query.category;
       const { lowStockThreshold } = await stock.settings();
+      // A search that is exactly a variant's SKU finds its product (docs/decisions/038); words as before.
+      const [bySku] = query.q ? await variants.findVariantsBySkus(db, [query.q.trim()]) : [];
+      const stockFilter = query.stock ? await stock.filterCondition(query.stock) : undefined;
       const page = await repo.listProducts(
         db,
         category,
-        { q: query.q || undefined, sort: 'newest', page: query.page, limit: query.limit },
-        query.stock ? await stock.filterCondition(query.stock) : undefined,
+        { q: bySku ? undefined : query.q || undefined, sort: 'newest', page: query.page, limit: query.limit },
+        bySku ? repo.isProduct(bySku.productId, stockFilter) : stockFilter,
       );
       return { rows: page.rows.map((row) => toAdminProduct(row, lowStockThreshold)), total: page.total };
     },

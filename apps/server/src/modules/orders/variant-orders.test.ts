@@ -237,3 +237,14 @@ test('an edit that leaves a variant’s stock out keeps the stock orders left it
     ],
   );
 });
+
+test('the owner’s product list finds a product by any of its variants’ SKUs, in any case', async () => {
+  const product = await pottingMix({ small: 1, large: 1 });
+  const large = variantOf(product, '10 kg');
+  const found = await request(shop, admin, {
+    method: 'GET',
+    url: `/api/admin/products?q=${encodeURIComponent(large.sku.toLowerCase())}`,
+  });
+  expect(found.statusCode).toBe(200);
+  expect(found.json().data.map((row: { _id: string }) => row._id)).toEqual([product._id]);
+});
