@@ -248,3 +248,27 @@ test('the owner’s product list finds a product by any of its variants’ SKUs,
   expect(found.statusCode).toBe(200);
   expect(found.json().data.map((row: { _id: string }) => row._id)).toEqual([product._id]);
 });
+
+test('a review names the size its author received', async () => {
+  const product = await pottingMix({ small: 3, large: 3 });
+  const large = variantOf(product, '10 kg');
+  const buyer = await signUp(shop);
+  const placed = await placeOrder(buyer, [{ _id: product._id, variantId: large._id, quantity: 1 }]);
+  for (const status of ['accepted', 'shipped', 'delivered']) {
+    const moved = await request(shop, admin, {
+      method: 'PUT',
+      url: `/api/orders/${placed.json().data._id}/status`,
+      payload: { status },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+  }
+  const reviewed = await request(shop, buyer, {
+    method: 'POST',
+    url: `/api/products/${product._id}/reviews`,
+    payload: { rating: 5, text: 'Heavy bag, good loam' },
+  });
+  expect(reviewed.statusCode, reviewed.body).toBe(201);
+  expect(reviewed.json().data.boughtOptions).toEqual([
+    { name: BAG_WEIGHT.name, value: BAG_WEIGHT.values[1] },
+  ]);
+});
