@@ -45,4 +45,5 @@ export * from './search.js';
 export * from './stock.js';
 export * from './upload.js';
 export * from './user.js';
+export * from './variants.js';
 export * from './wishlist.js';

@@ -7,6 +7,7 @@ import {
   ShippingAddressSchema,
   withPlaceNames,
 } from './address.js';
+import { LineVariantIdSchema } from './cart.js';
 import { CATEGORY_IDS } from './categories.js';
 import { DEFAULT_COUNTRY } from './constants.js';
 import { CouponCodeSchema } from './coupons.js';
@@ -15,6 +16,7 @@ import { LOCALES } from './locale.js';
 import { codedText } from './message-codes.js';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-states.js';
 import { RefundSummarySchema } from './payment.js';
+import { ChosenOptionSchema } from './variants.js';
 
 const required = (max: number) =>
   z
@@ -66,6 +68,10 @@ export type OrderShippingInput = z.input<typeof OrderShippingInputSchema>;
 
 export const OrderItemSchema = z.object({
   _id: z.string(),
+  /** The variant bought, its options as they were named then (empty without options) and its SKU. */
+  variantId: z.string(),
+  options: z.array(ChosenOptionSchema),
+  sku: z.string().nullable(),
   name: z.string(),
   /** The Bangla name as bought; null (or absent in orders made before it was kept) when there was none. */
   nameBn: z.string().nullable().optional(),
@@ -130,6 +136,7 @@ export const CreateOrderSchema = z
       .array(
         z.object({
           _id: z.string().min(1, 'field.required').max(100),
+          variantId: LineVariantIdSchema,
           quantity: z
             .number()
             .int('field.whole_number')

@@ -27,6 +27,8 @@ export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
 
 export const QuoteLineSchema = z.object({
   _id: z.string(),
+  /** The variant priced (the product's first when the line named none). */
+  variantId: z.string(),
   /** Taka per piece, at today's price. */
   price: z.number(),
   quantity: z.number().int(),

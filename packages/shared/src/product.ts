@@ -21,6 +21,7 @@ import {
   WATERING_FREQUENCIES,
 } from './plant-facts.js';
 import { RatingSummarySchema, ReviewSchema } from './reviews.js';
+import { ProductOptionsSchema, StoredOptionsSchema, VariantInputsSchema, VariantSchema } from './variants.js';
 
 /*
  * One schema per category, used by the server's writes and the admin forms alike.
@@ -102,6 +103,9 @@ const commonFields = {
     .min(0, codedText('field.at_least', { min: 0 }))
     .max(1000, codedText('field.max', { max: 1000 }))
     .refine((v) => hasAtMostDecimals(v, 3), codedText('field.max_decimals', { max: 3 })),
+  /** Options and variants (docs/decisions/038); no variants: one, of the price, stock, SKU and weight above. */
+  options: ProductOptionsSchema,
+  variants: VariantInputsSchema,
 };
 
 /** A product whose weight nobody entered counts as 1 kg: a potted plant, a bag of soil. */
@@ -200,6 +204,8 @@ const commonDefaults = {
   featuresBn: [],
   careInstructionsBn: [],
   shippingWeightKg: DEFAULT_SHIPPING_WEIGHT_KG,
+  options: [],
+  variants: [],
 };
 const soilLikeDefaults = {
   weight: null,
@@ -337,6 +343,7 @@ const readOnlyFields = {
   /** Visible reviews only (hidden ones leave the page and the average), newest first. */
   rating: RatingSummarySchema,
   reviews: z.array(ReviewSchema),
+  variants: z.array(VariantSchema),
 };
 
 /** Lists as stored: the input's trimming transform cannot run backwards when a response is serialised. */
@@ -345,6 +352,7 @@ const storedList = z.array(z.string());
 const STORED_FIELDS: Record<string, z.ZodType> = {
   sku: z.string(),
   imageUrl: z.string(),
+  options: StoredOptionsSchema,
 };
 
 function outputSchema<C extends CategoryId>(category: C) {
@@ -354,9 +362,10 @@ function outputSchema<C extends CategoryId>(category: C) {
     if (key.endsWith('Bn')) return z.string().nullable();
     return STORED_FIELDS[key] ?? field;
   };
+  // `variants` as answered replaces the input's (readOnlyFields): the spread of a generic would intersect them.
   const fields = Object.fromEntries(
     Object.entries(CATEGORY_FIELDS[category]).map(([key, field]) => [key, stored(key, field)]),
-  ) as (typeof CATEGORY_FIELDS)[C];
+  ) as Omit<(typeof CATEGORY_FIELDS)[C], 'variants'>;
   return z.object({ ...fields, ...readOnlyFields, category: z.literal(category) });
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ImageUrlSchema } from './image-url.js';
 import { codedText } from './message-codes.js';
 import { REVIEW_TEXT_MAX_LENGTH } from './review-order.js';
+import { ChosenOptionSchema } from './variants.js';
 
 export { REVIEW_SORTS, REVIEW_TEXT_MAX_LENGTH, type ReviewSort, sortReviews } from './review-order.js';
 
@@ -35,6 +36,8 @@ export const ReviewSchema = z.object({
   user: z.object({ uid: z.string(), displayName: z.string(), photoURL: z.string() }),
   /** Always true today: only verified buyers can write one. Kept on the wire so the page says it plainly. */
   verifiedBuyer: z.boolean(),
+  /** The options of the variant the reviewer received (empty for a product without options). */
+  boughtOptions: z.array(ChosenOptionSchema),
   hidden: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

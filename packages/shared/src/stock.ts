@@ -52,6 +52,8 @@ export const StockAdjustmentInputSchema = z
       .trim()
       .max(200, codedText('field.max_length', { max: 200 }))
       .default(''),
+    /** Which variant (docs/decisions/038); without it, the product's first (its only one without options). */
+    variantId: z.string().max(200).optional(),
   })
   .refine((input) => input.reason === 'counted' || input.quantity > 0, {
     message: codedText('field.at_least', { min: 1 }),
@@ -64,7 +66,8 @@ export const StockMovementSchema = z.object({
   _id: z.string(),
   /** Pieces added (positive) or taken (negative). */
   change: z.number().int(),
-  /** The stock right after this movement. */
+  /** The variant whose stock moved (null: deleted since) and its stock right after this movement. */
+  variantId: z.string().nullable(),
   stockAfter: z.number().int(),
   reason: z.enum(STOCK_MOVEMENT_REASONS),
   /** The order that sold or gave back the pieces, and its short number. */

@@ -26,14 +26,20 @@ const image = (slug: string) => `/seed-images/products/${slug}.webp`;
  */
 type WithoutImage<C extends CategoryId> = Omit<
   ProductInput<C>,
-  'imageUrl' | 'shippingWeightKg' | 'sku' | 'lowStockThreshold' | `${string}Bn`
+  'imageUrl' | 'shippingWeightKg' | 'sku' | 'lowStockThreshold' | 'options' | 'variants' | `${string}Bn`
 > &
-  Partial<Pick<ProductInput<C>, 'shippingWeightKg'>>;
+  Partial<Pick<ProductInput<C>, 'shippingWeightKg' | 'options' | 'variants'>>;
 
 /** Every Bangla twin of a category's texts (`nameBn`, `usageBn`, …). */
 type BanglaOf<C extends CategoryId> = Pick<ProductInput<C>, Extract<keyof ProductInput<C>, `${string}Bn`>>;
 
-const DEMO_DEFAULTS = { shippingWeightKg: DEFAULT_SHIPPING_WEIGHT_KG, sku: '', lowStockThreshold: null };
+const DEMO_DEFAULTS = {
+  shippingWeightKg: DEFAULT_SHIPPING_WEIGHT_KG,
+  sku: '',
+  lowStockThreshold: null,
+  options: [],
+  variants: [],
+};
 
 /**
  * The product's Bangla text, kept in demo-catalog-bn.ts and demo-catalog-bn-details.ts beside the English
@@ -78,13 +84,74 @@ function fertilizer(slug: string, data: WithoutImage<'fertilizers'>): DemoProduc
   };
 }
 
+/*
+ * Variants of the demo (docs/decisions/038): pot sizes for some plants, bag weights for soils and
+ * fertilizers, each with what it really weighs packed. The product's own price and stock are the first
+ * variant's; the listing shows the lowest price.
+ */
+const POT_SIZE = {
+  name: { en: 'Pot size', bn: 'টবের মাপ' },
+  values: [
+    { en: 'Small (5 in)', bn: 'ছোট (৫ ইঞ্চি)' },
+    { en: 'Medium (8 in)', bn: 'মাঝারি (৮ ইঞ্চি)' },
+    { en: 'Large (12 in)', bn: 'বড় (১২ ইঞ্চি)' },
+  ],
+};
+/** Packed weights of a plant in each pot: soil, pot and box (kg). */
+const POT_WEIGHTS_KG = [1.2, 2.5, 7];
+
+/** A plant in the three pot sizes, at these prices (taka) and stocks. */
+function potSizes(prices: [number, number, number], stocks: [number, number, number]) {
+  return {
+    price: prices[0],
+    stock: stocks[0],
+    shippingWeightKg: POT_WEIGHTS_KG[0]!,
+    options: [POT_SIZE],
+    variants: POT_SIZE.values.map((value, index) => ({
+      options: [value.en],
+      sku: '',
+      price: prices[index]!,
+      compareAtPrice: null,
+      stock: stocks[index]!,
+      shippingWeightKg: POT_WEIGHTS_KG[index]!,
+      imageUrl: null,
+    })),
+  };
+}
+
+const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
+const banglaNumber = (n: number) => String(n).replace(/\d/g, (d) => BANGLA_DIGITS[Number(d)]!);
+
+/** A bag in these weights (kg), at these prices (taka) and stocks; a bag weighs a little more than its contents. */
+function bagWeights(kgs: number[], prices: number[], stocks: number[]) {
+  const option = {
+    name: { en: 'Bag weight', bn: 'ব্যাগের ওজন' },
+    values: kgs.map((kg) => ({ en: `${kg} kg`, bn: `${banglaNumber(kg)} কেজি` })),
+  };
+  const packed = (kg: number) => Math.round(kg * 1.04 * 10) / 10;
+  return {
+    price: prices[0]!,
+    stock: stocks[0]!,
+    shippingWeightKg: packed(kgs[0]!),
+    options: [option],
+    variants: kgs.map((kg, index) => ({
+      options: [`${kg} kg`],
+      sku: '',
+      price: prices[index]!,
+      compareAtPrice: index === kgs.length - 1 ? Math.round(prices[0]! * (kg / kgs[0]!)) : null,
+      stock: stocks[index]!,
+      shippingWeightKg: packed(kg),
+      imageUrl: null,
+    })),
+  };
+}
+
 const PLANTS: DemoProduct<'plants'>[] = [
   plant('money-plant-golden-pothos', {
     name: 'Money Plant (Golden Pothos)',
     description:
       'The golden pothos is the money plant found on almost every Dhaka windowsill, and this one comes trained on a 2 ft coir moss stick in a 6-inch ceramic pot. Its yellow-splashed heart leaves stay bright in indirect light, and the vines can be left to trail from a bookshelf or guided up a balcony grille.',
-    price: 350,
-    stock: 85,
+    ...potSizes([350, 550, 950], [85, 40, 12]),
     isFeatured: true,
     features: [
       'Trained on a 2 ft coir moss stick',
@@ -115,8 +182,7 @@ const PLANTS: DemoProduct<'plants'>[] = [
     name: 'Snake Plant (Sansevieria Laurentii)',
     description:
       'Upright, sword-shaped leaves edged in butter-yellow make the laurentii snake plant a favourite for flats with little natural light. It tolerates being forgotten for weeks, which suits busy households and office desks in Gulshan and Motijheel alike.',
-    price: 650,
-    stock: 48,
+    ...potSizes([450, 650, 1200], [30, 48, 0]),
     isFeatured: true,
     features: [
       '5 to 7 leaves, 45 to 55 cm tall',
@@ -147,8 +213,7 @@ const PLANTS: DemoProduct<'plants'>[] = [
     name: 'ZZ Plant (Zamioculcas)',
     description:
       'The ZZ plant stores water in its thick rhizomes, so its glossy, waxy leaflets stay green even when you travel home for Eid and miss a few waterings. It is potted in a hand-woven jute basket planter made in Bangladesh, with a plastic liner inside to protect your floor.',
-    price: 850,
-    stock: 36,
+    ...potSizes([600, 850, 1500], [20, 36, 8]),
     isFeatured: false,
     features: [
       '6 to 8 arching stems, about 50 cm tall',
@@ -275,8 +340,7 @@ const PLANTS: DemoProduct<'plants'>[] = [
     name: 'Aloe Vera',
     description:
       'A healthy, mature aloe vera with thick, gel-filled leaves, planted in a shallow terracotta pot with sandy cactus mix. Keep it on a sunny windowsill or rooftop ledge and snip a leaf whenever you need cooling gel for minor burns or sunburn after a day out.',
-    price: 250,
-    stock: 72,
+    ...potSizes([250, 400, 700], [72, 35, 10]),
     isFeatured: false,
     features: [
       'Mature rosette, 25 to 30 cm across',
@@ -1140,11 +1204,10 @@ const TOOLS: DemoProduct<'tools'>[] = [
 
 const SOILS: DemoProduct<'soils'>[] = [
   soil('premium-potting-mix-5kg', {
-    name: 'Plantopia Premium Potting Mix, 5 kg',
+    name: 'Plantopia Premium Potting Mix',
     description:
       'Our all-purpose potting mix blends sieved garden loam, cocopeat, vermicompost and river sand in proportions we tested on Dhaka rooftops for two monsoons. It drains freely after heavy rain yet holds enough moisture to carry pots through a hot April afternoon.',
-    price: 450,
-    stock: 95,
+    ...bagWeights([5, 10, 20], [450, 850, 1600], [95, 40, 15]),
     isFeatured: true,
     features: [
       'Ready to use straight from the bag',
@@ -1348,11 +1411,10 @@ const SOILS: DemoProduct<'soils'>[] = [
     waterRetention: 'low',
   }),
   soil('garden-loam-doash-mati-20kg', {
-    name: 'Garden Loam (Doash Mati), 20 kg',
+    name: 'Garden Loam (Doash Mati)',
     description:
       'Sieved doash mati, the fertile loam from the Dhamrai floodplain that Bangladeshi gardeners prize for beds and large tubs. It is the base of any home-made mix: add compost and a little sand and it suits most vegetables and fruit trees.',
-    price: 550,
-    stock: 44,
+    ...bagWeights([10, 20], [300, 550], [30, 44]),
     isFeatured: false,
     features: [
       'Natural fertile loam from river plains',
@@ -1589,11 +1651,10 @@ const SOILS: DemoProduct<'soils'>[] = [
 
 const FERTILIZERS: DemoProduct<'fertilizers'>[] = [
   fertilizer('vermicompost-1kg', {
-    name: 'Vermicompost (Kecho Sar), 1 kg',
+    name: 'Vermicompost (Kecho Sar)',
     description:
       'Pure, sieved earthworm castings from our partner worm farm in Bogura, dark, crumbly and earthy-smelling. Vermicompost is the safest everyday feed for pots: it will not burn roots and it brings beneficial microbes back to tired balcony soil.',
-    price: 90,
-    stock: 120,
+    ...bagWeights([1, 5, 10], [90, 400, 750], [120, 50, 20]),
     isFeatured: true,
     features: [
       '100% earthworm castings, sieved',
@@ -1623,11 +1684,10 @@ const FERTILIZERS: DemoProduct<'fertilizers'>[] = [
     releaseType: 'slow-release',
   }),
   fertilizer('cow-dung-compost-5kg', {
-    name: 'Cow-Dung Compost (Gobor Sar), 5 kg',
+    name: 'Cow-Dung Compost (Gobor Sar)',
     description:
       'Well-rotted cow-dung compost, aged for six months until it no longer smells or heats up, then dried and sieved. It is the traditional base feed for fruit trees and vegetable beds across Bangladesh and improves heavy clay soil every time you dig it in.',
-    price: 250,
-    stock: 70,
+    ...bagWeights([5, 10, 20], [250, 450, 850], [70, 30, 12]),
     isFeatured: false,
     features: [
       'Fully decomposed and sieved',

@@ -7,6 +7,8 @@ import { sanitizeBlogHtml } from '../lib/sanitize-html.js';
 import { insertBlogs } from '../modules/blog/blog-repository.js';
 import { toProductColumns } from '../modules/catalog/catalog-mapper.js';
 import { insertProducts } from '../modules/catalog/catalog-repository.js';
+import { planVariants } from '../modules/catalog/variant-plan.js';
+import { insertVariants, summariseVariants } from '../modules/catalog/variant-repository.js';
 import { DEMO_POSTS } from './demo-blog.js';
 import { DEMO_BYLINES_BN, DEMO_POSTS_BN } from './demo-blog-bn.js';
 import { DEMO_PRODUCTS } from './demo-catalog.js';
@@ -29,13 +31,17 @@ export async function seedDemoShop(db: Db): Promise<boolean> {
 
     // Spread creation times so "newest" ordering is stable and the catalog looks like it grew over time.
     const start = Date.now() - DEMO_PRODUCTS.length * 3_600_000;
-    await insertProducts(
+    const inputs = DEMO_PRODUCTS.map((product) =>
+      PRODUCT_INPUT_SCHEMAS[product.category].parse(product.data),
+    );
+    const inserted = await insertProducts(
       tx,
       DEMO_PRODUCTS.map((product, index) => {
-        const input = PRODUCT_INPUT_SCHEMAS[product.category].parse(product.data);
         const createdAt = new Date(start + index * 3_600_000);
         return {
-          ...(toProductColumns(product.category, input) as Required<ReturnType<typeof toProductColumns>>),
+          ...(toProductColumns(product.category, inputs[index]!) as Required<
+            ReturnType<typeof toProductColumns>
+          >),
           id: uuidv7(),
           category: product.category,
           createdAt,
@@ -43,6 +49,12 @@ export async function seedDemoShop(db: Db): Promise<boolean> {
         };
       }),
     );
+    // Each product's variants (docs/decisions/038), then the product's summary of them.
+    await insertVariants(
+      tx,
+      inserted.flatMap((product, index) => planVariants(product, inputs[index]!, []) ?? []),
+    );
+    for (const product of inserted) await summariseVariants(tx, product.id);
     await insertBlogs(
       tx,
       DEMO_POSTS.map((post) => {

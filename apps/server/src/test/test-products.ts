@@ -1,7 +1,7 @@
 import { type CategoryId, takaToPoisha } from '@plantopia/shared';
 import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { products } from '../db/schema.js';
+import { products, productVariants } from '../db/schema.js';
 import type { TestShop } from './test-app.js';
 
 export interface TestProduct {
@@ -34,11 +34,13 @@ export async function addTestProduct(
   const category = options.category ?? 'plants';
   const id = uuidv7();
   const name = options.name ?? `Test plant ${id.slice(-6)}`;
+  // The random end of the id: unique among a test's products.
+  const sku = options.sku ?? `TEST-${id.slice(-12)}`;
+  const shippingWeight = options.shippingWeightKg === undefined ? 1000 : options.shippingWeightKg * 1000;
   await shop.database.db.insert(products).values({
     id,
     category,
-    // The random end of the id: unique among a test's products.
-    sku: options.sku ?? `TEST-${id.slice(-12)}`,
+    sku,
     lowStockThreshold: options.lowStockThreshold ?? null,
     subcategory: SUBCATEGORY[category],
     name,
@@ -47,7 +49,17 @@ export async function addTestProduct(
     price: takaToPoisha(options.price),
     stock: options.stock,
     imageUrl: `/images/${id}.webp`,
-    ...(options.shippingWeightKg === undefined ? {} : { shippingWeight: options.shippingWeightKg * 1000 }),
+    shippingWeight,
+  });
+  // Its one variant, carrying its id, as every product without options has (docs/decisions/038).
+  await shop.database.db.insert(productVariants).values({
+    id,
+    productId: id,
+    position: 0,
+    sku,
+    price: takaToPoisha(options.price),
+    stock: options.stock,
+    shippingWeight,
   });
   return { id, name, price: options.price };
 }

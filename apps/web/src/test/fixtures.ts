@@ -12,9 +12,26 @@ import type {
 
 let counter = 0;
 
+/** A product without options has one variant, of its id, price, stock and weight (docs/decisions/038). */
+function withOneVariant<P extends Product>(product: Omit<P, 'variants'> & Partial<Pick<P, 'variants'>>): P {
+  const variants = product.variants ?? [
+    {
+      _id: product._id,
+      options: [],
+      sku: product.sku,
+      price: product.price,
+      compareAtPrice: null,
+      stock: product.stock,
+      shippingWeightKg: product.shippingWeightKg,
+      imageUrl: null,
+    },
+  ];
+  return { ...product, variants } as P;
+}
+
 export function makePlant(overrides: Partial<Plant> = {}): Plant {
   counter += 1;
-  return {
+  return withOneVariant<Plant>({
     _id: `plant-${counter}`,
     category: 'plants',
     sku: `PLT-${String(counter).padStart(4, '0')}`,
@@ -50,13 +67,14 @@ export function makePlant(overrides: Partial<Plant> = {}): Plant {
     reviews: [],
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
+    options: [],
     ...overrides,
-  };
+  });
 }
 
 export function makeTool(overrides: Partial<Tool> = {}): Tool {
   counter += 1;
-  return {
+  return withOneVariant<Tool>({
     _id: `tool-${counter}`,
     category: 'tools',
     sku: `TOL-${String(counter).padStart(4, '0')}`,
@@ -95,8 +113,9 @@ export function makeTool(overrides: Partial<Tool> = {}): Tool {
     reviews: [],
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
+    options: [],
     ...overrides,
-  };
+  });
 }
 
 export type { Product };
@@ -106,7 +125,18 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     _id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
     userId: 'user-1',
     items: [
-      { _id: 'p1', name: 'Fern', price: 450, quantity: 2, lineTotal: 900, imageUrl: '', category: 'plants' },
+      {
+        _id: 'p1',
+        variantId: 'p1',
+        options: [],
+        sku: 'PLT-0001',
+        name: 'Fern',
+        price: 450,
+        quantity: 2,
+        lineTotal: 900,
+        imageUrl: '',
+        category: 'plants',
+      },
     ],
     shipping: {
       name: 'Asha Rahman',
@@ -133,7 +163,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
 /** The server's quote for two ৳450 lines and the default ৳100 delivery, without a code or a zone. */
 export function makeQuote(overrides: Partial<Quote> = {}): Quote {
   return {
-    lines: [{ _id: 'p1', price: 450, quantity: 2, lineTotal: 900 }],
+    lines: [{ _id: 'p1', variantId: 'p1', price: 450, quantity: 2, lineTotal: 900 }],
     subtotal: 900,
     shipping: 100,
     discount: 0,

@@ -3,6 +3,7 @@ import {
   type CategoryId,
   LOCALES,
   type Locale,
+  type ProductOption,
   STOCK_MOVEMENT_REASONS,
   type StockMovementReason,
 } from '@plantopia/shared';
@@ -76,6 +77,8 @@ export const products = pgTable(
         (): SQL => sql`search_sounds(${products.name} || ' ' || coalesce(${products.nameBn}, ''))`,
       ),
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
+    /** Up to two options (pot size, bag weight) with their values in both languages (docs/decisions/038). */
+    options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
     /*
      * A plant's care facts out of `attributes` (PLANT_FACETS, issue 25), as the text the filters compare:
      * written once per change, so the listing filters and counts them through an index. Null for other
@@ -136,9 +139,49 @@ export const products = pgTable(
 );
 
 /**
+ * What is sold (docs/decisions/038): one row per choice of the product's option values, with its own
+ * price, SKU, stock and weight. Every product has at least one; its first keeps the product's id, so a
+ * cart line, wishlist entry or order line that names only the product names that variant. The product's
+ * `price` (the lowest), `stock` (the sum), `sku` and `shipping_weight` (the first's) are summaries kept by
+ * the catalog in the transaction of every change here, so listings sort and filter on one table.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The English value of each of the product's options, in their order; empty without options. */
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    /** Unique regardless of case across every variant of every product. */
+    sku: text('sku').notNull(),
+    /** Poisha. */
+    price: integer('price').notNull(),
+    /** Poisha: the "was" price shown struck through; null when there is none. */
+    compareAtPrice: integer('compare_at_price'),
+    stock: integer('stock').notNull(),
+    /** Grams, packed. */
+    shippingWeight: integer('shipping_weight').notNull(),
+    /** Null shows the product's image. */
+    imageUrl: text('image_url'),
+  },
+  (t) => [
+    check('product_variants_price_check', sql`${t.price} >= 0`),
+    check('product_variants_compare_at_price_check', sql`${t.compareAtPrice} >= 0`),
+    check('product_variants_stock_check', sql`${t.stock} >= 0`),
+    check('product_variants_shipping_weight_check', sql`${t.shippingWeight} >= 0`),
+    uniqueIndex('product_variants_sku_idx').on(sql`lower(${t.sku})`),
+    index('product_variants_product_idx').on(t.productId, t.position),
+  ],
+);
+
+/**
  * Every change of a product's stock, written in the transaction of the change (issue 24 item 2): orders
  * taking and giving back pieces, the owner's adjustments and edits, imports. A product's history is one
- * read of its index. Stock is kept per product today; variants (issue 25) will add the variant's id here.
+ * read of its index. Stock is kept per variant (docs/decisions/038): `variant_id` names it and `stock_after`
+ * is that variant's.
  */
 export const stockMovements = pgTable(
   'stock_movements',
@@ -147,6 +190,8 @@ export const stockMovements = pgTable(
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** Null for a variant deleted since: its product's history keeps the line. */
+    variantId: text('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     /** Pieces added (positive) or taken (negative). */
     change: integer('change').notNull(),
     stockAfter: integer('stock_after').notNull(),

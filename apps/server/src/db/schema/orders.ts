@@ -2,6 +2,7 @@ import {
   CANCEL_REASONS,
   type CancelReason,
   type CategoryId,
+  type ChosenOption,
   CONFIRMATION_STATES,
   COURIER_PARCEL_STATUSES,
   type ConfirmationState,
@@ -161,6 +162,12 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: text('product_id').notNull(),
+    /** The variant bought (no foreign key: a variant may be deleted, the line stays as bought). */
+    variantId: text('variant_id').notNull(),
+    /** Its options and values as they were named when bought; empty for a product without options. */
+    options: jsonb('options').$type<ChosenOption[]>().notNull().default([]),
+    /** The variant's SKU when bought (the packing slip's pick list); null on lines from before variants. */
+    sku: text('sku'),
     category: text('category').$type<CategoryId>().notNull(),
     name: text('name').notNull(),
     // The Bangla name as bought (null when the product had none), so a Bangla shopper's orders read Bangla.

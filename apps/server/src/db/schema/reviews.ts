@@ -1,5 +1,6 @@
+import type { ChosenOption } from '@plantopia/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog.js';
 import { createdAt, updatedAt } from './columns.js';
 import { user } from './users.js';
@@ -18,6 +19,8 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     text: text('text').notNull().default(''),
     imageUrl: text('image_url').notNull().default(''),
+    /** The options of the variant the author received, as bought (docs/decisions/038); empty without options. */
+    boughtOptions: jsonb('bought_options').$type<ChosenOption[]>().notNull().default([]),
     /** When an admin hid it; a hidden review leaves the page and the average. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),

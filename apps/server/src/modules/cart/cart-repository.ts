@@ -5,6 +5,7 @@ import { violatedForeignKey } from '../../lib/db-errors.js';
 
 export interface StoredLine {
   productId: string;
+  variantId: string;
   quantity: number;
 }
 
@@ -22,7 +23,7 @@ export async function countCartItemsByUsers(db: Db, userIds: string[]): Promise<
 /** A user's lines in the order the shopper added them. */
 export async function findCartLines(db: Db, userId: string): Promise<StoredLine[]> {
   return db
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .select({ productId: cartItems.productId, variantId: cartItems.variantId, quantity: cartItems.quantity })
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.position));
@@ -64,6 +65,7 @@ export async function replaceCart(
         lines.map((line, position) => ({
           userId,
           productId: line.productId,
+          variantId: line.variantId,
           quantity: line.quantity,
           position,
           updatedAt: new Date(),
@@ -74,7 +76,7 @@ export async function replaceCart(
   } catch (error) {
     const constraint = violatedForeignKey(error);
     if (constraint?.includes('user_id')) return 'no-such-user';
-    if (constraint?.includes('product_id')) return 'no-such-product';
+    if (constraint?.includes('product_id') || constraint?.includes('variant_id')) return 'no-such-product';
     throw error;
   }
 }

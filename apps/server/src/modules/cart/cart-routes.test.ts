@@ -1,7 +1,7 @@
 import type { CartItem } from '@plantopia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { products } from '../../db/schema.js';
+import { products, productVariants } from '../../db/schema.js';
 import { createTestShop, request, signUp, type TestShop, type TestUser } from '../../test/test-app.js';
 import { addTestProduct } from '../../test/test-products.js';
 
@@ -31,6 +31,8 @@ test('a shopper saves ids and quantities and gets each line back priced from the
   const expected: CartItem[] = [
     {
       _id: fern.id,
+      variantId: fern.id,
+      options: [],
       name: 'Boston Fern',
       nameBn: null,
       price: 450.5,
@@ -90,8 +92,9 @@ test('a product deleted or sold out after it was saved leaves the cart, and a pr
   ]);
   const db = shop.database.db;
   await db.delete(products).where(eq(products.id, deleted.id));
-  await db.update(products).set({ stock: 0 }).where(eq(products.id, soldOut.id));
-  await db.update(products).set({ price: 1250, stock: 1 }).where(eq(products.id, repriced.id));
+  // Price and stock are the (one) variant's, which carries the product's id (docs/decisions/038).
+  await db.update(productVariants).set({ stock: 0 }).where(eq(productVariants.id, soldOut.id));
+  await db.update(productVariants).set({ price: 1250, stock: 1 }).where(eq(productVariants.id, repriced.id));
 
   const cart = (await getCart(bob, bob.id)).json().data as CartItem[];
   expect(cart).toHaveLength(1);

@@ -1,6 +1,7 @@
-import type { CartItem, Product, PutCart } from '@plantopia/shared';
+import { type CartItem, chosenOptions, type PutCart } from '@plantopia/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { mergeLines } from '../../lib/merge-lines.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 import type { UsersService } from '../users/users-service.js';
 import * as repo from './cart-repository.js';
@@ -8,7 +9,7 @@ import * as repo from './cart-repository.js';
 export type CartService = ReturnType<typeof createCartService>;
 
 /**
- * The server cart keeps product ids and quantities only; every answer is priced from the catalog as it
+ * The server cart keeps product and variant ids and quantities only; every answer is priced from the catalog as it
  * is now. A line is answered with at most the stock there is: an out-of-stock product is left out of
  * the answer (a quantity below 1 removes, as everywhere in the cart), but its stored line stays until the
  * shopper's next save, so a product back in stock comes back.
@@ -21,49 +22,52 @@ export function createCartService(deps: {
 }) {
   const { db, catalog, users } = deps;
 
-  function toItems(lines: repo.StoredLine[], products: Product[]): CartItem[] {
-    const byId = new Map(products.map((product) => [product._id, product]));
-    return lines.flatMap((line) => {
-      const product = byId.get(line.productId);
-      const quantity = product ? Math.min(line.quantity, product.stock) : 0;
-      if (!product || quantity < 1) return [];
+  /** Lines priced from the catalog as it is now; lines whose product or variant is gone, or sold out, are left out. */
+  async function toItems(lines: { productId: string; variantId?: string | null; quantity: number }[]) {
+    const found = await catalog.resolveVariants(lines);
+    const items = lines.flatMap((line, index): CartItem[] => {
+      const sale = found[index];
+      const quantity = sale ? Math.min(line.quantity, sale.variant.stock) : 0;
+      if (!sale || quantity < 1) return [];
+      const { product, variant } = sale;
       return [
         {
           _id: product._id,
+          variantId: variant._id,
+          options: chosenOptions(product.options, variant.options),
           name: product.name,
           nameBn: product.nameBn,
-          price: product.price,
-          imageUrl: product.imageUrl,
+          price: variant.price,
+          imageUrl: variant.imageUrl || product.imageUrl,
           category: product.category,
           quantity,
-          stock: product.stock,
+          stock: variant.stock,
         },
       ];
     });
+    // The same variant twice (a line with its id, another naming only its product) counts once, summed.
+    const merged = mergeLines(items.map((item) => ({ ...item, variantId: item.variantId! })));
+    return merged.map((item) => ({ ...item, quantity: Math.min(item.quantity, item.stock) }));
   }
 
   async function get(userId: string): Promise<CartItem[]> {
-    const lines = await repo.findCartLines(db, userId);
-    return toItems(lines, await catalog.findProductsByIds(lines.map((line) => line.productId)));
+    return toItems(await repo.findCartLines(db, userId));
   }
 
   /**
-   * Replaces the cart with what the shopper sent: the same id twice counts once with the summed
-   * quantity, quantities below 1 and unknown products are dropped, quantities stop at the stock.
+   * Replaces the cart with what the shopper sent: the same variant twice counts once with the summed
+   * quantity, quantities below 1 and unknown products or variants are dropped, quantities stop at the
+   * stock. A line naming only a product buys its first variant (docs/decisions/038).
    */
   async function put(userId: string, input: PutCart['cart']): Promise<CartItem[]> {
-    const wanted = new Map<string, number>();
-    for (const line of input) {
-      if (line.quantity < 1) continue;
-      wanted.set(line._id, (wanted.get(line._id) ?? 0) + line.quantity);
-    }
-    const products = await catalog.findProductsByIds([...wanted.keys()]);
-    const lines = [...wanted].map(([productId, quantity]) => ({ productId, quantity }));
-    const items = toItems(lines, products);
+    const wanted = input
+      .filter((line) => line.quantity >= 1)
+      .map((line) => ({ productId: line._id, variantId: line.variantId, quantity: line.quantity }));
+    const items = await toItems(wanted);
     const outcome = await repo.replaceCart(
       db,
       userId,
-      items.map((item) => ({ productId: item._id, quantity: item.quantity })),
+      items.map((item) => ({ productId: item._id, variantId: item.variantId!, quantity: item.quantity })),
       users.lockForUpdate,
     );
     if (outcome === 'no-such-user') throw new AppError('not_found', 'user.not_found');

@@ -6,14 +6,17 @@ import {
   findCategory,
   type Product,
   type ProductInput,
+  type ProductOption,
   type ProductUpdate,
   poishaToTaka,
   type Review,
   stockLevel,
   storedAttributeNames,
   takaToPoisha,
+  type Variant,
 } from '@plantopia/shared';
 import type { products } from '../../db/schema/catalog.js';
+import type { VariantRow } from './variant-repository.js';
 
 const GRAMS_PER_KG = 1000;
 
@@ -43,11 +46,29 @@ function summaryOf(row: ProductRow) {
   };
 }
 
+export function toVariant(row: VariantRow): Variant {
+  return {
+    _id: row.id,
+    options: row.options,
+    sku: row.sku,
+    price: poishaToTaka(row.price),
+    compareAtPrice: row.compareAtPrice === null ? null : poishaToTaka(row.compareAtPrice),
+    stock: row.stock,
+    shippingWeightKg: row.shippingWeight / GRAMS_PER_KG,
+    imageUrl: row.imageUrl,
+  };
+}
+
 /**
- * The API shape of a product: common columns, the category's extras and their Bangla twins (defaults filled
- * in), comments, reviews.
+ * The API shape of a product: common columns, the category's extras and their Bangla twins (defaults
+ * filled in), its options and variants (docs/decisions/038), comments, reviews.
  */
-export function toProduct(row: ProductRow, comments: Comment[], reviews: Review[]): Product {
+export function toProduct(
+  row: ProductRow,
+  comments: Comment[],
+  reviews: Review[],
+  variants: VariantRow[],
+): Product {
   const defaults = CATEGORY_DEFAULTS[row.category] as Record<string, unknown>;
   const extras: Record<string, unknown> = {};
   for (const name of storedAttributeNames(row.category)) {
@@ -60,6 +81,8 @@ export function toProduct(row: ProductRow, comments: Comment[], reviews: Review[
     featuresBn: row.featuresBn,
     careInstructionsBn: row.careInstructionsBn,
     ...extras,
+    options: row.options,
+    variants: variants.map(toVariant),
     comments,
     reviews,
   } as Product;
@@ -107,6 +130,7 @@ export function toProductColumns(
   if (source.careInstructionsBn !== undefined) {
     columns.careInstructionsBn = source.careInstructionsBn as string[];
   }
+  if (source.options !== undefined) columns.options = source.options as ProductOption[];
   const attributes: Record<string, unknown> = {};
   for (const name of storedAttributeNames(category)) {
     if (source[name] !== undefined) attributes[name] = source[name];

@@ -401,6 +401,19 @@ export async function updateProduct(
   return row ?? null;
 }
 
+/** The product's id, SKU and options, its row locked until the transaction ends; null if not of `category`. */
+export async function lockProduct(db: Db, category: CategoryId, id: string) {
+  const [row] = await db
+    .select({ id: products.id, sku: products.sku, options: products.options })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.category, category)))
+    .for('update');
+  return row ?? null;
+}
+
+/** The condition that keeps only the product with this id, and `also` (the admin list found by a variant's SKU). */
+export const isProduct = (id: string, also?: SQL): SQL => and(eq(products.id, id), also)!;
+
 /** Deletes a product (its comments, cart and wishlist lines go with it; order items keep their copy). */
 export async function deleteProduct(db: Db, category: CategoryId, id: string): Promise<boolean> {
   const deleted = await db

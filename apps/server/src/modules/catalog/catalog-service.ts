@@ -13,14 +13,31 @@ import {
   type ProductSuggestion,
   poishaToTaka,
   SUGGESTED_PRODUCTS,
+  type Variant,
 } from '@plantopia/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, invalidField } from '../../lib/errors.js';
 import type { CachedResponse, ResponseCache } from '../../lib/response-cache.js';
 import type { CommentsService } from '../comments/comments-service.js';
 import type { ReviewsService } from '../reviews/reviews-service.js';
-import { toProduct } from './catalog-mapper.js';
+import { toProduct, toVariant } from './catalog-mapper.js';
 import * as repo from './catalog-repository.js';
+import * as variants from './variant-repository.js';
+
+/** A line's variant resolved for a cart, a quote or a wishlist: the product and the variant as the API has them. */
+export interface VariantForSale {
+  product: Product;
+  variant: Variant;
+  /** Poisha per piece and grams per piece, for the pricing. */
+  price: number;
+  shippingWeight: number;
+}
+
+/** What names a variant: a product and, optionally, which of its variants (none: its first, docs/decisions/038). */
+export interface VariantRef {
+  productId: string;
+  variantId?: string | null;
+}
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
@@ -36,14 +53,26 @@ export function createCatalogService(deps: {
   comments.onChange(() => cache.invalidate());
   reviews.onChange(() => cache.invalidate());
 
-  /** The products with their comments and reviews: one batch each for the whole page, never one per product. */
+  /** The products with their variants, comments and reviews: one batch each for the whole page, never one per product. */
   async function withComments(rows: repo.ProductPage['rows']): Promise<Product[]> {
     const ids = rows.map((r) => r.id);
-    const [commentsOf, reviewsOf] = await Promise.all([
+    const [commentsOf, reviewsOf, variantsOf] = await Promise.all([
       comments.findByProducts(ids),
       reviews.findByProducts(ids),
+      variants.listVariantsOf(db, ids),
     ]);
-    return rows.map((row) => toProduct(row, commentsOf.get(row.id) ?? [], reviewsOf.get(row.id) ?? []));
+    return rows.map((row) =>
+      toProduct(row, commentsOf.get(row.id) ?? [], reviewsOf.get(row.id) ?? [], variantsOf.get(row.id) ?? []),
+    );
+  }
+
+  /** Products by id with their variants, without comments or reviews. Missing ids are simply absent. */
+  async function findProductsByIds(ids: string[]): Promise<Product[]> {
+    const [rows, variantsOf] = await Promise.all([
+      repo.findProductsByIds(db, ids),
+      variants.listVariantsOf(db, ids),
+    ]);
+    return rows.map((row) => toProduct(row, [], [], variantsOf.get(row.id) ?? []));
   }
 
   function normalise(category: CategoryId, query: CatalogQuery): CatalogQuery {
@@ -151,16 +180,39 @@ export function createCatalogService(deps: {
     getProduct,
 
     /** Products by id without comments or reviews, for carts, wishlists and orders. Missing ids are simply absent. */
-    async findProductsByIds(ids: string[]): Promise<Product[]> {
-      const rows = await repo.findProductsByIds(db, ids);
-      return rows.map((row) => toProduct(row, [], []));
+    findProductsByIds,
+
+    /**
+     * The variants these refs name, in their order: null where the product, or the variant named, no
+     * longer exists. A ref without a variant names the product's first, so a cart line or wishlist entry
+     * saved before variants existed still resolves (docs/decisions/038).
+     */
+    async resolveVariants(refs: VariantRef[]): Promise<(VariantForSale | null)[]> {
+      const ids = [...new Set(refs.map((ref) => ref.productId))];
+      const [rows, variantsOf] = await Promise.all([
+        repo.findProductsByIds(db, ids),
+        variants.listVariantsOf(db, ids),
+      ]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return refs.map((ref) => {
+        const row = byId.get(ref.productId);
+        const ofProduct = variantsOf.get(ref.productId) ?? [];
+        const chosen = ref.variantId ? ofProduct.find((v) => v.id === ref.variantId) : ofProduct[0];
+        if (!row || !chosen) return null;
+        return {
+          product: toProduct(row, [], [], ofProduct),
+          variant: toVariant(chosen),
+          price: chosen.price,
+          shippingWeight: chosen.shippingWeight,
+        };
+      });
     },
 
     /** The header's suggestions: the few products that best match the words (decision 035). */
     async suggest(q: string): Promise<ProductSuggestion[]> {
       const rows = await repo.suggestProducts(db, q, SUGGESTED_PRODUCTS);
       return rows.map((row) => {
-        const { _id, category, name, nameBn, price, imageUrl } = toProduct(row, [], []);
+        const { _id, category, name, nameBn, price, imageUrl } = toProduct(row, [], [], []);
         return { _id, category, name, nameBn, price, imageUrl };
       });
     },
@@ -173,19 +225,6 @@ export function createCatalogService(deps: {
 
     /** Every product's id, category and last change (the sitemap). */
     listProductStamps: () => repo.listProductStamps(db),
-
-    /** Price (poisha) and shipping weight (grams) of the products that exist, for the pricing module. */
-    async findPricingByIds(
-      ids: string[],
-    ): Promise<Map<string, { price: number; shippingWeight: number; category: CategoryId }>> {
-      const rows = await repo.findProductsByIds(db, ids);
-      return new Map(
-        rows.map((row) => [
-          row.id,
-          { price: row.price, shippingWeight: row.shippingWeight, category: row.category },
-        ]),
-      );
-    },
 
     /** Every write to products or stock calls this (comments through `onChange`), so the next read is fresh. */
     invalidate(): void {

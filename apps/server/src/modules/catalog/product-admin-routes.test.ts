@@ -121,6 +121,11 @@ async function firstOf(category: CategoryId): Promise<Product> {
   return response.json().data[0] as Product;
 }
 
+async function firstWithoutOptions(category: CategoryId): Promise<Product> {
+  const response = await shop.app.inject({ method: 'GET', url: `/api/${category}?sort=name` });
+  return (response.json().data as Product[]).find((product) => product.options.length === 0)!;
+}
+
 describe.each(CATEGORY_IDS)('admin writes to /api/%s', (category) => {
   test('an admin adds a product with every attribute; the listing shows it at once', async () => {
     // Fill the catalog cache first, so a stale cache would hide the new product.
@@ -208,7 +213,8 @@ describe.each(CATEGORY_IDS)('admin writes to /api/%s', (category) => {
   });
 
   test('PUT accepts the product exactly as GET returned it and ignores its read-only fields', async () => {
-    const original = (await read(category, (await firstOf(category))._id)).json().data as Product;
+    // One sold one way: with options, the product's price is only its variants' lowest (decision 038).
+    const original = (await read(category, (await firstWithoutOptions(category))._id)).json().data as Product;
     const response = await request(shop, admin, {
       method: 'PUT',
       url: `/api/${category}/${original._id}`,
@@ -224,7 +230,13 @@ describe.each(CATEGORY_IDS)('admin writes to /api/%s', (category) => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().message).toBe('Product updated successfully');
     const updated = response.json().data as Product;
-    expect(updated).toEqual({ ...original, price: 777.7, updatedAt: updated.updatedAt });
+    // Without options the product's price is its one variant's (docs/decisions/038).
+    expect(updated).toEqual({
+      ...original,
+      price: 777.7,
+      variants: [{ ...original.variants[0]!, price: 777.7 }],
+      updatedAt: updated.updatedAt,
+    });
     expect((await read(category, original._id)).json().data).toEqual(updated);
   });
 
@@ -236,7 +248,12 @@ describe.each(CATEGORY_IDS)('admin writes to /api/%s', (category) => {
       payload: { stock: 3 },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ ...created, stock: 3, updatedAt: response.json().data.updatedAt });
+    expect(response.json().data).toEqual({
+      ...created,
+      stock: 3,
+      variants: [{ ...created.variants[0]!, stock: 3 }],
+      updatedAt: response.json().data.updatedAt,
+    });
   });
 
   test('an unknown id, or a product of another category, is not found', async () => {
@@ -471,6 +488,9 @@ test('deleting a product keeps the orders that bought it exactly as they were', 
   expect(kept.items).toEqual([
     {
       _id: product._id,
+      variantId: product._id,
+      options: [],
+      sku: product.sku,
       name: 'Test Peace Lily',
       nameBn: null,
       price: 450.5,

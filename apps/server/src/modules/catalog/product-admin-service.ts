@@ -6,30 +6,36 @@ import {
   type Product,
   type ProductInput,
   type ProductUpdate,
+  type VariantInput,
 } from '@plantopia/shared';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
-import { type ProductRow, toAdminProduct, toProduct, toProductColumns } from './catalog-mapper.js';
+import { type NewProductRow, toAdminProduct, toProduct, toProductColumns } from './catalog-mapper.js';
 import type { ProductToInsert } from './catalog-repository.js';
 import * as repo from './catalog-repository.js';
 import type { CatalogService } from './catalog-service.js';
-import type { StockActor, StockedProduct, StockService } from './stock-service.js';
+import type { StockActor, StockService } from './stock-service.js';
+import { planVariants, toVariantInput } from './variant-plan.js';
+import * as variants from './variant-repository.js';
+
+/** A product's columns without the summary its variants decide. */
+function withoutSummary<T extends Partial<NewProductRow>>(columns: T): Omit<T, SummaryColumns> {
+  const { price: _price, stock: _stock, sku: _sku, shippingWeight: _weight, ...rest } = columns;
+  return rest;
+}
 
 export type ProductAdminService = ReturnType<typeof createProductAdminService>;
 
 const productNotFound = () => new AppError('not_found', 'product.not_found');
 
-const stockedOf = (row: ProductRow): StockedProduct => ({
-  id: row.id,
-  category: row.category,
-  name: row.name,
-  nameBn: row.nameBn,
-  stock: row.stock,
-});
+/** Both indexes keep SKUs unique: a product's is its first variant's (docs/decisions/038). */
+const SKU_INDEXES = ['products_sku_idx', 'product_variants_sku_idx'];
+const isSkuClash = (error: unknown) => SKU_INDEXES.includes(violatedUniqueConstraint(error) ?? '');
 
-const SKU_INDEX = 'products_sku_idx';
+/** The columns a product's summary takes from its variants: written by `summariseVariants`, never directly. */
+type SummaryColumns = 'price' | 'stock' | 'sku' | 'shippingWeight';
 /** Products read per query by the export and the import's SKU lookups. */
 const EXPORT_PAGE = 500;
 /** Tries at a generated SKU before giving up: each collision means an owner typed a future SKU by hand. */
@@ -46,21 +52,53 @@ export function createProductAdminService(deps: { db: Db; catalog: CatalogServic
   const { db, catalog, stock } = deps;
 
   /**
-   * Writes the columns of a product in `tx`; a change of its stock goes to the stock ledger as `how` says
-   * (an edit by the owner, a CSV import), and may bring it back in stock. Null when there is no such product.
+   * Writes a product's columns and variants in `tx` (its row locked first, as every stock change does);
+   * each variant's change of stock goes to the stock ledger as `how` says (an edit by the owner, a CSV
+   * import), and may bring the product back in stock. False when there is no such product.
    */
   async function write(
     tx: Db,
     category: CategoryId,
     id: string,
-    columns: ReturnType<typeof toProductColumns>,
+    input: ProductInput | ProductUpdate,
     how: { reason: 'edited' | 'imported'; actor?: StockActor },
   ): Promise<boolean> {
-    const before = columns.stock === undefined ? null : await stock.lockForChange(tx, id);
-    const row = await repo.updateProduct(tx, category, id, columns);
-    if (!row) return false;
-    if (before) await stock.recordChange(tx, stockedOf(row), before.stock, how);
+    const locked = await repo.lockProduct(tx, category, id);
+    if (!locked) return false;
+    const existing = (await variants.listVariantsOf(tx, [id])).get(id) ?? [];
+    const planned = planVariants(locked, input, existing);
+    await repo.updateProduct(tx, category, id, withoutSummary(toProductColumns(category, input)));
+    if (planned) await writeVariants(tx, id, planned, how);
     return true;
+  }
+
+  async function writeVariants(
+    tx: Db,
+    productId: string,
+    rows: variants.NewVariantRow[],
+    how: { reason: 'edited' | 'imported'; actor?: StockActor },
+  ): Promise<void> {
+    const before = await variants.replaceVariants(tx, productId, rows);
+    const product = await variants.summariseVariants(tx, productId);
+    await stock.recordChanges(
+      tx,
+      product!,
+      rows.map((row) => ({ variantId: row.id!, before: before.get(row.id!) ?? 0, after: row.stock })),
+      how,
+    );
+  }
+
+  /** Inserts a product and its variants in `tx`; answers its id. */
+  async function insert(
+    tx: Db,
+    row: ProductToInsert,
+    input: ProductInput | ProductUpdate,
+    how: { reason: 'edited' | 'imported'; actor?: StockActor },
+  ): Promise<string> {
+    const [added] = await repo.insertProducts(tx, [{ ...row, id: uuidv7() }]);
+    const planned = planVariants(added!, input, []);
+    await writeVariants(tx, added!.id, planned!, how);
+    return added!.id;
   }
 
   return {
@@ -72,15 +110,11 @@ export function createProductAdminService(deps: { db: Db; catalog: CatalogServic
       const row = { ...(toProductColumns(category, input) as ProductToInsert), category };
       for (let attempt = 1; ; attempt++) {
         try {
-          const inserted = await db.transaction(async (tx) => {
-            const [added] = await repo.insertProducts(tx, [{ ...row, id: uuidv7() }]);
-            await stock.recordChange(tx, stockedOf(added!), 0, { reason: 'edited', actor });
-            return added!;
-          });
+          const inserted = await db.transaction((tx) => insert(tx, row, input, { reason: 'edited', actor }));
           catalog.invalidate();
-          return catalog.getProduct(inserted.id, category);
+          return catalog.getProduct(inserted, category);
         } catch (error) {
-          if (violatedUniqueConstraint(error) !== SKU_INDEX) throw error;
+          if (!isSkuClash(error)) throw error;
           if (row.sku) throw skuTaken(row.sku);
           // A generated SKU the owner had already typed: the sequence has moved on, so the next try differs.
           if (attempt === GENERATED_SKU_ATTEMPTS) throw error;
@@ -98,14 +132,13 @@ export function createProductAdminService(deps: { db: Db; catalog: CatalogServic
       input: ProductUpdate,
       actor?: StockActor,
     ): Promise<Product> {
-      const columns = toProductColumns(category, input);
       try {
         const found = await db.transaction((tx) =>
-          write(tx, category, id, columns, { reason: 'edited', actor }),
+          write(tx, category, id, input, { reason: 'edited', actor }),
         );
         if (!found) throw productNotFound();
       } catch (error) {
-        if (violatedUniqueConstraint(error) === SKU_INDEX && columns.sku) throw skuTaken(columns.sku);
+        if (isSkuClash(error)) throw skuTaken(input.sku || 'SKU');
         throw error;
       }
       catalog.invalidate();
@@ -121,11 +154,14 @@ export function createProductAdminService(deps: { db: Db; catalog: CatalogServic
     async list(query: AdminProductQuery): Promise<{ rows: AdminProduct[]; total: number }> {
       const category = query.category === 'all' ? undefined : query.category;
       const { lowStockThreshold } = await stock.settings();
+      // A search that is exactly a variant's SKU finds its product (docs/decisions/038); words as before.
+      const [bySku] = query.q ? await variants.findVariantsBySkus(db, [query.q.trim()]) : [];
+      const stockFilter = query.stock ? await stock.filterCondition(query.stock) : undefined;
       const page = await repo.listProducts(
         db,
         category,
-        { q: query.q || undefined, sort: 'newest', page: query.page, limit: query.limit },
-        query.stock ? await stock.filterCondition(query.stock) : undefined,
+        { q: bySku ? undefined : query.q || undefined, sort: 'newest', page: query.page, limit: query.limit },
+        bySku ? repo.isProduct(bySku.productId, stockFilter) : stockFilter,
       );
       return { rows: page.rows.map((row) => toAdminProduct(row, lowStockThreshold)), total: page.total };
     },
@@ -149,7 +185,11 @@ export function createProductAdminService(deps: { db: Db; catalog: CatalogServic
     async *exportAll(): AsyncGenerator<Product> {
       for (let after: string | null = null; ; ) {
         const rows = await repo.listProductsAfter(db, after, EXPORT_PAGE);
-        for (const row of rows) yield toProduct(row, [], []);
+        const variantsOf = await variants.listVariantsOf(
+          db,
+          rows.map((row) => row.id),
+        );
+        for (const row of rows) yield toProduct(row, [], [], variantsOf.get(row.id) ?? []);
         if (rows.length < EXPORT_PAGE) return;
         after = rows.at(-1)!.id;
       }
@@ -165,7 +205,6 @@ export function createProductAdminService(deps: { db: Db; catalog: CatalogServic
       tx: Db,
       row: { sku: string; category: CategoryId; input: ProductInput | ProductUpdate },
     ): Promise<string> {
-      const columns = toProductColumns(row.category, row.input);
       try {
         const existing = await repo.lockProductBySku(tx, row.sku);
         if (existing) {
@@ -177,18 +216,46 @@ export function createProductAdminService(deps: { db: Db; catalog: CatalogServic
               }),
             });
           }
-          await write(tx, row.category, existing.id, columns, { reason: 'imported' });
+          await write(tx, row.category, existing.id, row.input, { reason: 'imported' });
           return existing.id;
         }
-        const [inserted] = await repo.insertProducts(tx, [
-          { ...(columns as ProductToInsert), sku: row.sku, category: row.category, id: uuidv7() },
-        ]);
-        await stock.recordChange(tx, stockedOf(inserted!), 0, { reason: 'imported' });
-        return inserted!.id;
+        const columns = toProductColumns(row.category, row.input) as ProductToInsert;
+        return await insert(tx, { ...columns, sku: row.sku, category: row.category }, row.input, {
+          reason: 'imported',
+        });
       } catch (error) {
-        if (violatedUniqueConstraint(error) === SKU_INDEX) throw skuTaken(row.sku);
+        if (isSkuClash(error)) throw skuTaken(row.sku);
         throw error;
       }
+    },
+
+    /** For the CSV import's dry run: the variants with these SKUs, by lower-case SKU, with their products. */
+    async findVariantsBySkus(skus: string[]) {
+      const found = new Map<string, Awaited<ReturnType<typeof variants.findVariantsBySkus>>[number]>();
+      for (let i = 0; i < skus.length; i += EXPORT_PAGE) {
+        for (const row of await variants.findVariantsBySkus(db, skus.slice(i, i + EXPORT_PAGE))) {
+          found.set(row.sku.toLowerCase(), row);
+        }
+      }
+      return found;
+    },
+
+    /**
+     * A CSV row's variant fields, in the importer's transaction: the variant of that SKU takes them (its
+     * product locked, its stock change in the ledger as imported). 404 when no variant has the SKU any more.
+     */
+    async importVariant(tx: Db, row: { sku: string; changes: Partial<VariantInput> }): Promise<string> {
+      const [found] = await variants.findVariantsBySkus(tx, [row.sku]);
+      if (!found) throw productNotFound();
+      await repo.lockProduct(tx, found.category, found.productId);
+      const existing = (await variants.listVariantsOf(tx, [found.productId])).get(found.productId) ?? [];
+      const wanted = existing.map((variant) =>
+        variant.id === found.variantId
+          ? { ...toVariantInput(variant), ...row.changes }
+          : toVariantInput(variant),
+      );
+      await write(tx, found.category, found.productId, { variants: wanted }, { reason: 'imported' });
+      return found.productId;
     },
 
     invalidate: (): void => catalog.invalidate(),

@@ -1,38 +1,45 @@
-import { DEFAULT_LOW_STOCK_THRESHOLD, type StockSettings } from '@plantopia/shared';
-import { and, asc, count, desc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { DEFAULT_LOW_STOCK_THRESHOLD, type ProductOption, type StockSettings } from '@plantopia/shared';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { products, stockMovements, stockSettings } from '../../db/schema/catalog.js';
+import { products, productVariants, stockMovements, stockSettings } from '../../db/schema/catalog.js';
 
-export interface TakenProduct {
-  id: string;
+/** A variant taken by an order: what the order line records and the pricing needs. */
+export interface TakenVariant {
+  productId: string;
+  variantId: string;
   name: string;
   nameBn: string | null;
-  /** Poisha, as the product costs at the moment it was taken. */
+  /** Poisha, as the variant costs at the moment it was taken. */
   price: number;
+  /** The variant's image, or the product's when it has none. */
   imageUrl: string;
   category: (typeof products.$inferSelect)['category'];
-  stock: number;
+  sku: string;
+  /** The product's options and the variant's value of each (English keys), for the order line's labels. */
+  options: ProductOption[];
+  values: string[];
   /** Grams per piece, for the delivery fee. */
   shippingWeight: number;
+  /** The stock change as the ledger records it. */
+  moved: StockedVariant;
 }
 
-const taken = {
-  id: products.id,
-  name: products.name,
-  nameBn: products.nameBn,
-  price: products.price,
-  imageUrl: products.imageUrl,
-  category: products.category,
-  stock: products.stock,
-  shippingWeight: products.shippingWeight,
-};
-
-/** A product as a stock change sees it: what a back-in-stock message names, and its stock now. */
+/**
+ * A product as a stock change sees it: what a back-in-stock message names, the product's stock now (the
+ * sum of its variants') and the changed variant's.
+ */
 export interface StockedProduct {
   id: string;
   category: (typeof products.$inferSelect)['category'];
   name: string;
   nameBn: string | null;
+  stock: number;
+}
+
+/** A variant's stock change: its product as above, which variant, and the variant's stock after. */
+export interface StockedVariant {
+  product: StockedProduct;
+  variantId: string;
   stock: number;
 }
 
@@ -44,38 +51,106 @@ const stocked = {
   stock: products.stock,
 };
 
-/**
- * Takes `quantity` pieces in one statement: the row lock and the `stock >= quantity` check make two
- * concurrent buyers of the last piece queue up, and the second one finds nothing left. Null when the
- * product is missing or has too few.
- */
-export async function takeStock(db: Db, productId: string, quantity: number): Promise<TakenProduct | null> {
+const summaryOf = ({ id, category, name, nameBn, stock }: StockedProduct): StockedProduct => ({
+  id,
+  category,
+  name,
+  nameBn,
+  stock,
+});
+
+/** A stock line: which variant of which product. */
+export interface VariantRef {
+  productId: string;
+  variantId: string;
+}
+
+const ofProduct = (ref: VariantRef) =>
+  and(eq(productVariants.id, ref.variantId), eq(productVariants.productId, ref.productId));
+
+/** Adds `change` pieces to the product's total (its row locked first, so every stock change of one product queues there). */
+async function moveProductTotal(db: Db, productId: string, change: number, atLeast = 0) {
   const [row] = await db
     .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}` })
-    .where(sql`${products.id} = ${productId} and ${products.stock} >= ${quantity}`)
-    .returning(taken);
+    .set({ stock: sql`${products.stock} + ${change}` })
+    .where(and(eq(products.id, productId), gte(products.stock, atLeast)))
+    .returning({ ...stocked, options: products.options, imageUrl: products.imageUrl });
   return row ?? null;
 }
 
-/** Puts pieces back (a cancelled order); null for a product deleted since. */
-export async function returnStock(
+/**
+ * Takes `quantity` pieces of a variant: the product's row is locked first (as every stock change of it
+ * does, so none wait on each other in opposite orders), then the variant's `stock >= quantity` decides,
+ * so two concurrent buyers of the last piece queue up and the second finds nothing left. Null when the
+ * variant is missing or has too few; the caller's transaction must then roll back the product's total.
+ */
+export async function takeStock(db: Db, ref: VariantRef, quantity: number): Promise<TakenVariant | null> {
+  const product = await moveProductTotal(db, ref.productId, -quantity, quantity);
+  if (!product) return null;
+  const [variant] = await db
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} - ${quantity}` })
+    .where(and(ofProduct(ref), gte(productVariants.stock, quantity)))
+    .returning();
+  if (!variant) return null;
+  return {
+    productId: product.id,
+    variantId: variant.id,
+    name: product.name,
+    nameBn: product.nameBn,
+    price: variant.price,
+    imageUrl: variant.imageUrl || product.imageUrl,
+    category: product.category,
+    sku: variant.sku,
+    options: product.options,
+    values: variant.options,
+    shippingWeight: variant.shippingWeight,
+    moved: { product: summaryOf(product), variantId: variant.id, stock: variant.stock },
+  };
+}
+
+/** Puts pieces back (a cancelled order); null for a variant deleted since. */
+export async function returnStock(db: Db, ref: VariantRef, quantity: number): Promise<StockedVariant | null> {
+  const [exists] = await db.select({ id: productVariants.id }).from(productVariants).where(ofProduct(ref));
+  if (!exists) return null;
+  return changeVariantStock(db, ref, quantity);
+}
+
+async function changeVariantStock(db: Db, ref: VariantRef, change: number): Promise<StockedVariant | null> {
+  const product = await moveProductTotal(db, ref.productId, change);
+  if (!product) return null;
+  const [variant] = await db
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} + ${change}` })
+    .where(ofProduct(ref))
+    .returning({ id: productVariants.id, stock: productVariants.stock });
+  if (!variant) return null;
+  return { product: summaryOf(product), variantId: variant.id, stock: variant.stock };
+}
+
+/**
+ * The variant's stock with its product's and its own rows locked until the transaction ends (an
+ * adjustment, an edit); null if missing. Without `variantId`, the product's first variant.
+ */
+export async function lockStock(
   db: Db,
   productId: string,
-  quantity: number,
-): Promise<StockedProduct | null> {
-  const [row] = await db
-    .update(products)
-    .set({ stock: sql`${products.stock} + ${quantity}` })
-    .where(eq(products.id, productId))
-    .returning(stocked);
-  return row ?? null;
-}
-
-/** The product's stock, its row locked until the transaction ends (an adjustment, an edit); null if missing. */
-export async function lockStock(db: Db, productId: string): Promise<StockedProduct | null> {
-  const [row] = await db.select(stocked).from(products).where(eq(products.id, productId)).for('update');
-  return row ?? null;
+  variantId?: string,
+): Promise<StockedVariant | null> {
+  const [product] = await db.select(stocked).from(products).where(eq(products.id, productId)).for('update');
+  if (!product) return null;
+  const [variant] = await db
+    .select({ id: productVariants.id, stock: productVariants.stock })
+    .from(productVariants)
+    .where(
+      variantId
+        ? and(eq(productVariants.productId, productId), eq(productVariants.id, variantId))
+        : eq(productVariants.productId, productId),
+    )
+    .orderBy(asc(productVariants.position))
+    .limit(1)
+    .for('update');
+  return variant ? { product, variantId: variant.id, stock: variant.stock } : null;
 }
 
 /**
@@ -87,19 +162,46 @@ export async function shareLockStock(db: Db, productId: string): Promise<Stocked
   return row ?? null;
 }
 
-export async function setStock(db: Db, productId: string, stock: number): Promise<void> {
-  await db.update(products).set({ stock, updatedAt: new Date() }).where(eq(products.id, productId));
+/** Sets a locked variant's stock, its product's total moving by the difference. */
+export async function setStock(db: Db, locked: StockedVariant, stock: number): Promise<StockedVariant> {
+  const moved = await changeVariantStock(
+    db,
+    { productId: locked.product.id, variantId: locked.variantId },
+    stock - locked.stock,
+  );
+  return moved!;
 }
 
+/** Each of these products' first variant (the one a line naming no variant buys), by product id. */
+export async function findFirstVariants(db: Db, productIds: string[]): Promise<Map<string, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([productVariants.productId], {
+      productId: productVariants.productId,
+      id: productVariants.id,
+    })
+    .from(productVariants)
+    .where(inArray(productVariants.productId, productIds))
+    .orderBy(productVariants.productId, asc(productVariants.position));
+  return new Map(rows.map((row) => [row.productId, row.id]));
+}
+
+/** The stock of these variants that exist, by variant id, with their products' names. */
 export async function findStockOf(
   db: Db,
-  ids: string[],
+  variantIds: string[],
 ): Promise<Map<string, { name: string; nameBn: string | null; stock: number }>> {
-  if (ids.length === 0) return new Map();
+  if (variantIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: products.id, name: products.name, nameBn: products.nameBn, stock: products.stock })
-    .from(products)
-    .where(inArray(products.id, ids));
+    .select({
+      id: productVariants.id,
+      name: products.name,
+      nameBn: products.nameBn,
+      stock: productVariants.stock,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.id, variantIds));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -155,54 +257,70 @@ export async function saveStockSettings(db: Db, settings: StockSettings): Promis
 /** Which end of the stock a filter asks for: low (at or below the threshold, above none) or sold out. */
 export type StockFilter = 'low' | 'sold_out';
 
-/** The condition of a stock filter, a product without its own threshold taking `defaultThreshold`. */
-export function stockCondition(filter: StockFilter, defaultThreshold: number): SQL {
-  if (filter === 'sold_out') return eq(products.stock, 0);
-  return and(
-    gt(products.stock, 0),
-    lte(products.stock, sql`coalesce(${products.lowStockThreshold}, ${defaultThreshold})`),
-  )!;
+/**
+ * The condition of a stock filter on `stock` (a product's total by default; a variant's for the
+ * counters and the digest), a product without its own threshold taking `defaultThreshold`.
+ */
+export function stockCondition(
+  filter: StockFilter,
+  defaultThreshold: number,
+  stock: typeof products.stock | typeof productVariants.stock = products.stock,
+): SQL {
+  if (filter === 'sold_out') return eq(stock, 0);
+  return and(gt(stock, 0), lte(stock, sql`coalesce(${products.lowStockThreshold}, ${defaultThreshold})`))!;
 }
 
-/** How many products are low and how many sold out. */
+/** Either end of the stock, judged per variant (docs/decisions/038): one sold-out size is worth knowing. */
+const variantLowOrOut = (defaultThreshold: number) =>
+  or(
+    stockCondition('low', defaultThreshold, productVariants.stock),
+    stockCondition('sold_out', defaultThreshold, productVariants.stock),
+  );
+
+/** How many variants are low and how many sold out. */
 export async function countStockLevels(
   db: Db,
   defaultThreshold: number,
 ): Promise<{ low: number; soldOut: number }> {
+  const low = stockCondition('low', defaultThreshold, productVariants.stock);
+  const soldOut = stockCondition('sold_out', defaultThreshold, productVariants.stock);
   const [row] = await db
     .select({
-      low: sql<number>`count(*) filter (where ${stockCondition('low', defaultThreshold)})`.mapWith(Number),
-      soldOut: sql<number>`count(*) filter (where ${stockCondition('sold_out', defaultThreshold)})`.mapWith(
-        Number,
-      ),
+      low: sql<number>`count(*) filter (where ${low})`.mapWith(Number),
+      soldOut: sql<number>`count(*) filter (where ${soldOut})`.mapWith(Number),
     })
-    .from(products)
-    .where(or(stockCondition('low', defaultThreshold), stockCondition('sold_out', defaultThreshold)));
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(variantLowOrOut(defaultThreshold));
   return { low: row?.low ?? 0, soldOut: row?.soldOut ?? 0 };
 }
 
+/** A low or sold-out variant: its product's id and name, its own SKU, option values and stock. */
 export interface LowStockLine {
   id: string;
   sku: string;
   name: string;
   nameBn: string | null;
+  options: string[];
   stock: number;
   threshold: number;
 }
 
-/** The products low or sold out, sold out first, then the fewest left; at most `limit`. */
+/** The variants low or sold out, sold out first, then the fewest left; at most `limit`. */
 export async function listLowStock(db: Db, defaultThreshold: number, limit: number): Promise<LowStockLine[]> {
   return db
     .select({
       id: products.id,
-      sku: products.sku,
+      sku: productVariants.sku,
       name: products.name,
       nameBn: products.nameBn,
-      stock: products.stock,
+      options: productVariants.options,
+      stock: productVariants.stock,
       threshold: sql<number>`coalesce(${products.lowStockThreshold}, ${defaultThreshold})`.mapWith(Number),
     })
-    .from(products)
-    .where(or(stockCondition('low', defaultThreshold), stockCondition('sold_out', defaultThreshold)))
-    .orderBy(asc(products.stock), asc(products.name), asc(products.id))
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(variantLowOrOut(defaultThreshold))
+    .orderBy(asc(productVariants.stock), asc(products.name), asc(productVariants.sku))
     .limit(limit);
 }

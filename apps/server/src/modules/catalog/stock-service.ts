@@ -10,13 +10,14 @@ import {
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
 import { AppError, invalidField } from '../../lib/errors.js';
+import { mergeLines } from '../../lib/merge-lines.js';
 import type { CatalogService } from './catalog-service.js';
 import * as repo from './stock-repository.js';
 
-export type { LowStockLine, StockedProduct, StockFilter, TakenProduct } from './stock-repository.js';
+export type { LowStockLine, StockedProduct, StockFilter, TakenVariant } from './stock-repository.js';
 
-export interface StockLine {
-  productId: string;
+/** Pieces of one variant of one product (docs/decisions/038). */
+export interface StockLine extends repo.VariantRef {
   quantity: number;
 }
 
@@ -32,9 +33,9 @@ export interface StockActor {
  */
 export type RestockListener = (tx: Db, products: repo.StockedProduct[]) => Promise<void>;
 
-/** One change of one product's stock, as the ledger records it. */
+/** One change of one variant's stock, as the ledger records it. */
 interface Movement {
-  product: repo.StockedProduct;
+  moved: repo.StockedVariant;
   change: number;
   reason: StockMovementReason;
   orderId?: string;
@@ -44,12 +45,15 @@ interface Movement {
 
 export type StockService = ReturnType<typeof createStockService>;
 
-const byProductId = (a: StockLine, b: StockLine) => (a.productId < b.productId ? -1 : 1);
+/** Products, then variants, in id order: two orders then never wait on each other's rows (no deadlock). */
+const byIds = (a: StockLine, b: StockLine) =>
+  a.productId === b.productId ? (a.variantId < b.variantId ? -1 : 1) : a.productId < b.productId ? -1 : 1;
 
 function toStockMovement(row: repo.MovementRow): StockMovement {
   return {
     _id: row.id,
     change: row.change,
+    variantId: row.variantId,
     stockAfter: row.stockAfter,
     reason: row.reason,
     orderId: row.orderId,
@@ -79,9 +83,10 @@ export function createStockService(deps: { db: Db; catalog: CatalogService }) {
       tx,
       moved.map((movement) => ({
         id: uuidv7(),
-        productId: movement.product.id,
+        productId: movement.moved.product.id,
+        variantId: movement.moved.variantId,
         change: movement.change,
-        stockAfter: movement.product.stock,
+        stockAfter: movement.moved.stock,
         reason: movement.reason,
         orderId: movement.orderId ?? null,
         actorId: movement.actor?.id ?? null,
@@ -89,9 +94,15 @@ export function createStockService(deps: { db: Db; catalog: CatalogService }) {
         note: movement.note || null,
       })),
     );
-    const restocked = moved
-      .filter((movement) => movement.product.stock > 0 && movement.product.stock === movement.change)
-      .map((movement) => movement.product);
+    // A product is back when its total went from 0 to more, however many of its variants moved.
+    const byProduct = new Map<string, { product: repo.StockedProduct; change: number }>();
+    for (const { moved: step, change } of moved) {
+      const seen = byProduct.get(step.product.id);
+      byProduct.set(step.product.id, { product: step.product, change: (seen?.change ?? 0) + change });
+    }
+    const restocked = [...byProduct.values()]
+      .filter(({ product, change }) => product.stock > 0 && product.stock === change)
+      .map(({ product }) => product);
     if (restocked.length > 0) for (const listener of listeners) await listener(tx, restocked);
   }
 
@@ -112,20 +123,38 @@ export function createStockService(deps: { db: Db; catalog: CatalogService }) {
     },
 
     /**
-     * An order takes every line or throws: 404 for a product that no longer exists, 409 naming the product
-     * that is short. Lines go in id order so that two orders never wait on each other's rows (no deadlock).
+     * The variants lines buy: a line naming none buys its product's first (docs/decisions/038); the same
+     * variant twice counts once, quantities summed. 404 for a product that no longer exists.
+     */
+    async resolve(
+      tx: Db,
+      lines: (Omit<StockLine, 'variantId'> & { variantId?: string | null })[],
+    ): Promise<StockLine[]> {
+      const unnamed = lines.filter((line) => !line.variantId).map((line) => line.productId);
+      const first = await repo.findFirstVariants(tx, [...new Set(unnamed)]);
+      const resolved = lines.map((line) => {
+        const variantId = line.variantId || first.get(line.productId);
+        if (!variantId) throw new AppError('not_found', 'cart.product_gone');
+        return { productId: line.productId, variantId, quantity: line.quantity };
+      });
+      return mergeLines(resolved);
+    },
+
+    /**
+     * An order takes every line or throws: 404 for a variant that no longer exists, 409 naming the product
+     * that is short. Answers the variants taken, by variant id.
      */
     async take(
       tx: Db,
       lines: StockLine[],
       ref: { orderId: string },
-    ): Promise<Map<string, repo.TakenProduct>> {
-      const result = new Map<string, repo.TakenProduct>();
+    ): Promise<Map<string, repo.TakenVariant>> {
+      const result = new Map<string, repo.TakenVariant>();
       const movements: Movement[] = [];
-      for (const line of [...lines].sort(byProductId)) {
-        const product = await repo.takeStock(tx, line.productId, line.quantity);
-        if (!product) {
-          const current = (await repo.findStockOf(tx, [line.productId])).get(line.productId);
+      for (const line of [...lines].sort(byIds)) {
+        const variant = await repo.takeStock(tx, line, line.quantity);
+        if (!variant) {
+          const current = (await repo.findStockOf(tx, [line.variantId])).get(line.variantId);
           if (!current) throw new AppError('not_found', 'cart.product_gone');
           // The product's name is said in the reader's language, as the shop keeps it.
           const named = { en: current.name, bn: current.nameBn || current.name };
@@ -133,8 +162,13 @@ export function createStockService(deps: { db: Db; catalog: CatalogService }) {
             ? new AppError('conflict', 'cart.out_of_stock', { product: named })
             : new AppError('conflict', 'cart.few_left', { product: named, left: current.stock });
         }
-        result.set(product.id, product);
-        movements.push({ product, change: -line.quantity, reason: 'sold', orderId: ref.orderId });
+        result.set(variant.variantId, variant);
+        movements.push({
+          moved: variant.moved,
+          change: -line.quantity,
+          reason: 'sold',
+          orderId: ref.orderId,
+        });
       }
       await record(tx, movements);
       return result;
@@ -147,31 +181,26 @@ export function createStockService(deps: { db: Db; catalog: CatalogService }) {
       ref: { orderId: string; reason: 'order_cancelled' | 'order_returned' },
     ): Promise<void> {
       const movements: Movement[] = [];
-      for (const line of [...lines].sort(byProductId)) {
-        const product = await repo.returnStock(tx, line.productId, line.quantity);
-        if (product) movements.push({ product, change: line.quantity, ...ref });
+      for (const line of [...lines].sort(byIds)) {
+        const moved = await repo.returnStock(tx, line, line.quantity);
+        if (moved) movements.push({ moved, change: line.quantity, ...ref });
       }
       await record(tx, movements);
     },
 
     /**
-     * The owner's change of a product's stock outside any order, recorded with its reason, note and who
-     * made it: 404 for an unknown product, 400 when damaged pieces outnumber the stock.
+     * The owner's change of a variant's stock (the product's first without `variantId`) outside any
+     * order, recorded with its reason, note and who made it: 404 for an unknown product or variant, 400
+     * when damaged pieces outnumber the stock. Answers the variant's stock.
      */
     async adjust(productId: string, input: StockAdjustmentInput, actor: StockActor): Promise<number> {
       const stock = await db.transaction(async (tx) => {
-        const product = await repo.lockStock(tx, productId);
-        if (!product) throw new AppError('not_found', 'product.not_found');
-        const after = stockAfter(product.stock, input);
-        if (after !== product.stock) await repo.setStock(tx, productId, after);
+        const locked = await repo.lockStock(tx, productId, input.variantId);
+        if (!locked) throw new AppError('not_found', 'product.not_found');
+        const after = stockAfter(locked.stock, input);
+        const moved = after === locked.stock ? locked : await repo.setStock(tx, locked, after);
         await record(tx, [
-          {
-            product: { ...product, stock: after },
-            change: after - product.stock,
-            reason: input.reason,
-            actor,
-            note: input.note,
-          },
+          { moved, change: after - locked.stock, reason: input.reason, actor, note: input.note },
         ]);
         return after;
       });
@@ -180,20 +209,25 @@ export function createStockService(deps: { db: Db; catalog: CatalogService }) {
     },
 
     /**
-     * Inside a product write's transaction, after its row was locked with `lockForChange` and written: the
-     * stock it had and has now, recorded as an edit (or an import) by `actor`.
+     * Inside a product write's transaction, after its variants were written: each variant's stock before
+     * (0 for a new one) and now, recorded as an edit (or an import) by `actor`; the product's `stock`
+     * is its total after the write.
      */
-    async recordChange(
+    async recordChanges(
       tx: Db,
       product: repo.StockedProduct,
-      stockBefore: number,
+      variants: { variantId: string; before: number; after: number }[],
       how: { reason: 'edited' | 'imported'; actor?: StockActor },
     ): Promise<void> {
-      await record(tx, [{ product, change: product.stock - stockBefore, ...how }]);
+      await record(
+        tx,
+        variants.map((variant) => ({
+          moved: { product, variantId: variant.variantId, stock: variant.after },
+          change: variant.after - variant.before,
+          ...how,
+        })),
+      );
     },
-
-    /** The product's stock with its row locked until `tx` ends; null when there is no such product. */
-    lockForChange: (tx: Db, productId: string) => repo.lockStock(tx, productId),
 
     /**
      * Inside the caller's transaction: the product's stock, share-locked so no restock runs until `tx`

@@ -59,7 +59,7 @@ export function createCouriersService(deps: {
     | 'markChecked'
     | 'applyCourierStatus'
   >;
-  catalog: Pick<CatalogService, 'findPricingByIds'>;
+  catalog: Pick<CatalogService, 'resolveVariants'>;
   log: CouriersLogger;
   /** A parcel whose courier has said nothing for this long is asked about by the poll. */
   pollMs: number;
@@ -102,11 +102,13 @@ export function createCouriersService(deps: {
     return found;
   }
 
-  /** The packed weight of the order's items (grams), from the products as they are now. */
+  /** The packed weight of the order's items (grams), from their variants as they are now. */
   async function weightOf(order: Order): Promise<number> {
-    const products = await catalog.findPricingByIds(order.items.map((item) => item._id));
+    const variants = await catalog.resolveVariants(
+      order.items.map((item) => ({ productId: item._id, variantId: item.variantId })),
+    );
     return order.items.reduce(
-      (sum, item) => sum + (products.get(item._id)?.shippingWeight ?? 0) * item.quantity,
+      (sum, item, index) => sum + (variants[index]?.shippingWeight ?? 0) * item.quantity,
       0,
     );
   }

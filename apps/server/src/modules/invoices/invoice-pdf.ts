@@ -5,6 +5,7 @@ import {
   type Locale,
   type MessageCode,
   type MessageParams,
+  nameWithOptions,
   type Order,
   orderNumber,
   orderStatusLabel,
@@ -140,9 +141,15 @@ export async function renderInvoice(order: Order): Promise<Buffer> {
       doc.addPage();
       y = header(PAGE_MARGIN);
     }
-    const nameBottom = write(doc, pickText(item.name, item.nameBn, locale), left, y, {
-      width: qtyX - left - 50,
-    });
+    const nameBottom = write(
+      doc,
+      nameWithOptions(pickText(item.name, item.nameBn, locale), item.options, locale),
+      left,
+      y,
+      {
+        width: qtyX - left - 50,
+      },
+    );
     write(doc, formatNumber(item.quantity, locale), qtyX, y, { align: 'right' });
     write(doc, formatTaka(item.price, locale), priceX, y, { align: 'right' });
     write(doc, formatTaka(item.lineTotal, locale), right, y, { align: 'right' });

@@ -25,6 +25,9 @@ function anOrder(overrides: Partial<Order> = {}): Order {
     items: [
       {
         _id: 'p1',
+        variantId: 'p1',
+        options: [],
+        sku: null,
         name: 'Snake Plant',
         nameBn: 'স্নেক প্ল্যান্ট',
         price: 450,
@@ -35,6 +38,9 @@ function anOrder(overrides: Partial<Order> = {}): Order {
       },
       {
         _id: 'p2',
+        variantId: 'p2',
+        options: [],
+        sku: null,
         name: 'Organic Vermicompost 5 kg',
         nameBn: 'জৈব কেঁচো সার ৫ কেজি',
         price: 350,

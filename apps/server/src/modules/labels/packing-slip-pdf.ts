@@ -5,6 +5,7 @@ import {
   type Locale,
   type MessageCode,
   type MessageParams,
+  nameWithOptions,
   orderNumber,
   paymentMethodLabel,
   pickText,
@@ -124,7 +125,7 @@ function drawSlip(doc: Doc, printable: PrintableOrder): void {
   };
   y = header(y);
   for (const item of order.items) {
-    const name = pickText(item.name, item.nameBn, locale);
+    const name = nameWithOptions(pickText(item.name, item.nameBn, locale), item.options, locale);
     const rowHeight = Math.max(heightOf(doc, name, { size: 12, width: nameWidth }), 22);
     if (y + rowHeight > bottom) y = header(continuePage());
     doc

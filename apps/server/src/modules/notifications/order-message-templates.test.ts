@@ -9,6 +9,9 @@ const order: Order = {
   items: [
     {
       _id: 'p1',
+      variantId: 'p1',
+      options: [],
+      sku: null,
       name: 'Monstera <Deliciosa>',
       nameBn: 'মনস্টেরা',
       price: 62_500,

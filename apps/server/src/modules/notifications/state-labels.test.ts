@@ -25,6 +25,9 @@ const base: Order = {
   items: [
     {
       _id: 'p1',
+      variantId: 'p1',
+      options: [],
+      sku: null,
       name: 'Monstera',
       nameBn: 'মনস্টেরা',
       price: 500,

@@ -16,6 +16,13 @@ export function createOrderHistoryService() {
     hasDeliveredProduct: (tx: Db, userId: string, productId: string): Promise<boolean> =>
       repo.hasDeliveredOrderWith(tx, userId, productId),
 
+    /**
+     * The options of the variant the user last received of the product, as bought (empty without
+     * options); null when no delivered order of theirs has it. A review names this variant.
+     */
+    deliveredOptions: (tx: Db, userId: string, productId: string) =>
+      repo.findDeliveredOptions(tx, userId, productId),
+
     /** The plants of the user's delivered orders, each once, the most recently ordered first (at most `limit`). */
     deliveredPlants: (db: Db, userId: string, limit: number): Promise<repo.DeliveredPlant[]> =>
       repo.listDeliveredPlants(db, userId, limit),

@@ -27,7 +27,11 @@ export type OrderPaymentsService = ReturnType<typeof createOrderPaymentsService>
 const orderNotFound = () => new AppError('not_found', 'order.not_found');
 
 function linesOf(order: Order): StockLine[] {
-  return order.items.map((item) => ({ productId: item._id, quantity: item.quantity }));
+  return order.items.map((item) => ({
+    productId: item._id,
+    variantId: item.variantId,
+    quantity: item.quantity,
+  }));
 }
 
 /** How many expired holds one run of the expiry task settles (the next run takes the rest). */

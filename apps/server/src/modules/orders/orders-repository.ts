@@ -25,6 +25,9 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     userId: row.userId,
     items: items.map((item) => ({
       _id: item.productId,
+      variantId: item.variantId,
+      options: item.options,
+      sku: item.sku,
       name: item.name,
       nameBn: item.nameBn,
       price: poishaToTaka(item.price),
@@ -105,6 +108,27 @@ export async function hasDeliveredOrderWith(db: Db, userId: string, productId: s
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The options of the variant the user last received of the product (empty for a product without
+ * options), from their newest delivered order with it; null when no delivered order has it.
+ */
+export async function findDeliveredOptions(
+  db: Db,
+  userId: string,
+  productId: string,
+): Promise<OrderItemRow['options'] | null> {
+  const [row] = await db
+    .select({ options: orderItems.options })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(eq(orders.userId, userId), eq(orders.status, 'delivered'), eq(orderItems.productId, productId)),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return row ? row.options : null;
 }
 
 /** A plant of a delivered order, as bought. */

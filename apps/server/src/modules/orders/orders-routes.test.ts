@@ -75,6 +75,10 @@ describe('placing an order', () => {
     expect(order.items).toEqual([
       {
         _id: fern.id,
+        // A product without options sells its one variant, which has the product's id and SKU.
+        variantId: fern.id,
+        options: [],
+        sku: expect.stringMatching(/^TEST-/),
         name: 'Boston Fern',
         nameBn: 'বস্টন ফার্ন',
         price: 450.5,
@@ -86,6 +90,10 @@ describe('placing an order', () => {
       },
       {
         _id: trowel.id,
+        // A product without options sells its one variant, which has the product's id and SKU.
+        variantId: trowel.id,
+        options: [],
+        sku: expect.stringMatching(/^TEST-/),
         name: 'Trowel',
         nameBn: null,
         price: 199,

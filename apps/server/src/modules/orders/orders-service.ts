@@ -3,6 +3,7 @@ import {
   type CreateOrder,
   canMarkPayment,
   canMoveOrder,
+  chosenOptions,
   hasAreaIds,
   initialPaymentStatus,
   isAwaitingPayment,
@@ -33,7 +34,7 @@ import type { StockLine, StockService } from '../catalog/stock-service.js';
 import type { CouponsService } from '../coupons/coupons-service.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import type { PaymentsService } from '../payments/payments-service.js';
-import { mergeLines, type PricingService } from '../pricing/pricing-service.js';
+import type { PricingService } from '../pricing/pricing-service.js';
 import type { UsersService } from '../users/users-service.js';
 import type { ConfirmLinks } from './confirm-link-token.js';
 import type { EventActor } from './order-events-repository.js';
@@ -61,7 +62,11 @@ const orderNotFound = () => new AppError('not_found', 'order.not_found');
 const paymentAlreadyUsed = () => new AppError('conflict', 'payment.paid_another_order');
 
 function linesOf(order: Order): StockLine[] {
-  return order.items.map((item) => ({ productId: item._id, quantity: item.quantity }));
+  return order.items.map((item) => ({
+    productId: item._id,
+    variantId: item.variantId,
+    quantity: item.quantity,
+  }));
 }
 
 /** How many unsettled refunds one run of the resolving task asks about (the next run takes the rest). */
@@ -166,23 +171,28 @@ export function createOrdersService(deps: {
     idempotencyKey: string | undefined,
     locale: Locale,
   ) {
-    const lines = mergeLines(input.items.map((item) => ({ productId: item._id, quantity: item.quantity })));
+    const wanted = input.items.map((item) => ({
+      productId: item._id,
+      variantId: item.variantId,
+      quantity: item.quantity,
+    }));
     return db.transaction(async (tx) => {
       // An admin's block on the account (issue 24 item 4) refuses the order before anything is taken.
       await users.requireMayOrder(tx, userId);
       const orderId = uuidv7();
+      const lines = await stock.resolve(tx, wanted);
       const bought = await stock.take(tx, lines, { orderId });
       // Inside the transaction: a refused total gives the stock just taken back.
       const { shipping: address } = input;
       const quote = await pricing.priceOrder(
         tx,
         lines.map((line) => {
-          const product = bought.get(line.productId)!;
+          const variant = bought.get(line.variantId)!;
           return {
             ...line,
-            unitPrice: product.price,
-            weight: product.shippingWeight,
-            category: product.category,
+            unitPrice: variant.price,
+            weight: variant.shippingWeight,
+            category: variant.category,
           };
         }),
         {
@@ -193,10 +203,13 @@ export function createOrdersService(deps: {
       );
       if (input.paymentMethod === 'cod') await pricing.requireCashOnDeliveryAllowed(tx, quote.total);
       const items = quote.lines.map((line, position) => {
-        const product = bought.get(line.productId)!;
+        const product = bought.get(line.variantId)!;
         return {
           id: uuidv7(),
-          productId: product.id,
+          productId: product.productId,
+          variantId: product.variantId,
+          options: chosenOptions(product.options, product.values),
+          sku: product.sku,
           category: product.category,
           name: product.name,
           nameBn: product.nameBn,

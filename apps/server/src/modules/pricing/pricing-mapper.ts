@@ -13,6 +13,7 @@ export function toQuote(quote: PricedQuote, locale: Locale): Quote {
   return {
     lines: quote.lines.map((line) => ({
       _id: line.productId,
+      variantId: line.variantId,
       price: poishaToTaka(line.unitPrice),
       quantity: line.quantity,
       lineTotal: poishaToTaka(line.lineTotal),

@@ -1,7 +1,7 @@
 import type { Order, Quote } from '@plantopia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { products } from '../../db/schema.js';
+import { productVariants } from '../../db/schema.js';
 import { createTestShop, request, signUp, type TestShop, type TestUser } from '../../test/test-app.js';
 import { TEST_SHIPPING as shipping } from '../../test/test-orders.js';
 import { addTestProduct } from '../../test/test-products.js';
@@ -66,8 +66,8 @@ test('a signed-out visitor gets the server’s price of their lines: today’s p
   const data: Quote = response.json().data;
   expect(data).toEqual({
     lines: [
-      { _id: fern.id, price: 199.5, quantity: 3, lineTotal: 598.5 },
-      { _id: pot.id, price: 0.1, quantity: 3, lineTotal: 0.3 },
+      { _id: fern.id, variantId: fern.id, price: 199.5, quantity: 3, lineTotal: 598.5 },
+      { _id: pot.id, variantId: pot.id, price: 0.1, quantity: 3, lineTotal: 0.3 },
     ],
     subtotal: 598.8,
     shipping: 100,
@@ -119,7 +119,10 @@ test('after a price change between cart and order, the order uses the new price 
   const stale = await payNewIntent(shopper);
   expect(stale.amount).toBe(1100);
 
-  await shop.database.db.update(products).set({ price: 550_00 }).where(eq(products.id, product.id));
+  await shop.database.db
+    .update(productVariants)
+    .set({ price: 550_00 })
+    .where(eq(productVariants.id, product.id));
 
   const refused = await placeCardOrder(shopper, lines, stale.paymentIntentId);
   expect(refused.statusCode).toBe(409);

@@ -23,7 +23,11 @@ export async function pricingRoutes(app: FastifyInstance, options: { pricing: Pr
     },
     async (request) => {
       const shopper = await findSessionUser(request);
-      const lines = request.body.items.map((item) => ({ productId: item._id, quantity: item.quantity }));
+      const lines = request.body.items.map((item) => ({
+        productId: item._id,
+        variantId: item.variantId,
+        quantity: item.quantity,
+      }));
       const quote = await pricing.quote(lines, {
         shopperId: shopper?.id ?? null,
         destination: request.body.destination ?? null,

@@ -2,7 +2,7 @@ import { type CategoryId, DEFAULT_SHIPPING_TABLE, type ShippingTable } from '@pl
 import { describe, expect, test } from 'vitest';
 import type { CouponTerms, CouponVerdict } from '../coupons/coupons-service.js';
 import { toRates } from '../delivery/delivery-service.js';
-import { MAX_ORDER_TOTAL, mergeLines, type PricingLine, priceLines } from './pricing-service.js';
+import { MAX_ORDER_TOTAL, type PricingLine, priceLines } from './pricing-service.js';
 
 const nowhere = { shopperId: null, destination: null };
 const defaults = toRates(DEFAULT_SHIPPING_TABLE);
@@ -13,6 +13,7 @@ const line = (
   category: CategoryId = 'plants',
 ): PricingLine => ({
   productId: `p${unitPrice}`,
+  variantId: `p${unitPrice}`,
   unitPrice,
   quantity,
   weight,
@@ -105,19 +106,6 @@ describe('a configured shipping table', () => {
       codMaxTotal: 3000_00,
     });
   });
-});
-
-test('the same product twice is one line with the quantities summed', () => {
-  expect(
-    mergeLines([
-      { productId: 'a', quantity: 1 },
-      { productId: 'b', quantity: 2 },
-      { productId: 'a', quantity: 4 },
-    ]),
-  ).toEqual([
-    { productId: 'a', quantity: 5 },
-    { productId: 'b', quantity: 2 },
-  ]);
 });
 
 describe('the largest total', () => {

@@ -10,20 +10,28 @@ import {
 } from '@plantopia/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, invalidField } from '../../lib/errors.js';
+import { mergeLines } from '../../lib/merge-lines.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 import { type CouponsService, type CouponVerdict, couponRefused } from '../coupons/coupons-service.js';
 import type { DeliveryService, ShippingRates } from '../delivery/delivery-service.js';
 
-/** A product id and how many pieces: all the pricing takes from a shopper. */
+/**
+ * A product (and which of its variants: none is its first, docs/decisions/038) and how many pieces: all the
+ * pricing takes from a shopper.
+ */
 export interface WantedLine {
   productId: string;
+  variantId?: string | null;
   quantity: number;
 }
 
-/** A line at a known unit price in poisha (today's catalog price, or the price the order took). */
-export interface PricingLine extends WantedLine {
+/** A line of a known variant at a known unit price in poisha (today's catalog price, or the price the order took). */
+export interface PricingLine {
+  productId: string;
+  variantId: string;
+  quantity: number;
   unitPrice: number;
-  /** Grams per piece, packed (the product's shipping weight). */
+  /** Grams per piece, packed (the variant's shipping weight). */
   weight: number;
   /** A coupon limited to categories discounts only the lines of those. */
   category: CategoryId;
@@ -175,14 +183,6 @@ export function priceLines(
   };
 }
 
-/** The same id twice counts once, with the quantities summed. */
-export function mergeLines(lines: WantedLine[]): WantedLine[] {
-  const quantities = new Map<string, number>();
-  for (const line of lines)
-    quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
-  return [...quantities].map(([productId, quantity]) => ({ productId, quantity }));
-}
-
 export type PricingService = ReturnType<typeof createPricingService>;
 
 /** The owner's cash-on-delivery limit (poisha; null: none), the one place it is compared. */
@@ -206,30 +206,28 @@ export function createPricingService(deps: {
      * refused code leaves the quote undiscounted with `couponRefusal` saying why.
      */
     async quote(wanted: WantedLine[], context: QuoteContext): Promise<PricedQuote> {
-      const lines = mergeLines(wanted.filter((line) => line.quantity >= 1));
-      const [products, rates, coupon] = await Promise.all([
-        catalog.findPricingByIds(lines.map((line) => line.productId)),
+      const asked = wanted.filter((line) => line.quantity >= 1);
+      const [found, rates, coupon] = await Promise.all([
+        catalog.resolveVariants(asked),
         delivery.rates(),
         context.couponCode ? coupons.check(context.couponCode, context.shopperId) : null,
       ]);
-      return priceLines(
-        lines.flatMap((line) => {
-          const product = products.get(line.productId);
-          return product
-            ? [
-                {
-                  ...line,
-                  unitPrice: product.price,
-                  weight: product.shippingWeight,
-                  category: product.category,
-                },
-              ]
-            : [];
-        }),
-        context,
-        rates,
-        coupon,
-      );
+      const lines = asked.flatMap((line, index) => {
+        const sale = found[index];
+        return sale
+          ? [
+              {
+                productId: line.productId,
+                variantId: sale.variant._id,
+                quantity: line.quantity,
+                unitPrice: sale.price,
+                weight: sale.shippingWeight,
+                category: sale.product.category,
+              },
+            ]
+          : [];
+      });
+      return priceLines(mergeLines(lines), context, rates, coupon);
     },
 
     /**

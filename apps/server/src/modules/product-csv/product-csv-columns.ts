@@ -5,6 +5,7 @@ import {
   CATEGORY_FIELDS,
   CATEGORY_IDS,
   type CategoryId,
+  chosenOptions,
   coded,
   type ImportCellError,
   issueReason,
@@ -18,6 +19,8 @@ import {
   SUBCATEGORIES,
   SUBCATEGORY_LABELS_BN,
   storedAttributeNames,
+  type VariantInput,
+  VariantInputSchema,
 } from '@plantopia/shared';
 
 /*
@@ -62,7 +65,11 @@ function buildColumns(): ProductCsvColumn[] {
   const categoriesOf = (field: string) => CATEGORY_IDS.filter((c) => field in CATEGORY_FIELDS[c]);
   // The category's own fields, each Bangla twin beside its English (`usage`, `usage_bn`).
   const extras = new Set(CATEGORY_IDS.flatMap((c) => storedAttributeNames(c)));
-  const common = Object.keys(CATEGORY_FIELDS.plants).filter((field) => !extras.has(field));
+  // Options and variants are edited in the product form; a row carries a product without options whole,
+  // and only the shared fields of one with options (its variants keep theirs, docs/product-csv.md).
+  const common = Object.keys(CATEGORY_FIELDS.plants).filter(
+    (field) => !extras.has(field) && field !== 'options' && field !== 'variants',
+  );
   // The SKU, the category and its subcategory first: what a person reads a row by.
   const ordered = [
     'sku',
@@ -70,18 +77,32 @@ function buildColumns(): ProductCsvColumn[] {
     'subcategory',
     ...common.filter((f) => f !== 'sku' && f !== 'subcategory'),
   ];
-  return [...ordered, ...extras].map(
-    (field): ProductCsvColumn =>
-      field === 'category'
-        ? { name: 'category', field, kind: 'enum', categories: CATEGORY_IDS }
-        : {
-            name: snakeCase(field),
-            field,
-            kind: kindOf((CATEGORY_FIELDS[categoriesOf(field)[0]!] as Record<string, unknown>)[field]),
-            categories: categoriesOf(field),
-          },
-  );
+  return [
+    ...[...ordered, ...extras].map(
+      (field): ProductCsvColumn =>
+        field === 'category'
+          ? { name: 'category', field, kind: 'enum', categories: CATEGORY_IDS }
+          : {
+              name: snakeCase(field),
+              field,
+              kind: kindOf((CATEGORY_FIELDS[categoriesOf(field)[0]!] as Record<string, unknown>)[field]),
+              categories: categoriesOf(field),
+            },
+    ),
+    ...VARIANT_COLUMNS,
+  ];
 }
+
+/**
+ * A product with options has a row per variant (docs/decisions/038): `variant_of` names the SKU of the
+ * product's first row on every other row; `options` says which variant a row is (written by the export,
+ * not read back); `compare_at_price` is the variant's "was" price.
+ */
+const VARIANT_COLUMNS: ProductCsvColumn[] = [
+  { name: 'variant_of', field: 'variantOf', kind: 'string', categories: CATEGORY_IDS },
+  { name: 'options', field: 'chosenOptions', kind: 'string', categories: CATEGORY_IDS },
+  { name: 'compare_at_price', field: 'compareAtPrice', kind: 'number', categories: CATEGORY_IDS },
+];
 
 export const PRODUCT_CSV_COLUMNS: readonly ProductCsvColumn[] = buildColumns();
 export const PRODUCT_CSV_HEADINGS = PRODUCT_CSV_COLUMNS.map((column) => column.name);
@@ -101,18 +122,87 @@ export function findColumn(name: string): ProductCsvColumn | undefined {
   return byName.get(name.trim().toLowerCase());
 }
 
-/** A product as its export line: the cells in PRODUCT_CSV_HEADINGS order. */
-export function productCells(product: Product, imageAddress: (url: string) => string): string[] {
-  const values = product as unknown as Record<string, unknown>;
+/** A product's cells in PRODUCT_CSV_HEADINGS order, with `values` in place of its own where given. */
+function cellsOf(product: Product, imageAddress: (url: string) => string, values: Record<string, unknown>) {
+  const own = product as unknown as Record<string, unknown>;
   return PRODUCT_CSV_COLUMNS.map((column) => {
     if (!column.categories.includes(product.category)) return '';
-    const value = values[column.field];
+    const value = column.field in values ? values[column.field] : own[column.field];
     if (column.field === 'imageUrl') return imageAddress(String(value ?? ''));
     if (value === null || value === undefined) return '';
     if (typeof value === 'boolean') return value ? 'yes' : 'no';
     if (Array.isArray(value)) return value.join('\n');
     return String(value);
   });
+}
+
+/**
+ * A product as its export lines: one, or with options one per variant (docs/decisions/038), each with the
+ * variant's SKU, price, "was" price, stock and weight, the later ones naming the first's SKU in
+ * `variant_of`.
+ */
+export function productRows(product: Product, imageAddress: (url: string) => string): string[][] {
+  const first = product.variants[0];
+  if (product.options.length === 0 || !first) {
+    return [cellsOf(product, imageAddress, { compareAtPrice: first?.compareAtPrice ?? null })];
+  }
+  return product.variants.map((variant, index) =>
+    cellsOf(product, imageAddress, {
+      sku: variant.sku,
+      price: variant.price,
+      compareAtPrice: variant.compareAtPrice,
+      stock: variant.stock,
+      shippingWeightKg: variant.shippingWeightKg,
+      variantOf: index === 0 ? '' : first.sku,
+      chosenOptions: chosenOptions(product.options, variant.options)
+        .map((chosen) => `${chosen.name.en}: ${chosen.value.en}`)
+        .join('; '),
+    }),
+  );
+}
+
+/** The fields a row sets on its variant: a product's first row on its first variant, a `variant_of` row on its own. */
+export type VariantChanges = Partial<
+  Pick<VariantInput, 'price' | 'compareAtPrice' | 'stock' | 'shippingWeightKg'>
+>;
+
+const VariantChangesSchema = VariantInputSchema.pick({
+  price: true,
+  compareAtPrice: true,
+  stock: true,
+  shippingWeightKg: true,
+}).partial();
+
+/**
+ * A row's variant fields (price, "was" price, stock, weight) as the variant takes them, each column given
+ * read as the product form would (Bangla digits, ৳, commas), or the columns that are refused.
+ */
+export function readVariantChanges(cells: ReadonlyMap<ProductCsvColumn, string>): {
+  changes: VariantChanges;
+  errors: ImportCellError[];
+} {
+  const values: Record<string, unknown> = {};
+  for (const field of ['price', 'compareAtPrice', 'stock', 'shippingWeightKg']) {
+    const column = byField.get(field)!;
+    if (!cells.has(column)) continue;
+    const cell = readCsvCell(cells.get(column)!).trim();
+    values[field] = cell === '' ? (field === 'compareAtPrice' ? null : undefined) : readNumber(cell);
+  }
+  const parsed = VariantChangesSchema.safeParse(values);
+  if (parsed.success) return { changes: parsed.data, errors: [] };
+  return {
+    changes: {},
+    errors: parsed.error.issues.map((issue) => ({
+      column: byField.get(String(issue.path[0] ?? ''))?.name ?? '',
+      reason: issueReason(issue),
+    })),
+  };
+}
+
+/** The cell of `variant_of`, trimmed; empty when the file has no such column. */
+export function variantOfCell(cells: ReadonlyMap<ProductCsvColumn, string>): string {
+  const column = byField.get('variantOf')!;
+  return cells.has(column) ? readCsvCell(cells.get(column)!).trim() : '';
 }
 
 const YES = new Set(['yes', 'y', 'true', '1', 'হ্যাঁ', 'হা']);
@@ -230,7 +320,10 @@ export function readProductRow(
   // A known product's required field emptied: the update schema lets `undefined` through as "not given".
   if (options.existingCategory) {
     for (const [column, raw] of cells) {
-      const required = column.categories.includes(category) && !(column.field in defaults);
+      const required =
+        column.categories.includes(category) &&
+        column.field in CATEGORY_FIELDS[category] &&
+        !(column.field in defaults);
       if (required && readCsvCell(raw).trim() === '' && !errors.some((e) => e.column === column.name)) {
         errors.push({ column: column.name, reason: coded('field.required') });
       }

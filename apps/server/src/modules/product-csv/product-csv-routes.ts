@@ -20,7 +20,7 @@ import { said } from '../../lib/localized-replies.js';
 import { readFiles } from '../../lib/multipart-file.js';
 import { perUserRateLimit } from '../../lib/rate-limits.js';
 import type { ProductAdminService } from '../catalog/product-admin-service.js';
-import { PRODUCT_CSV_HEADINGS, productCells } from './product-csv-columns.js';
+import { PRODUCT_CSV_HEADINGS, productRows } from './product-csv-columns.js';
 import type { ProductImportService } from './product-import-service.js';
 
 const IdParams = z.object({ id: z.string().max(200) });
@@ -51,8 +51,9 @@ export async function productCsvRoutes(
       // The shop's own images as full addresses, which a spreadsheet can open; the import reads them back.
       const imageAddress = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
       async function* lines() {
-        for await (const product of productAdmin.exportAll())
-          yield csvLine(productCells(product, imageAddress));
+        for await (const product of productAdmin.exportAll()) {
+          for (const row of productRows(product, imageAddress)) yield csvLine(row);
+        }
       }
       const day = new Date().toISOString().slice(0, 10);
       return sendCsv(reply, `products-${day}.csv`, PRODUCT_CSV_HEADINGS, lines());

@@ -475,3 +475,62 @@ test('an import nobody can find is a 404', async () => {
   expect(response.statusCode).toBe(404);
   expect(await shop.database.db.select().from(products).where(eq(products.sku, 'nope'))).toEqual([]);
 });
+
+describe('products with options (docs/decisions/038)', () => {
+  test('export one row per variant; a variant row with its price in Bangla digits updates that variant alone', async () => {
+    const created = await request(shop, owner, {
+      method: 'POST',
+      url: '/api/soils',
+      payload: {
+        name: 'Bagged Loam',
+        description: 'Sieved loam',
+        price: 300,
+        stock: 0,
+        options: [
+          { name: { en: 'Bag weight', bn: 'ব্যাগের ওজন' }, values: [{ en: '10 kg' }, { en: '20 kg' }] },
+        ],
+        variants: [
+          { options: ['10 kg'], sku: 'LOAM-10', price: 300, stock: 5, shippingWeightKg: 10.4 },
+          { options: ['20 kg'], sku: 'LOAM-20', price: 550, stock: 4, shippingWeightKg: 20.8 },
+        ],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const exported = (await exportText(shop)).split('\r\n');
+    const heads = exported[0]!.replace('\uFEFF', '').split(',');
+    const loam = exported.filter((line) => line.startsWith('LOAM-'));
+    expect(loam).toHaveLength(2);
+    const cell = (line: string, column: string) => line.split(',')[heads.indexOf(column)];
+    expect(
+      loam.map((line) => [cell(line, 'variant_of'), cell(line, 'price'), cell(line, 'options')]),
+    ).toEqual([
+      ['', '300', 'Bag weight: 10 kg'],
+      ['LOAM-10', '550', 'Bag weight: 20 kg'],
+    ]);
+
+    const job = await checked(
+      shop,
+      [
+        // The product's columns must be there; a variant row's only count for its variant.
+        'sku,category,name,description,price,stock,variant_of',
+        'LOAM-20,soils,Bagged Loam,Sieved loam,৳৯৫০,৭,LOAM-10',
+        'LOAM-99,soils,Bagged Loam,Sieved loam,10,1,LOAM-10',
+        '',
+      ].join('\r\n'),
+    );
+    const rows = await rowsOf(shop, job._id);
+    expect(rows.map((row) => [row.sku, row.action, row.errors.map((e) => e.column)])).toEqual([
+      ['LOAM-20', 'update', []],
+      ['LOAM-99', null, ['variant_of']],
+    ]);
+    expect((await start(shop, job._id, true)).statusCode).toBe(200);
+    expect(await runToEnd(shop, job._id)).toMatchObject({ status: 'done', progress: { failed: 0 } });
+    const product = (
+      await request(shop, owner, { method: 'GET', url: `/api/soils/${created.json().data._id}` })
+    ).json().data;
+    expect(product.variants.map((v: { price: number; stock: number }) => [v.price, v.stock])).toEqual([
+      [300, 5],
+      [950, 7],
+    ]);
+  });
+});

@@ -25,6 +25,9 @@ import {
   type ProductCsvColumn,
   REQUIRED_COLUMNS,
   readProductRow,
+  readVariantChanges,
+  type VariantChanges,
+  variantOfCell,
 } from './product-csv-columns.js';
 import * as repo from './product-import-repository.js';
 
@@ -42,10 +45,15 @@ const FINISHED_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
  */
 type ImagePlan = { set: string } | { fetch: string } | { zip: string } | null;
 
+/**
+ * What applying a row does: a product row writes the product (`input`, null for a row that is one of its
+ * variants) and then sets `variant` on the variant of the row's SKU (docs/decisions/038).
+ */
 interface RowPlan {
   category: CategoryId;
-  input: ProductInput | ProductUpdate;
+  input: ProductInput | ProductUpdate | null;
   image: ImagePlan;
+  variant?: VariantChanges;
 }
 
 const importNotFound = () => new AppError('not_found', 'import.not_found');
@@ -201,15 +209,20 @@ export function createProductImportService(deps: {
         if (!webp) throw new AppError('invalid_data', 'import.image_not_in_zip', { name: plan.image.zip });
         imageUrl = await media.storeEncoded(webp);
       }
-      const input = { ...plan.input, ...(imageUrl === undefined ? {} : { imageUrl }) };
       await db.transaction(async (tx) => {
         if (!(await repo.claimLine(tx, line.importId, line.row))) return;
-        const productId = await productAdmin.importProduct(tx, {
-          sku: line.sku,
-          category: plan.category,
-          input,
-        });
-        await repo.setLineProduct(tx, line.importId, line.row, productId);
+        let productId: string | null = null;
+        if (plan.input) {
+          productId = await productAdmin.importProduct(tx, {
+            sku: line.sku,
+            category: plan.category,
+            input: { ...plan.input, ...(imageUrl === undefined ? {} : { imageUrl }) },
+          });
+        }
+        if (plan.variant && Object.keys(plan.variant).length > 0) {
+          productId = await productAdmin.importVariant(tx, { sku: line.sku, changes: plan.variant });
+        }
+        if (productId) await repo.setLineProduct(tx, line.importId, line.row, productId);
       });
     } catch (error) {
       if (error instanceof AppError && error.type === 'unavailable') throw error;
@@ -257,7 +270,10 @@ export function createProductImportService(deps: {
 
       const checkBatch = async () => {
         const skus = batch.map(({ cells }) => (cells[columns!.indexOf(findColumn('sku')!)] ?? '').trim());
-        const known = await productAdmin.findBySkus(skus.filter(Boolean));
+        const [known, knownVariants] = await Promise.all([
+          productAdmin.findBySkus(skus.filter(Boolean)),
+          productAdmin.findVariantsBySkus(skus.filter(Boolean)),
+        ]);
         for (const { row, cells } of batch) {
           const values = new Map<ProductCsvColumn, string>();
           let extra = false;
@@ -267,6 +283,11 @@ export function createProductImportService(deps: {
             else if (index >= columns!.length && cell.trim() !== '') extra = true;
           });
           const sku = (values.get(findColumn('sku')!) ?? '').trim();
+          const variantOf = variantOfCell(values);
+          if (variantOf) {
+            checkVariantRow(row, sku, variantOf, values, knownVariants.get(sku.toLowerCase()), extra);
+            continue;
+          }
           const existing = known.get(sku.toLowerCase());
           const read = readProductRow(values, { existingCategory: existing?.category });
           const errors = [...read.errors];
@@ -294,9 +315,50 @@ export function createProductImportService(deps: {
             state: refused ? 'refused' : 'planned',
             errors,
           });
-          if (!refused) plans.set(row, { category: read.category!, input: read.input!, image });
+          if (!refused) {
+            // A known product's row also sets its variant of that SKU: with options, its first.
+            const variant = existing ? readVariantChanges(values) : null;
+            plans.set(row, {
+              category: read.category!,
+              input: read.input!,
+              image,
+              ...(variant && variant.errors.length === 0 ? { variant: variant.changes } : {}),
+            });
+          }
         }
         batch = [];
+      };
+
+      /** A row that is a variant of the product whose SKU it names in `variant_of`: only its variant fields count. */
+      const checkVariantRow = (
+        row: number,
+        sku: string,
+        variantOf: string,
+        values: Map<ProductCsvColumn, string>,
+        known: { category: CategoryId; productSku: string } | undefined,
+        extra: boolean,
+      ) => {
+        const { changes, errors } = readVariantChanges(values);
+        if (extra) errors.push({ column: '', reason: coded('import.extra_cells') });
+        if (!known || known.productSku.toLowerCase() !== variantOf.toLowerCase()) {
+          errors.push({ column: 'variant_of', reason: coded('import.not_a_variant', { sku: variantOf }) });
+        }
+        const first = firstRowOfSku.get(sku.toLowerCase());
+        if (first !== undefined) {
+          errors.push({ column: 'sku', reason: coded('import.repeated_sku', { row: first }) });
+        } else firstRowOfSku.set(sku.toLowerCase(), row);
+        const refused = errors.length > 0;
+        lines.push({
+          importId: '',
+          row,
+          sku,
+          name: (values.get(findColumn('name')!) ?? '').trim(),
+          action: refused ? null : 'update',
+          state: refused ? 'refused' : 'planned',
+          errors,
+        });
+        if (!refused)
+          plans.set(row, { category: known!.category, input: null, image: null, variant: changes });
       };
 
       for await (const record of readCsvRecords(text, { maxRows: MAX_IMPORT_ROWS })) {

@@ -26,6 +26,7 @@ function toReview(row: repo.ReviewRow, author: PublicProfile): Review {
     user: { ...author },
     // Every review was written by a shopper whose order with the product was delivered (checked on write).
     verifiedBuyer: true,
+    boughtOptions: row.boughtOptions,
     hidden: row.hiddenAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -97,13 +98,14 @@ export function createReviewsService(deps: {
     async create(user: SessionUser, productId: string, input: ReviewInput): Promise<Review> {
       const row = await db.transaction(async (tx) => {
         await requireProduct(tx, productId);
-        if (!(await orders.hasDeliveredProduct(tx, user.id, productId))) {
-          throw new AppError('forbidden', 'review.not_verified');
-        }
+        // The review names the variant its author received (docs/decisions/038).
+        const bought = await orders.deliveredOptions(tx, user.id, productId);
+        if (!bought) throw new AppError('forbidden', 'review.not_verified');
         const inserted = await repo.insertReview(tx, {
           id: uuidv7(),
           productId,
           userId: user.id,
+          boughtOptions: bought,
           ...clean(input),
         });
         if (!inserted) throw new AppError('conflict', 'review.already');

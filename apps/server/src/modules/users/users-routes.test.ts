@@ -193,7 +193,9 @@ test('an admin reads and updates any profile; an unknown uid is a 404', async ()
 
 test('the admin list shows every account newest first with its order and cart counts', async () => {
   const [product] = await shop.database.db.select().from(products).limit(1);
-  await shop.database.db.insert(cartItems).values({ userId: bob.id, productId: product!.id, quantity: 3 });
+  await shop.database.db
+    .insert(cartItems)
+    .values({ userId: bob.id, productId: product!.id, variantId: product!.id, quantity: 3 });
   await shop.database.db.insert(orders).values({
     id: 'order-of-bob',
     userId: bob.id,

@@ -35,8 +35,8 @@ test('a Bangla cart names its lines in Bangla and prices them in Bangla digits',
           success: true,
           data: makeQuote({
             lines: [
-              { _id: 'p1', price: 300, quantity: 2, lineTotal: 600 },
-              { _id: 'p2', price: 150, quantity: 1, lineTotal: 150 },
+              { _id: 'p1', variantId: 'p1', price: 300, quantity: 2, lineTotal: 600 },
+              { _id: 'p2', variantId: 'p2', price: 150, quantity: 1, lineTotal: 150 },
             ],
             subtotal: 750,
             total: 850,

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { NotFoundScreen } from '@/app/errors/not-found-screen';
 import { AddToCartButton } from '@/components/add-to-cart-button';
 import { breadcrumbList, PageMeta } from '@/components/page-meta';
-import { useCart } from '@/features/cart';
+import { toCartProduct, useCart } from '@/features/cart';
 import { CategoryBanner } from '@/features/catalog/components/category-banner';
 import { CategoryListing } from '@/features/catalog/components/category-listing';
 import { useCategoryText, useLocale } from '@/lib/i18n';
@@ -41,7 +41,7 @@ export function CategoryPage() {
           <AddToCartButton
             name={localizedProduct(product, locale).name}
             stock={product.stock}
-            onAdd={() => addItem(product, 1)}
+            onAdd={() => addItem(toCartProduct(product), 1)}
           />
         )}
       />

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { AddToCartButton } from '@/components/add-to-cart-button';
 import { absoluteUrl, PageMeta } from '@/components/page-meta';
 import { Container } from '@/components/ui/container';
-import { useCart } from '@/features/cart';
+import { toCartProduct, useCart } from '@/features/cart';
 import { FeaturedProducts } from '@/features/catalog/components/featured-products';
 import { FinderInvite } from '@/features/catalog/components/finder-invite';
 import { CategoryGrid } from '@/features/marketing/components/category-grid';
@@ -75,7 +75,7 @@ export function HomePage() {
               <AddToCartButton
                 name={localizedProduct(product, locale).name}
                 stock={product.stock}
-                onAdd={() => addItem(product, 1)}
+                onAdd={() => addItem(toCartProduct(product), 1)}
               />
             )}
           />

@@ -10,7 +10,7 @@ import { useParams } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
 import { absoluteUrl, breadcrumbList, PageMeta } from '@/components/page-meta';
 import { Container } from '@/components/ui/container';
-import { useCart } from '@/features/cart';
+import { toCartProduct, useCart } from '@/features/cart';
 import { ProductImage } from '@/features/catalog/components/product-image';
 import { useProduct } from '@/features/product/api/get-product';
 import { BackInStockForm } from '@/features/product/components/back-in-stock-form';
@@ -19,6 +19,8 @@ import { ProductAttributes } from '@/features/product/components/product-attribu
 import { ProductDetails } from '@/features/product/components/product-details';
 import { ProductError, ProductSkeleton } from '@/features/product/components/product-states';
 import { ReviewSection } from '@/features/product/components/review-section';
+import { VariantPicker } from '@/features/product/components/variant-picker';
+import { useChosenVariant } from '@/features/product/hooks/use-chosen-variant';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { errorMessage } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
@@ -47,6 +49,40 @@ function reviewData(product: Product): object {
       datePublished: review.createdAt.slice(0, 10),
       reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
       ...(review.text ? { reviewBody: review.text } : {}),
+    })),
+  };
+}
+
+const availability = (stock: number) => `https://schema.org/${stock > 0 ? 'InStock' : 'OutOfStock'}`;
+
+/**
+ * schema.org offers: one `Offer`, or with several variants an `AggregateOffer` of each variant's offer
+ * (docs/decisions/038), each at the address that opens it.
+ */
+function offersOf(product: Product, path: string): object {
+  if (product.variants.length <= 1) {
+    return {
+      '@type': 'Offer',
+      url: absoluteUrl(path),
+      price: String(product.price),
+      priceCurrency: 'BDT',
+      availability: availability(product.stock),
+    };
+  }
+  const prices = product.variants.map((variant) => variant.price);
+  return {
+    '@type': 'AggregateOffer',
+    priceCurrency: 'BDT',
+    lowPrice: String(Math.min(...prices)),
+    highPrice: String(Math.max(...prices)),
+    offerCount: product.variants.length,
+    offers: product.variants.map((variant) => ({
+      '@type': 'Offer',
+      sku: variant.sku,
+      url: absoluteUrl(`${path}?variant=${encodeURIComponent(variant._id)}`),
+      price: String(variant.price),
+      priceCurrency: 'BDT',
+      availability: availability(variant.stock),
     })),
   };
 }
@@ -80,13 +116,7 @@ function ProductMeta({ product }: { product: Product }) {
           ...(image ? { image: absoluteUrl(image) } : {}),
           sku: product.sku,
           category: category?.label ?? product.category,
-          offers: {
-            '@type': 'Offer',
-            url: absoluteUrl(path),
-            price,
-            priceCurrency: 'BDT',
-            availability: `https://schema.org/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
-          },
+          offers: offersOf(product, path),
           ...reviewData(product),
         },
         breadcrumbList([
@@ -105,6 +135,7 @@ export function ProductPage() {
   const locale = useLocale();
   const { id = '' } = useParams();
   const query = useProduct(id);
+  const { variant, choose } = useChosenVariant(query.data);
   const { addItem } = useCart();
   const offline = useWaitingForNetwork(query);
 
@@ -140,7 +171,16 @@ export function ProductPage() {
     );
   }
 
-  const product = localizedProduct(query.data, locale);
+  const localized = localizedProduct(query.data, locale);
+  // The chosen variant's price, stock and image (docs/decisions/038); a product has at least one.
+  const product = variant
+    ? {
+        ...localized,
+        price: variant.price,
+        stock: variant.stock,
+        imageUrl: variant.imageUrl || localized.imageUrl,
+      }
+    : localized;
   return (
     <Container className="py-6 sm:py-10">
       <ProductMeta product={query.data} />
@@ -157,8 +197,10 @@ export function ProductPage() {
         }
         wishlistAction={<WishlistToggle product={query.data} />}
         soldOutAction={<BackInStockForm productId={query.data._id} />}
+        choices={variant ? <VariantPicker product={query.data} variant={variant} onChoose={choose} /> : null}
+        compareAtPrice={variant?.compareAtPrice}
         // The cart and wishlist keep the product as the server sent it (both languages).
-        onAddToCart={(quantity) => addItem(query.data, quantity)}
+        onAddToCart={(quantity) => addItem(toCartProduct(query.data, variant), quantity)}
       />
       <div className="mt-10 sm:mt-14">
         <ProductAttributes product={product} />

@@ -26,6 +26,7 @@ function review(id: string, rating: number, createdAt: string, text = ''): Revie
     imageUrl: '',
     user: { uid: `author-${id}`, displayName: `Author ${id}`, photoURL: '' },
     verifiedBuyer: true,
+    boughtOptions: [],
     hidden: false,
     createdAt,
     updatedAt: createdAt,

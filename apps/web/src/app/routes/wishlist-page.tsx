@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Container } from '@/components/ui/container';
-import { useCart } from '@/features/cart';
+import { toCartProduct, useCart } from '@/features/cart';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { WishlistCardActions } from '@/features/wishlist/components/wishlist-card-actions';
@@ -41,7 +41,11 @@ export function WishlistPage() {
       <ProductGrid
         products={wishlist.data.map((entry) => entry.product)}
         renderAction={(product) => (
-          <WishlistCardActions uid={uid} product={product} onMoveToCart={(p) => addItem(p, 1)} />
+          <WishlistCardActions
+            uid={uid}
+            product={product}
+            onMoveToCart={(p) => addItem(toCartProduct(p), 1)}
+          />
         )}
       />
     );

@@ -1,4 +1,5 @@
 import { type Order, pickText } from '@plantopia/shared';
+import { ChosenOptions } from '@/components/chosen-options';
 import { ProductThumbnail } from '@/components/product-thumbnail';
 import { useFormat } from '@/lib/i18n';
 
@@ -14,6 +15,7 @@ export function OrderItemList({ order }: { order: Pick<Order, 'items'> }) {
             <p className="truncate text-sm font-medium text-ink">
               {pickText(item.name, item.nameBn, format.locale)}
             </p>
+            <ChosenOptions options={item.options} />
             <p className="text-xs text-muted tabular-nums">
               {format.number(item.quantity)} × {format.taka(item.price)}
             </p>

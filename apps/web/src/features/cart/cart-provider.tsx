@@ -1,4 +1,4 @@
-import { CART_STORAGE_KEY, type CartItem, pickText } from '@plantopia/shared';
+import { CART_STORAGE_KEY, type CartItem, lineKey, pickText } from '@plantopia/shared';
 import { onlineManager } from '@tanstack/react-query';
 import {
   createContext,
@@ -37,10 +37,10 @@ export interface CartContextValue {
   status: CartStatus;
   /** Adds up to the stock; toasts '{n} {name} added to cart' or 'Added {n} more {name} to cart'. */
   addItem(product: CartProduct, quantity?: number): void;
-  /** Below 1 removes the line (with its toast); above the stock stops at the stock. */
-  updateQuantity(id: string, quantity: number): void;
-  /** Toasts '{name} removed from cart'. */
-  removeItem(id: string): void;
+  /** Below 1 removes the line `lineKey` (with its toast); above the stock stops at the stock. */
+  updateQuantity(key: string, quantity: number): void;
+  /** Removes the line `lineKey`; toasts '{name} removed from cart'. */
+  removeItem(key: string): void;
   /** Empties the local cart and, signed in, the server cart. */
   clear(): void;
   /** Signed in: saves the cart now and answers it as the server priced it (checkout uses this). */
@@ -288,7 +288,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const removeItem = useCallback(
     (id: string) => {
-      const line = itemsRef.current.find((item) => item._id === id);
+      const line = itemsRef.current.find((item) => lineKey(item) === id);
       if (!line) return;
       commit(removeLine(itemsRef.current, id));
       const { t: say, locale: shown } = words.current;

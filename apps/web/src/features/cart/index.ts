@@ -2,5 +2,5 @@
 
 export { useCartQuote } from './api/get-quote';
 export { type CartContextValue, CartProvider, type CartStatus, useCart } from './cart-provider';
-export type { CartProduct } from './lib/cart-lines';
+export { type CartProduct, toCartProduct } from './lib/cart-lines';
 export { setCouponCode, useCouponCode } from './lib/coupon-code';

@@ -1,4 +1,10 @@
-import { type CategoryId, findCategory, PRODUCT_INPUT_SCHEMAS, type Product } from '@plantopia/shared';
+import {
+  type CategoryId,
+  findCategory,
+  PRODUCT_INPUT_SCHEMAS,
+  type Product,
+  type VariantInput,
+} from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { useId, useMemo, useState } from 'react';
 import { Controller, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
@@ -13,9 +19,11 @@ import { useSaveProduct } from '../api/save-product';
 import { refusedField } from '../lib/field-error';
 import { type BilingualPair, productFormLayout } from '../lib/product-fields';
 import { emptyProductValues, type ProductFormValues, productToFormValues } from '../lib/product-form-values';
+import { withChangedStockOnly } from '../lib/variant-rows';
 import { ImageUploader } from './image-uploader';
 import { FormFailure } from './panel-states';
 import { ProductField } from './product-field';
+import { VariantsEditor } from './variants-editor';
 
 export interface ProductFormProps {
   category: CategoryId;
@@ -101,7 +109,15 @@ export function ProductForm({ category, product, onDone }: ProductFormProps) {
     // An edit sends the stock only when the owner changed it here: orders and stock adjustments move it
     // meanwhile, and saving a name must not put back the stock this form was opened with.
     const { stock: _stock, ...unlessStock } = values;
-    const sent = product && !form.formState.dirtyFields.stock ? unlessStock : values;
+    const edited = product && !form.formState.dirtyFields.stock ? unlessStock : values;
+    // Variants go with options only (without, the product's own fields are its one variant's), their
+    // stocks only where changed here, as the product's own stock above (docs/decisions/038).
+    const { variants, ...rest } = edited;
+    const rows = (variants as VariantInput[] | undefined) ?? [];
+    const sent =
+      (values.options as unknown[] | undefined)?.length && rows.length > 0
+        ? { ...rest, variants: product ? withChangedStockOnly(rows, product.variants) : rows }
+        : rest;
     save.mutate(
       { category, id: product?._id, values: sent },
       {
@@ -162,6 +178,8 @@ export function ProductForm({ category, product, onDone }: ProductFormProps) {
             <ProductField key={spec.name} form={form} spec={spec} formId={formId} />
           ))}
         </Section>
+
+        <VariantsEditor form={form} formId={formId} />
 
         <div className="border-t border-line pt-6">
           <Controller

@@ -2,6 +2,8 @@ import {
   type CartItem,
   type Destination,
   hasAreaIds,
+  lineKey,
+  lineRef,
   type Quote,
   type QuoteLine,
   type QuoteRequest,
@@ -24,7 +26,7 @@ export function getQuote(
   signal?: AbortSignal,
 ): Promise<Quote> {
   const body: QuoteRequest = {
-    items: items.map((item) => ({ _id: item._id, quantity: item.quantity })),
+    items: items.map(lineRef),
     ...(destination ? { destination } : {}),
     ...(couponCode ? { couponCode } : {}),
   };
@@ -34,7 +36,7 @@ export function getQuote(
 export const quoteKeys = {
   all: ['quote'] as const,
   of: (items: CartItem[], destination: Destination | null, couponCode: string | null) =>
-    [...quoteKeys.all, items.map((item) => [item._id, item.quantity]), destination, couponCode] as const,
+    [...quoteKeys.all, items.map((item) => [lineKey(item), item.quantity]), destination, couponCode] as const,
 };
 
 /**
@@ -89,5 +91,5 @@ function useSavedDestination(enabled: boolean): Destination | null {
 
 /** A line's priced total in the quote, when the quote already covers this quantity. */
 export function findQuotedLine(quote: Quote | undefined, item: CartItem): QuoteLine | undefined {
-  return quote?.lines.find((line) => line._id === item._id && line.quantity === item.quantity);
+  return quote?.lines.find((line) => line.variantId === lineKey(item) && line.quantity === item.quantity);
 }

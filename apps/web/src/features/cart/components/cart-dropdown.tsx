@@ -1,3 +1,4 @@
+import { lineKey } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -98,7 +99,7 @@ export function CartDropdown({ triggerClassName }: { triggerClassName: string })
           <>
             <ul className="min-h-0 flex-1 divide-y divide-line overflow-y-auto px-4">
               {items.map((item) => (
-                <CartLine key={item._id} item={item} quoted={findQuotedLine(quote, item)} compact />
+                <CartLine key={lineKey(item)} item={item} quoted={findQuotedLine(quote, item)} compact />
               ))}
             </ul>
             <div className="border-t border-line px-4 py-3">

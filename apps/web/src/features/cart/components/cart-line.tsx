@@ -1,7 +1,8 @@
-import { type CartItem, pickText, type QuoteLine } from '@plantopia/shared';
+import { type CartItem, lineKey, pickText, type QuoteLine } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { ChosenOptions } from '@/components/chosen-options';
 import { ProductThumbnail } from '@/components/product-thumbnail';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/i18n';
@@ -37,7 +38,7 @@ export function CartLine({
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <Link
-              to={`/product/${item._id}`}
+              to={item.variantId ? `/product/${item._id}?variant=${item.variantId}` : `/product/${item._id}`}
               className={clsx(
                 'line-clamp-2 font-semibold text-ink hover:text-brand-700',
                 compact ? 'text-sm' : 'text-sm sm:text-base',
@@ -45,13 +46,14 @@ export function CartLine({
             >
               {name}
             </Link>
+            <ChosenOptions options={item.options} />
             <p className="text-xs text-muted tabular-nums">
               {t('line.each', { price: format.taka(quoted?.price ?? item.price) })}
             </p>
           </div>
           <button
             type="button"
-            onClick={() => removeItem(item._id)}
+            onClick={() => removeItem(lineKey(item))}
             aria-label={t('line.removeLabel', { name })}
             title={t('line.remove')}
             className="-mt-1 -mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-danger-soft hover:text-danger"
@@ -65,7 +67,7 @@ export function CartLine({
             quantity={item.quantity}
             max={item.stock}
             size={compact ? 'sm' : 'md'}
-            onChange={(quantity) => updateQuantity(item._id, quantity)}
+            onChange={(quantity) => updateQuantity(lineKey(item), quantity)}
           />
           {quoted ? (
             <p className="text-sm font-bold text-brand-800 tabular-nums">{format.taka(quoted.lineTotal)}</p>

@@ -1,3 +1,4 @@
+import { lineKey } from '@plantopia/shared';
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { CouponField } from '@/components/coupon-field';
@@ -81,7 +82,7 @@ export function CartView() {
         >
           <ul className="divide-y divide-line">
             {items.map((item) => (
-              <CartLine key={item._id} item={item} quoted={findQuotedLine(quote, item)} />
+              <CartLine key={lineKey(item)} item={item} quoted={findQuotedLine(quote, item)} />
             ))}
           </ul>
         </section>

@@ -57,3 +57,31 @@ test('a saved cart that is broken or old is read as far as it is sound', () => {
     good,
   ]);
 });
+
+test('two sizes of one product are two lines, each changed and removed on its own (docs/decisions/038)', () => {
+  const small = line('rose', 1, { variantId: 'rose', options: [] });
+  const large = line('rose', 1, { variantId: 'rose-large', price: 900, options: [] });
+  const { items } = addLine(addLine([], small, 1).items, large, 2);
+  expect(items.map((item) => [item.variantId, item.quantity])).toEqual([
+    ['rose', 1],
+    ['rose-large', 2],
+  ]);
+  expect(setLineQuantity(items, 'rose-large', 0).map((item) => item.variantId)).toEqual(['rose']);
+});
+
+test('a line saved before variants keeps naming only its product; one with a variant keeps it', () => {
+  const saved = JSON.stringify([
+    line('fern', 1),
+    {
+      ...line('rose', 1),
+
+      variantId: 'rose-large',
+      options: [{ name: { en: 'Pot size', bn: null }, value: { en: 'Large', bn: null } }],
+    },
+    { ...line('mint', 1), variantId: 7 },
+  ]);
+  const [fern, rose, ...rest] = parseStoredCart(saved);
+  expect(fern).not.toHaveProperty('variantId');
+  expect(rose).toMatchObject({ variantId: 'rose-large', options: [{ value: { en: 'Large' } }] });
+  expect(rest).toEqual([]);
+});

@@ -4,6 +4,7 @@ import {
   hasAreaIds,
   hasShippingAddress,
   type Locale,
+  lineKey,
   pickText,
   type Quote,
 } from '@plantopia/shared';
@@ -12,6 +13,7 @@ import { Gift, Info, Lock, MapPinCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { AreaPickers, type PickedArea } from '@/components/area-pickers';
+import { ChosenOptions } from '@/components/chosen-options';
 import { CouponField } from '@/components/coupon-field';
 import { OfflineNotice } from '@/components/offline-notice';
 import { OrderTotals } from '@/components/order-totals';
@@ -263,12 +265,13 @@ function CheckoutForm({
           </h2>
           <ul className="mt-4 grid max-h-72 grid-cols-1 gap-3 overflow-y-auto">
             {items.map((item) => (
-              <li key={item._id} className="flex items-center gap-3">
+              <li key={lineKey(item)} className="flex items-center gap-3">
                 <ProductThumbnail url={item.imageUrl} category={item.category} className="size-12" />
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-ink">
                     {pickText(item.name, item.nameBn, format.locale)}
                   </p>
+                  <ChosenOptions options={item.options} />
                   <p className="text-xs text-muted">
                     {t('view.quantity', { quantity: format.number(item.quantity) })}
                   </p>
@@ -347,7 +350,9 @@ function deliveryNote(
 /** A line's total as the quote priced it, once the quote covers this quantity. */
 function QuotedLineTotal({ quote, item }: { quote: Quote | undefined; item: CartItem }) {
   const format = useFormat();
-  const line = quote?.lines.find((quoted) => quoted._id === item._id && quoted.quantity === item.quantity);
+  const line = quote?.lines.find(
+    (quoted) => quoted.variantId === lineKey(item) && quoted.quantity === item.quantity,
+  );
   if (!line) return <Skeleton className="h-5 w-16" />;
   return <p className="text-sm font-semibold text-ink tabular-nums">{format.taka(line.lineTotal)}</p>;
 }

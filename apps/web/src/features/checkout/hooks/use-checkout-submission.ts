@@ -1,6 +1,7 @@
 import {
   type CartItem,
   isRedirectMethod,
+  lineRef,
   type Order,
   type OrderGift,
   type OrderShipping,
@@ -72,7 +73,7 @@ export function useCheckoutSubmission({
       const { order, redirectUrl } = await placeOrder.mutateAsync({
         idempotencyKey: idempotencyKey.current,
         order: {
-          items: lines.map((line) => ({ _id: line._id, quantity: line.quantity })),
+          items: lines.map(lineRef),
           shipping,
           paymentMethod: payment.method,
           ...(paymentIntentId ? { paymentIntentId } : {}),

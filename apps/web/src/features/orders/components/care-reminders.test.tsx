@@ -92,7 +92,18 @@ test('an order not delivered yet, or without a plant, offers no care reminders',
     _id: 'o-000002',
     status: 'delivered',
     items: [
-      { _id: 't1', name: 'Trowel', price: 300, quantity: 1, lineTotal: 300, imageUrl: '', category: 'tools' },
+      {
+        _id: 't1',
+        variantId: 't1',
+        options: [],
+        sku: null,
+        name: 'Trowel',
+        price: 300,
+        quantity: 1,
+        lineTotal: 300,
+        imageUrl: '',
+        category: 'tools',
+      },
     ],
   });
   stubShop({ orders: [pending, toolsOnly], settings: OFF });

@@ -20,6 +20,10 @@ export interface ProductDetailsProps {
   wishlistAction?: ReactNode;
   /** Shown under the buttons while the product is sold out (the back-in-stock form). */
   soldOutAction?: ReactNode;
+  /** The option choices (the variant picker); `product`'s price, stock and image are then the chosen variant's. */
+  choices?: ReactNode;
+  /** The chosen variant's "was" price, struck through beside the price. */
+  compareAtPrice?: number | null;
   onAddToCart: (quantity: number) => void;
 }
 
@@ -37,6 +41,8 @@ export function ProductDetails({
   image,
   wishlistAction,
   soldOutAction,
+  choices,
+  compareAtPrice,
   onAddToCart,
 }: ProductDetailsProps) {
   const { t } = useTranslation('product');
@@ -72,7 +78,17 @@ export function ProductDetails({
           >
             <RatingSummaryLine average={product.rating.average} count={product.rating.count} />
           </a>
-          <p className="mt-3 text-3xl font-bold text-brand-800 tabular-nums">{format.taka(product.price)}</p>
+          <p className="mt-3 flex flex-wrap items-baseline gap-3">
+            <span className="text-3xl font-bold text-brand-800 tabular-nums" data-testid="product-price">
+              {format.taka(product.price)}
+            </span>
+            {compareAtPrice && compareAtPrice > product.price ? (
+              <s className="text-lg text-muted tabular-nums">
+                {t('variants.wasPrice', { price: format.taka(compareAtPrice) })}
+              </s>
+            ) : null}
+          </p>
+          {choices}
           <p className={`mt-2 flex items-center gap-2 text-sm font-medium ${stock.tone}`}>
             <span aria-hidden="true" className="size-2 rounded-full bg-current" />
             {t(stock.key, { count: product.stock })}

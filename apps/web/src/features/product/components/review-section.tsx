@@ -9,6 +9,7 @@ import {
 import { BadgeCheck, ImagePlus, Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ChosenOptions } from '@/components/chosen-options';
 import { RatingSummaryLine, ReviewBody, StarInput } from '@/components/star-rating';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -54,6 +55,8 @@ function ReviewItem({ review }: { review: Review }) {
           </Badge>
         ) : null}
       </div>
+      {/* Which size the reviewer received (docs/decisions/038); nothing for a product sold one way. */}
+      <ChosenOptions options={review.boughtOptions} className="mt-2 text-xs text-muted" />
       <ReviewBody review={review} />
     </li>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "reviews" ADD COLUMN "bought_options" jsonb DEFAULT '[]'::jsonb NOT NULL;

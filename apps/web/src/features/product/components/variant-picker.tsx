@@ -1,0 +1,68 @@
+import { labelIn, type Product, valueInStock } from '@plantopia/shared';
+import { clsx } from 'clsx';
+import { useId } from 'react';
+import { useLocale } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/react';
+
+/**
+ * The product's options as radio groups, one fieldset per option (docs/decisions/038). A value whose
+ * variant is sold out stays choosable and is marked, so the shopper sees it exists and can ask to hear
+ * when it is back; the page then refuses to add it. Nothing for a product without options.
+ */
+export function VariantPicker({
+  product,
+  variant,
+  onChoose,
+}: {
+  product: Pick<Product, 'options' | 'variants'>;
+  variant: Product['variants'][number];
+  onChoose: (index: number, value: string) => void;
+}) {
+  const { t } = useTranslation('product');
+  const locale = useLocale();
+  const id = useId();
+  if (product.options.length === 0) return null;
+  return (
+    <div className="mt-5 grid gap-4" data-testid="variant-picker">
+      {product.options.map((option, index) => (
+        <fieldset key={option.name.en}>
+          <legend className="text-sm font-semibold text-ink">{labelIn(option.name, locale)}</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {option.values.map((value) => {
+              const checked = variant.options[index] === value.en;
+              const inStock = valueInStock(product.variants, variant, index, value.en);
+              const shown = labelIn(value, locale);
+              return (
+                <label
+                  key={value.en}
+                  className={clsx(
+                    'inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-lg border-2 px-4 text-sm font-medium',
+                    'has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-brand-600 has-[input:focus-visible]:ring-offset-2',
+                    checked ? 'border-brand-700 bg-brand-50 text-brand-800' : 'border-line bg-white text-ink',
+                    !inStock && 'text-muted',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-option-${index}`}
+                    value={value.en}
+                    checked={checked}
+                    onChange={() => onChoose(index, value.en)}
+                    className="sr-only"
+                    aria-label={inStock ? shown : t('variants.soldOutValue', { value: shown })}
+                  />
+                  <span className={clsx(!inStock && 'line-through')}>{shown}</span>
+                  {inStock ? null : (
+                    <span aria-hidden="true" className="text-xs no-underline">
+                      ({t('variants.soldOutMark')})
+                    </span>
+                  )}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+    </div>
+  );
+}
