@@ -23,7 +23,7 @@ function migrationsBefore(tag: string): string {
   return folder;
 }
 
-const VARIANTS_MIGRATION = '0026_product-variants';
+const VARIANTS_MIGRATION = '0028_product-variants';
 
 test('after the variants migration a product saved before it has one variant of its id, price, stock and weight, and its cart line names that variant', async () => {
   const older = migrationsBefore(VARIANTS_MIGRATION);
