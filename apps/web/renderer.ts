@@ -14,6 +14,8 @@ export const preactAliases = [
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
   {
     find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
-    replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-with-selector.ts', import.meta.url)),
+    replacement: fileURLToPath(
+      new URL('./src/lib/use-sync-external-store-with-selector.ts', import.meta.url),
+    ),
   },
 ];

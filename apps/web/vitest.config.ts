@@ -20,6 +20,18 @@ export default defineProject({
     testTimeout: 15_000,
     // The tests render with Preact as the build does: libraries that import React are transformed here,
     // where the aliases reach them, instead of being loaded by Node as published.
-    server: { deps: { inline: [/react/, /radix-ui/, /@visx/, /lucide/, /use-sidecar/, /use-callback-ref/] } },
+    server: {
+      deps: {
+        inline: [
+          /react/,
+          /radix-ui/,
+          /@visx/,
+          /lucide/,
+          /use-sidecar/,
+          /use-callback-ref/,
+          /@testing-library/,
+        ],
+      },
+    },
   },
 });

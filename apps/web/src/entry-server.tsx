@@ -110,7 +110,7 @@ export async function renderPage(
   return {
     kind: 'page',
     status: context.statusCode,
-    head: renderToString(asVNode(<>{headTags}</>)),
+    head: headTags.map((tag) => renderToString(asVNode(tag))).join(''),
     body,
     data: serializePageData(data),
     errors: thrown.filter((error) => !isRouteErrorResponse(error) || error.status >= 500),

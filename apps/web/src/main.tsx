@@ -71,7 +71,10 @@ function reportMismatch(served: Element[]): void {
   const replaced = served.filter((element) => !element.isConnected);
   if (replaced.length === 0) return;
   const first = replaced[0]?.outerHTML.slice(0, 200);
-  console.error(`Hydration: ${replaced.length} server-rendered elements did not match and were replaced`, first);
+  console.error(
+    `Hydration: ${replaced.length} server-rendered elements did not match and were replaced`,
+    first,
+  );
 }
 
 function cookieValue(name: string): string | undefined {

@@ -13,7 +13,10 @@ export function useSyncExternalStoreWithSelector<Snapshot, Selection>(
   selector: (snapshot: Snapshot) => Selection,
   isEqual?: (a: Selection, b: Selection) => boolean,
 ): Selection {
-  const committed = useRef<{ hasValue: boolean; value: Selection | undefined }>({ hasValue: false, value: undefined });
+  const committed = useRef<{ hasValue: boolean; value: Selection | undefined }>({
+    hasValue: false,
+    value: undefined,
+  });
   const [getSelection, getServerSelection] = useMemo(() => {
     let memoised: { snapshot: Snapshot; selection: Selection } | undefined;
     const select = (snapshot: Snapshot): Selection => {
