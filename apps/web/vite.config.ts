@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import type { OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { preactAliases } from './renderer';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 const proxied = { target: apiTarget, changeOrigin: false };
@@ -103,13 +103,13 @@ function preloadFirstViewFonts(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), pagePreloads(), preloadFirstViewFonts()],
+  plugins: [tailwindcss(), pagePreloads(), preloadFirstViewFonts()],
   resolve: {
-    alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) },
+    alias: [{ find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) }, ...preactAliases],
   },
-  // The server-rendering build (src/entry-server.tsx → dist-ssr): npm packages stay imports the server
-  // resolves at run time; the shared package ships TypeScript, so it is bundled.
-  ssr: { noExternal: ['@plantopia/shared'] },
+  // The server-rendering build (src/entry-server.tsx → dist-ssr) bundles its packages: the libraries
+  // written for React must meet Preact there as in the browser, and only a bundled import is aliased.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

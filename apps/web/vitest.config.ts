@@ -1,11 +1,14 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { preactAliases } from './renderer';
 
 export default defineProject({
-  plugins: [react()],
   resolve: {
-    alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) },
+    alias: [{ find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) }, ...preactAliases],
+    // A package's ES module, as the browser's build takes, rather than the CommonJS file it gives Node, whose
+    // `require('react')` no alias reaches (Testing Library, lucide, the small packages under Radix's dialogs).
+    mainFields: ['module', 'main'],
+    conditions: ['module', 'browser', 'import', 'default'],
   },
   test: {
     name: 'web',
@@ -15,5 +18,20 @@ export default defineProject({
     css: false,
     // Two cores run every workspace's tests at once; lazy pages load their modules on first use.
     testTimeout: 15_000,
+    // The tests render with Preact as the build does: libraries that import React are transformed here,
+    // where the aliases reach them, instead of being loaded by Node as published.
+    server: {
+      deps: {
+        inline: [
+          /react/,
+          /radix-ui/,
+          /@visx/,
+          /lucide/,
+          /use-sidecar/,
+          /use-callback-ref/,
+          /@testing-library/,
+        ],
+      },
+    },
   },
 });

@@ -59,7 +59,8 @@ test('a Bangla blog list shows Bangla dates, rendered by the server and hydrated
   await context.addCookies([{ name: 'lang', value: 'bn', url: baseURL! }]);
   const response = await page.goto('/blogs');
   const html = (await response?.text()) ?? '';
-  const served = /<time dateTime="[^"]+">([^<]+)<\/time>/.exec(html)?.[1];
+  // HTML attribute names are case-insensitive: React wrote `dateTime`, Preact writes `datetime`.
+  const served = /<time datetime="[^"]+">([^<]+)<\/time>/i.exec(html)?.[1];
   expect(served).toMatch(/[০-৯]/);
   await expect(page.locator('time').first()).toHaveText(served!);
   // The English address answers English for anyone, and sets the cookie to match.

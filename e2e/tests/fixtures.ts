@@ -7,16 +7,14 @@ import { test as base, expect, type Locator, type Page, type TestInfo } from '@p
  *
  * Every page of every journey must also live within the Content Security Policy: a violation (an inline
  * script, an eval probe, a foreign request) fails the test that caused it, even when the page looks fine.
- * And every server-rendered page must hydrate as it was rendered: React's report of a mismatch (it then
- * throws the server's HTML away and renders again) fails the test too.
+ * And every server-rendered page must hydrate as it was rendered: a report of a mismatch (the renderer
+ * then replaces the server's HTML) fails the test too.
  */
 /**
- * What React says when a page does not hydrate as the server rendered it: the development build's
- * messages, the production build's error numbers (418 text, 419 boundary, 423 recovered, 425 text), and
- * main.tsx's own report of any error React recovered from while hydrating.
+ * What is said when a page does not hydrate as the server rendered it: main.tsx's report of the server's
+ * elements that hydrating replaced (Preact mends a mismatch silently, decision 040).
  */
-const HYDRATION_ERROR =
-  /hydrat|did not match|Minified React error #4(18|19|23|25)\b|react\.dev\/errors\/4(18|19|23|25)\b/i;
+const HYDRATION_ERROR = /hydrat|did not match/i;
 
 export const test = base.extend<{ allowedCspViolations: RegExp[] }>({
   /** Violations a test provokes on purpose (hostile content that the policy is there to stop). */
@@ -63,7 +61,7 @@ export const SMOKE = { tag: '@smoke' };
 
 /**
  * Resolves once the page's code has taken over the server's HTML, in any language: the footer's Subscribe
- * button, a submit button, stays disabled until React has hydrated. Hydration starts after the first paint, so a journey
+ * button, a submit button, stays disabled until the app has hydrated. Hydration starts after the first paint, so a journey
  * that follows a link the app itself must handle (offline, a mocked API) waits for this first.
  */
 export async function untilHydrated(page: Page): Promise<void> {

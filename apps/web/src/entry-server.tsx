@@ -1,8 +1,8 @@
-import { Writable } from 'node:stream';
 import { LOCALES, type Locale } from '@plantopia/shared';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { VNode } from 'preact';
+import { renderToString, renderToStringAsync } from 'preact-render-to-string';
+import type { ReactElement } from 'react';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -13,13 +13,14 @@ import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
 import { type PageData, serializeError, serializePageData } from './app/ssr/page-data';
 import { setApiTransport } from './lib/api-client';
+import { HeadCollector } from './lib/document-head';
 import { type Catalogs, createI18n, loadAllCatalogs, NAMESPACES, setActiveI18n } from './lib/i18n';
 import { setSiteOrigin, siteOrigin } from './lib/site-origin';
 
 /**
  * The server's side of the storefront (built by `vite build --ssr`, loaded by the server's web-app
- * module): renders one page for one request with React Router's static handler and React's streaming
- * renderer, waiting for everything so the whole page can be cached and sent at once.
+ * module): renders one page for one request with React Router's static handler and Preact's renderer
+ * (decision 040), waiting for everything so the whole page can be cached and sent at once.
  */
 
 /** Every catalog of each language, read once: the server renders any page in either. */
@@ -77,12 +78,16 @@ export async function renderPage(
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const markup = await renderToString(
-    <StrictMode>
-      <AppProviders queryClient={queryClient} i18n={i18n} signedOut={!options.signedIn}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
+  // The title, meta and link tags the page renders, for the document's `<head>` (lib/document-head.tsx).
+  const headTags: ReactElement[] = [];
+  const body = await renderToStringAsync(
+    asVNode(
+      <HeadCollector.Provider value={headTags}>
+        <AppProviders queryClient={queryClient} i18n={i18n} signedOut={!options.signedIn}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </HeadCollector.Provider>,
+    ),
   );
   const thrown = Object.values(context.errors ?? {});
   const data: PageData = {
@@ -102,44 +107,17 @@ export async function renderPage(
       ['common', ...i18n.usedNamespaces()].map((namespace) => [namespace, all[namespace as keyof Catalogs]]),
     ),
   };
-  const { head, body } = splitHoisted(markup);
   return {
     kind: 'page',
     status: context.statusCode,
-    head,
+    head: headTags.map((tag) => renderToString(asVNode(tag))).join(''),
     body,
     data: serializePageData(data),
     errors: thrown.filter((error) => !isRouteErrorResponse(error) || error.status >= 500),
   };
 }
 
-/** The whole page as one string, once every part of it is ready (nothing on the page suspends long). */
-function renderToString(element: React.ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        chunks.push(Buffer.from(chunk));
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-    });
-  });
-}
-
-/**
- * React places the `<title>`, `<meta>` and `<link>` elements a page renders ahead of the markup when it
- * renders less than a whole document; they belong in `<head>`, where the browser reads them and where
- * React finds them again when it hydrates.
- */
-export function splitHoisted(markup: string): { head: string; body: string } {
-  const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/.exec(markup)?.[0] ?? '';
-  return { head: hoisted, body: markup.slice(hoisted.length) };
+/** The shop's components are typed as React's; the build renders them with Preact (decision 040). */
+function asVNode(element: ReactElement): VNode {
+  return element as unknown as VNode;
 }

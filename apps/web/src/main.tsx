@@ -1,7 +1,7 @@
 import './lib/zod-config';
+import './lib/document-head';
 import { LOCALE_COOKIE, resolveLocale } from '@plantopia/shared';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -47,26 +47,34 @@ async function start() {
   if (!pageData) await i18n.loadNamespaces('common');
   const router = createAppRouter(routes, pageData?.router);
   const app = (
-    <StrictMode>
-      <AppErrorBoundary>
-        <AppProviders queryClient={queryClient} i18n={i18n} signedOut={pageData ? !pageData.signedIn : false}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </AppErrorBoundary>
-    </StrictMode>
+    <AppErrorBoundary>
+      <AppProviders queryClient={queryClient} i18n={i18n} signedOut={pageData ? !pageData.signedIn : false}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </AppErrorBoundary>
   );
+  // The page is already on screen: hydrating attaches its handlers to the server's elements (Preact does it
+  // in one short pass, decision 040); `vite dev` sends no page, so the app renders it.
   if (pageData) {
-    // The page is already on screen: hydrating is background work. As a transition React hydrates in
-    // slices of a few milliseconds and lets the browser handle input and paint between them, instead of
-    // one long task that freezes a phone for a few hundred milliseconds (Lighthouse's TBT).
-    startTransition(() => {
-      hydrateRoot(container, app, {
-        // A page that did not hydrate as rendered works (React renders it again) but flickers and wastes the
-        // server's work: say so plainly in the console, where the e2e journeys watch for it.
-        onRecoverableError: (error) => console.error('Hydration: React recovered from an error', error),
-      });
-    });
+    const served = [...container.querySelectorAll('*')];
+    hydrateRoot(container, app);
+    reportMismatch(served);
   } else createRoot(container).render(app);
+}
+
+/**
+ * Preact mends a page that did not hydrate as rendered without a word: it replaces the server's elements
+ * that differ. A page that flickers and wastes the server's work should say so plainly in the console,
+ * where the e2e journeys watch for it, so the server's elements that hydrating took out are named.
+ */
+function reportMismatch(served: Element[]): void {
+  const replaced = served.filter((element) => !element.isConnected);
+  if (replaced.length === 0) return;
+  const first = replaced[0]?.outerHTML.slice(0, 200);
+  console.error(
+    `Hydration: ${replaced.length} server-rendered elements did not match and were replaced`,
+    first,
+  );
 }
 
 function cookieValue(name: string): string | undefined {

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import '@/lib/document-head';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { setActiveI18n } from '@/lib/i18n/active';

@@ -128,7 +128,7 @@ export function forFirstPaint(template: string, webDist: string): string {
  */
 function documentFor(template: string, page: { head: string; body: string; data: string }): string {
   let html = template;
-  if (page.head.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>\s*/, '');
+  if (/<title[\s>]/.test(page.head)) html = html.replace(/<title>[\s\S]*?<\/title>\s*/, '');
   if (page.head.includes('name="description"')) {
     html = html.replace(/<meta\s+name="description"[\s\S]*?>\s*/, '');
   }

@@ -1,9 +1,11 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LanguageAlternates } from '@/components/language-alternates';
 import { useTranslation } from '@/lib/i18n/react';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { NavigationProgress } from './navigation-progress';
+import { PageFallback } from './page-fallback';
 
 export function RootLayout() {
   const { t } = useTranslation('common');
@@ -19,7 +21,12 @@ export function RootLayout() {
       <NavigationProgress />
       <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        {/* A page whose catalogs are still loading suspends (lib/i18n/react.tsx). React kept the previous
+            page meanwhile, as a navigation is a transition there; Preact has no transitions and shows this
+            (decision 040). */}
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <ScrollRestoration />

@@ -1,5 +1,5 @@
 import { asciiDigits, inLocaleDigits } from '@plantopia/shared';
-import type { ComponentProps, Ref } from 'react';
+import { type ComponentProps, type Ref, useRef } from 'react';
 import { useLocale } from '@/lib/i18n';
 import { Input } from './field';
 
@@ -32,6 +32,11 @@ export function DigitsInput({
 }: DigitsInputProps) {
   const locale = useLocale();
   const shown = (text: string | number) => inLocaleDigits(asciiDigits(String(text)), locale);
+  // The value the field was last rendered with. A controlled field shows it even when a change is refused
+  // (a quantity typed above the stock snaps back): React restores it after every change, Preact only
+  // when the owner renders again, and an owner whose value did not change does not (decision 040).
+  const controlled = useRef(value);
+  controlled.current = value;
   return (
     <Input
       type={inputMode === 'tel' ? 'tel' : 'text'}
@@ -52,6 +57,11 @@ export function DigitsInput({
           input.setSelectionRange(selectionStart, selectionEnd);
         }
         onChange?.(event);
+        // After the owner's render, which Preact runs in a microtask queued by the change itself.
+        queueMicrotask(() => {
+          const current = controlled.current;
+          if (current !== undefined && input.value !== shown(current)) input.value = shown(current);
+        });
       }}
       {...props}
     />

@@ -154,7 +154,8 @@ test('a refusal leaves the order bookable and says what the courier said', async
   expect(ask).toHaveTextContent('Nothing to collect: the order is paid.');
   await userEvent.click(within(ask).getByRole('button', { name: 'Book with Steadfast' }));
   await waitFor(() => expect(posts()).toHaveLength(1));
-  const status = screen.getByRole('region', { name: 'Status' });
+  // Hidden from assistive technology until the dialog has closed.
+  const status = await screen.findByRole('region', { name: 'Status' });
   expect(await within(status).findByRole('alert')).toHaveTextContent(
     'Steadfast refused the parcel: Invalid recipient phone',
   );
