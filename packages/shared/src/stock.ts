@@ -124,6 +124,8 @@ export const BackInStockRequestSchema = z
   .object({
     email: EmailAddressSchema.optional(),
     phone: BdPhoneSchema.optional(),
+    /** The sold-out variant asked about; left out, the product's first (docs/decisions/038). */
+    variantId: z.string().min(1).max(200).optional(),
   })
   .refine((input) => !(input.email && input.phone), {
     message: 'field.email_or_phone',
