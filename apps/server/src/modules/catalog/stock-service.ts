@@ -21,6 +21,7 @@ export type {
   StockedVariant,
   StockFilter,
   TakenVariant,
+  VariantLevels,
 } from './stock-repository.js';
 
 /** Pieces of one variant of one product (docs/decisions/038). */
@@ -274,18 +275,25 @@ export function createStockService(deps: { db: Db; catalog: CatalogService }) {
       return settings;
     },
 
-    /** The condition of the admin's stock filter, at the shop's default threshold (admin product list). */
+    /** The condition of the admin's stock filter, at the shop's default threshold: any variant at that end. */
     async filterCondition(filter: repo.StockFilter) {
       const { lowStockThreshold } = await repo.findStockSettings(db);
-      return repo.stockCondition(filter, lowStockThreshold);
+      return repo.anyVariantCondition(filter, lowStockThreshold);
     },
 
-    /** How many products are low and how many sold out (the dashboard's counters). */
-    async levels(): Promise<{ lowStock: number; soldOut: number }> {
+    /**
+     * How many products have a low variant and how many a sold-out one (the dashboard's counters and the
+     * digest's headline, the same numbers as the list's filters), and how many variants are either.
+     */
+    async levels(): Promise<{ lowStock: number; soldOut: number; variants: number }> {
       const { lowStockThreshold } = await repo.findStockSettings(db);
-      const { low, soldOut } = await repo.countStockLevels(db, lowStockThreshold);
-      return { lowStock: low, soldOut };
+      const { low, soldOut, variants } = await repo.countStockLevels(db, lowStockThreshold);
+      return { lowStock: low, soldOut, variants };
     },
+
+    /** Each product's variant levels, by product id, at `defaultThreshold` (a page of the admin list). */
+    variantLevels: (productIds: string[], defaultThreshold: number) =>
+      repo.findVariantLevels(db, productIds, defaultThreshold),
 
     /** What is low or sold out, sold out first, each with the threshold it is held to (the daily digest). */
     async lowStock(limit: number): Promise<repo.LowStockLine[]> {

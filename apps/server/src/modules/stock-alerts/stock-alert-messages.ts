@@ -68,7 +68,8 @@ export function backInStockMessage(
 /** The owner's morning email: what is low or sold out (the first `lines`), and how many in all. */
 export function lowStockDigest(options: {
   lines: LowStockLine[];
-  counts: { lowStock: number; soldOut: number };
+  /** Products with a low and with a sold-out variant, and how many variants are either (`lines` may be fewer). */
+  counts: { lowStock: number; soldOut: number; variants: number };
   locale: Locale;
   recipient: string;
   listUrl: string;
@@ -78,7 +79,7 @@ export function lowStockDigest(options: {
   const word = (code: MessageCode, params?: Parameters<typeof formatMessage>[1]) =>
     formatMessage(code, params, locale);
   const headline = word('mail.low_stock_digest.headline', { low: counts.lowStock, soldOut: counts.soldOut });
-  const more = counts.lowStock + counts.soldOut - lines.length;
+  const more = counts.variants - lines.length;
   const blocks: EmailBlock[] = [
     { type: 'heading', text: headline },
     {
