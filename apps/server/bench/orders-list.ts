@@ -133,10 +133,11 @@ export async function seed(database: Database): Promise<void> {
     ) as s
   `),
   );
+  // Each line names its product's first variant, which carries the product's id (docs/decisions/038).
   await db.execute(
     sql.raw(`
-    insert into order_items (id, order_id, product_id, category, name, price, quantity, image_url, position)
-    select o.id || '-' || n, o.id, 'p' || n, 'plants', 'Plant ' || n, 50000, 1 + n % 2, '/placeholder.png', n
+    insert into order_items (id, order_id, product_id, variant_id, category, name, price, quantity, image_url, position)
+    select o.id || '-' || n, o.id, 'p' || n, 'p' || n, 'plants', 'Plant ' || n, 50000, 1 + n % 2, '/placeholder.png', n
     from orders o, generate_series(1, 1 + abs(hashint4(length(o.id) + ascii(right(o.id, 1)))) % 3) as n
   `),
   );

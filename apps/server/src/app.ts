@@ -405,7 +405,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     digestHour: config.stockDigestHour,
   });
-  stock.onRestock(stockAlerts.productsRestocked);
+  stock.onRestock(stockAlerts.variantsRestocked);
   tasks.register({
     name: SEND_LOW_STOCK_DIGEST,
     everyMs: LOW_STOCK_DIGEST_CHECK_MS,

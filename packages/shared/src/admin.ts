@@ -18,8 +18,13 @@ export const AdminProductSchema = z.object({
   stock: z.number().int(),
   /** The product's own threshold; null when it follows the shop's default. */
   lowStockThreshold: z.number().int().nullable(),
-  /** The stock against the product's threshold (or the shop's default): the table's badge. */
+  /**
+   * The table's badge, judged per variant against the product's threshold (or the shop's default):
+   * sold out when any variant is, else low when any is (docs/decisions/038).
+   */
   stockLevel: z.enum(STOCK_LEVELS),
+  /** How many variants the product has and how many are low and sold out ("1 of 3 sold out"). */
+  variantStock: z.object({ count: z.number().int(), low: z.number().int(), soldOut: z.number().int() }),
   imageUrl: z.string(),
   isFeatured: z.boolean(),
   rating: RatingSummarySchema,

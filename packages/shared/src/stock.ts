@@ -97,12 +97,6 @@ export type StockHistoryQuery = z.infer<typeof StockHistoryQuerySchema>;
 export const STOCK_LEVELS = ['in_stock', 'low', 'sold_out'] as const;
 export type StockLevel = (typeof STOCK_LEVELS)[number];
 
-/** Low means at or below the threshold and above none; none is sold out whatever the threshold. */
-export function stockLevel(stock: number, threshold: number): StockLevel {
-  if (stock <= 0) return 'sold_out';
-  return stock <= threshold ? 'low' : 'in_stock';
-}
-
 /** What the shop keeps stock by: below the default threshold a product is low unless it has its own. */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 
@@ -124,6 +118,8 @@ export const BackInStockRequestSchema = z
   .object({
     email: EmailAddressSchema.optional(),
     phone: BdPhoneSchema.optional(),
+    /** The sold-out variant asked about; left out, the product's first (docs/decisions/038). */
+    variantId: z.string().min(1).max(200).optional(),
   })
   .refine((input) => !(input.email && input.phone), {
     message: 'field.email_or_phone',

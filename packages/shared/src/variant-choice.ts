@@ -89,9 +89,15 @@ export function lineRef(item: { _id: string; variantId?: string; quantity: numbe
   return { _id: item._id, ...(item.variantId ? { variantId: item.variantId } : {}), quantity: item.quantity };
 }
 
+/** A variant's options as words, "Pot size: Medium, Planter: With": how the back office names a variant. */
+export function optionsText(options: ChosenLabel[], locale: string): string {
+  return options
+    .map((option) => `${labelIn(option.name, locale)}: ${labelIn(option.value, locale)}`)
+    .join(', ');
+}
+
 /** A bought line's name with its variant, "Snake Plant (Pot size: Medium)", as invoices and packing slips print it. */
 export function nameWithOptions(name: string, options: ChosenLabel[] | undefined, locale: string): string {
   if (!options || options.length === 0) return name;
-  const chosen = options.map((option) => `${labelIn(option.name, locale)}: ${labelIn(option.value, locale)}`);
-  return `${name} (${chosen.join(', ')})`;
+  return `${name} (${optionsText(options, locale)})`;
 }

@@ -192,6 +192,7 @@ export function adminRowOf(product: Plant): AdminProduct {
     stock: 7,
     lowStockThreshold: null,
     stockLevel: 'in_stock',
+    variantStock: { count: 1, low: 0, soldOut: 0 },
     imageUrl: '',
     isFeatured: false,
     rating: { average: 0, count: 0 },

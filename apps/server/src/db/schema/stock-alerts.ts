@@ -1,12 +1,12 @@
 import { LOCALES, type Locale, MESSAGE_CHANNELS, type MessageChannel } from '@plantopia/shared';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { products } from './catalog.js';
+import { products, productVariants } from './catalog.js';
 import { createdAt, isOneOf } from './columns.js';
 import { user } from './users.js';
 
 /**
- * A shopper's "tell me when it is back" for a sold-out product (issue 24 item 2). When the product's
+ * A shopper's "tell me when it is back" for a sold-out variant (issue 24 item 2). When the variant's
  * stock goes from 0 to more, the transaction of that change marks every waiting request notified and
  * queues its one message, so each request is answered exactly once however many servers run.
  */
@@ -17,6 +17,11 @@ export const backInStockRequests = pgTable(
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /**
+     * The variant asked about (a sold-out size); null only for requests made before variants, which
+     * are answered when any variant of the product comes back (docs/decisions/038).
+     */
+    variantId: text('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     channel: text('channel').$type<MessageChannel>().notNull(),
     /** An email address in lower case, or a phone number as normaliseBdPhone stores it. */
     recipient: text('recipient').notNull(),
@@ -31,7 +36,7 @@ export const backInStockRequests = pgTable(
     check('back_in_stock_requests_locale_check', isOneOf(t.locale, LOCALES)),
     // Asking twice is one request (and answers the same, so nobody learns who has asked).
     uniqueIndex('back_in_stock_requests_waiting_idx')
-      .on(t.productId, t.channel, t.recipient)
+      .on(t.productId, t.variantId, t.channel, t.recipient)
       .where(sql`${t.notifiedAt} is null`),
     // Unsubscribing removes every waiting request of one address.
     index('back_in_stock_requests_recipient_idx').on(t.channel, t.recipient),

@@ -10,7 +10,6 @@ import {
   type ProductUpdate,
   poishaToTaka,
   type Review,
-  stockLevel,
   storedAttributeNames,
   takaToPoisha,
   type Variant,
@@ -89,14 +88,19 @@ export function toProduct(
 }
 
 /**
- * A row of the admin's product table, naming its category (`categoryLabel`), its stock level judged
- * by its own threshold or the shop's `defaultThreshold`.
+ * A row of the admin's product table, naming its category (`categoryLabel`), its stock level judged per
+ * variant (sold out when any is, else low when any is: docs/decisions/038) and how many variants are so.
  */
-export function toAdminProduct(row: ProductRow, defaultThreshold: number): AdminProduct {
+export function toAdminProduct(
+  row: ProductRow,
+  variants: { count: number; low: number; soldOut: number },
+): AdminProduct {
+  const level = variants.soldOut > 0 ? 'sold_out' : variants.low > 0 ? 'low' : 'in_stock';
   return {
     ...summaryOf(row),
     categoryLabel: findCategory(row.category)?.label ?? row.category,
-    stockLevel: stockLevel(row.stock, row.lowStockThreshold ?? defaultThreshold),
+    stockLevel: level,
+    variantStock: variants,
   };
 }
 

@@ -163,7 +163,16 @@ export function createProductAdminService(deps: { db: Db; catalog: CatalogServic
         { q: bySku ? undefined : query.q || undefined, sort: 'newest', page: query.page, limit: query.limit },
         bySku ? repo.isProduct(bySku.productId, stockFilter) : stockFilter,
       );
-      return { rows: page.rows.map((row) => toAdminProduct(row, lowStockThreshold)), total: page.total };
+      const levels = await stock.variantLevels(
+        page.rows.map((row) => row.id),
+        lowStockThreshold,
+      );
+      // Every product has a variant; the fallback only covers one deleted between the two reads.
+      const none = { count: 0, low: 0, soldOut: 0 };
+      return {
+        rows: page.rows.map((row) => toAdminProduct(row, levels.get(row.id) ?? none)),
+        total: page.total,
+      };
     },
 
     count: (): Promise<number> => repo.countProducts(db),

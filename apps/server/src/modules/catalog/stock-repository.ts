@@ -1,4 +1,10 @@
-import { DEFAULT_LOW_STOCK_THRESHOLD, type ProductOption, type StockSettings } from '@plantopia/shared';
+import {
+  type ChosenLabel,
+  chosenOptions,
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  type ProductOption,
+  type StockSettings,
+} from '@plantopia/shared';
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products, productVariants, stockMovements, stockSettings } from '../../db/schema/catalog.js';
@@ -154,12 +160,39 @@ export async function lockStock(
 }
 
 /**
- * The product's stock, its row share-locked until the transaction ends: a back-in-stock request made
- * while it reads 0 commits before any restock can start, so the restock sees the request.
+ * A variant's stock (the product's first without `variantId`), its product's row share-locked until the
+ * transaction ends: a back-in-stock request made while it reads 0 commits before any restock of the
+ * product can start (every stock change locks that row first), so the restock sees the request.
  */
-export async function shareLockStock(db: Db, productId: string): Promise<StockedProduct | null> {
-  const [row] = await db.select(stocked).from(products).where(eq(products.id, productId)).for('share');
-  return row ?? null;
+export async function shareLockVariant(
+  db: Db,
+  productId: string,
+  variantId?: string,
+): Promise<StockedVariant | null> {
+  const [product] = await db.select(stocked).from(products).where(eq(products.id, productId)).for('share');
+  if (!product) return null;
+  const [variant] = await db
+    .select({ id: productVariants.id, stock: productVariants.stock })
+    .from(productVariants)
+    .where(
+      variantId
+        ? and(eq(productVariants.productId, productId), eq(productVariants.id, variantId))
+        : eq(productVariants.productId, productId),
+    )
+    .orderBy(asc(productVariants.position))
+    .limit(1);
+  return variant ? { product, variantId: variant.id, stock: variant.stock } : null;
+}
+
+/** The option labels of these variants (none for a product without options), by variant id. */
+export async function findVariantLabels(db: Db, variantIds: string[]): Promise<Map<string, ChosenLabel[]>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: productVariants.id, values: productVariants.options, options: products.options })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.id, variantIds));
+  return new Map(rows.map((row) => [row.id, chosenOptions(row.options, row.values)]));
 }
 
 /** Sets a locked variant's stock, its product's total moving by the difference. */
@@ -277,22 +310,66 @@ const variantLowOrOut = (defaultThreshold: number) =>
     stockCondition('sold_out', defaultThreshold, productVariants.stock),
   );
 
-/** How many variants are low and how many sold out. */
+/**
+ * The admin list's stock filter: products with at least one variant at that end (docs/decisions/038),
+ * so a product with one sold-out size is found among the sold out.
+ */
+export function anyVariantCondition(filter: StockFilter, defaultThreshold: number): SQL {
+  return sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${stockCondition(filter, defaultThreshold, productVariants.stock)})`;
+}
+
+/**
+ * How many products have a low variant and how many a sold-out one (what the list's filters then
+ * show), and how many variants are either (the digest's lines).
+ */
 export async function countStockLevels(
   db: Db,
   defaultThreshold: number,
-): Promise<{ low: number; soldOut: number }> {
+): Promise<{ low: number; soldOut: number; variants: number }> {
   const low = stockCondition('low', defaultThreshold, productVariants.stock);
   const soldOut = stockCondition('sold_out', defaultThreshold, productVariants.stock);
   const [row] = await db
     .select({
+      low: sql<number>`count(distinct ${productVariants.productId}) filter (where ${low})`.mapWith(Number),
+      soldOut: sql<number>`count(distinct ${productVariants.productId}) filter (where ${soldOut})`.mapWith(
+        Number,
+      ),
+      variants: count(),
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(variantLowOrOut(defaultThreshold));
+  return { low: row?.low ?? 0, soldOut: row?.soldOut ?? 0, variants: row?.variants ?? 0 };
+}
+
+/** Per product: how many variants it has, and how many of them are low and sold out. */
+export interface VariantLevels {
+  count: number;
+  low: number;
+  soldOut: number;
+}
+
+/** The variant levels of these products, by product id (a page of the admin list). */
+export async function findVariantLevels(
+  db: Db,
+  productIds: string[],
+  defaultThreshold: number,
+): Promise<Map<string, VariantLevels>> {
+  if (productIds.length === 0) return new Map();
+  const low = stockCondition('low', defaultThreshold, productVariants.stock);
+  const soldOut = stockCondition('sold_out', defaultThreshold, productVariants.stock);
+  const rows = await db
+    .select({
+      id: productVariants.productId,
+      count: count(),
       low: sql<number>`count(*) filter (where ${low})`.mapWith(Number),
       soldOut: sql<number>`count(*) filter (where ${soldOut})`.mapWith(Number),
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(variantLowOrOut(defaultThreshold));
-  return { low: row?.low ?? 0, soldOut: row?.soldOut ?? 0 };
+    .where(inArray(productVariants.productId, productIds))
+    .groupBy(productVariants.productId);
+  return new Map(rows.map(({ id, ...levels }) => [id, levels]));
 }
 
 /** A low or sold-out variant: its product's id and name, its own SKU, option values and stock. */

@@ -232,6 +232,43 @@ describe('low stock', () => {
     expect(staffs).toMatchObject({ lowStock: null, soldOut: null });
   });
 
+  test('a product with one sold-out size is among the sold out, says how many, and the dashboard agrees', async () => {
+    const before = (await request(shop, owner, { method: 'GET', url: '/api/admin/stats' })).json()
+      .data as AdminStats;
+    const size = (value: string) => ({ en: value, bn: null });
+    const created = await request(shop, owner, {
+      method: 'POST',
+      url: '/api/plants',
+      payload: {
+        name: 'Sized Fern',
+        description: 'A fern in three pot sizes',
+        subcategory: 'Indoor Plants',
+        price: 300,
+        stock: 0,
+        options: [{ name: size('Pot size'), values: ['Small', 'Medium', 'Large'].map(size) }],
+        variants: [
+          { options: ['Small'], sku: 'FERN-S', price: 300, stock: 20, shippingWeightKg: 1 },
+          { options: ['Medium'], sku: 'FERN-M', price: 500, stock: 0, shippingWeightKg: 2 },
+          { options: ['Large'], sku: 'FERN-L', price: 900, stock: 3, shippingWeightKg: 4 },
+        ],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+
+    const [soldOut] = (await listed('q=Sized%20Fern&stock=sold_out')).rows;
+    expect(soldOut).toMatchObject({
+      name: 'Sized Fern',
+      stock: 23,
+      stockLevel: 'sold_out',
+      variantStock: { count: 3, low: 1, soldOut: 1 },
+    });
+    // Its 3 Large are low too: the low filter finds it as well.
+    expect((await listed('q=Sized%20Fern&stock=low')).rows.map((row) => row.name)).toEqual(['Sized Fern']);
+    const after = (await request(shop, owner, { method: 'GET', url: '/api/admin/stats' })).json()
+      .data as AdminStats;
+    expect([after.lowStock! - before.lowStock!, after.soldOut! - before.soldOut!]).toEqual([1, 1]);
+  });
+
   test('the settings refuse a negative threshold; only the owner reads or changes them', async () => {
     const bad = await request(shop, owner, {
       method: 'PUT',

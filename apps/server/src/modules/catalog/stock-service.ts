@@ -1,5 +1,6 @@
 import {
   ADDING_REASONS,
+  type ChosenLabel,
   orderNumber,
   type StockAdjustmentInput,
   type StockHistoryQuery,
@@ -14,7 +15,14 @@ import { mergeLines } from '../../lib/merge-lines.js';
 import type { CatalogService } from './catalog-service.js';
 import * as repo from './stock-repository.js';
 
-export type { LowStockLine, StockedProduct, StockFilter, TakenVariant } from './stock-repository.js';
+export type {
+  LowStockLine,
+  StockedProduct,
+  StockedVariant,
+  StockFilter,
+  TakenVariant,
+  VariantLevels,
+} from './stock-repository.js';
 
 /** Pieces of one variant of one product (docs/decisions/038). */
 export interface StockLine extends repo.VariantRef {
@@ -27,11 +35,16 @@ export interface StockActor {
   name: string;
 }
 
+/** A variant whose stock just went from 0 to more, with its option labels for the message that names it. */
+export interface RestockedVariant extends repo.StockedVariant {
+  options: ChosenLabel[];
+}
+
 /**
- * Told, inside the transaction of the change, of the products whose stock just went from 0 to more
+ * Told, inside the transaction of the change, of the variants whose stock just went from 0 to more
  * (back-in-stock alerts). Whatever it writes commits or rolls back with the change itself.
  */
-export type RestockListener = (tx: Db, products: repo.StockedProduct[]) => Promise<void>;
+export type RestockListener = (tx: Db, variants: RestockedVariant[]) => Promise<void>;
 
 /** One change of one variant's stock, as the ledger records it. */
 interface Movement {
@@ -76,7 +89,7 @@ export function createStockService(deps: { db: Db; catalog: CatalogService }) {
   const { db, catalog } = deps;
   const listeners: RestockListener[] = [];
 
-  /** Writes the movements and tells the listeners of the products that came back from 0. */
+  /** Writes the movements and tells the listeners of the variants that came back from 0. */
   async function record(tx: Db, movements: Movement[]): Promise<void> {
     const moved = movements.filter((movement) => movement.change !== 0);
     await repo.insertMovements(
@@ -94,16 +107,22 @@ export function createStockService(deps: { db: Db; catalog: CatalogService }) {
         note: movement.note || null,
       })),
     );
-    // A product is back when its total went from 0 to more, however many of its variants moved.
-    const byProduct = new Map<string, { product: repo.StockedProduct; change: number }>();
+    // A variant is back when its stock went from 0 to more, however often it moved in this change.
+    const byVariant = new Map<string, { moved: repo.StockedVariant; change: number }>();
     for (const { moved: step, change } of moved) {
-      const seen = byProduct.get(step.product.id);
-      byProduct.set(step.product.id, { product: step.product, change: (seen?.change ?? 0) + change });
+      const seen = byVariant.get(step.variantId);
+      byVariant.set(step.variantId, { moved: step, change: (seen?.change ?? 0) + change });
     }
-    const restocked = [...byProduct.values()]
-      .filter(({ product, change }) => product.stock > 0 && product.stock === change)
-      .map(({ product }) => product);
-    if (restocked.length > 0) for (const listener of listeners) await listener(tx, restocked);
+    const restocked = [...byVariant.values()]
+      .filter(({ moved: step, change }) => step.stock > 0 && step.stock === change)
+      .map(({ moved: step }) => step);
+    if (restocked.length === 0 || listeners.length === 0) return;
+    const labels = await repo.findVariantLabels(
+      tx,
+      restocked.map((step) => step.variantId),
+    );
+    const told = restocked.map((step) => ({ ...step, options: labels.get(step.variantId) ?? [] }));
+    for (const listener of listeners) await listener(tx, told);
   }
 
   /** The stock a counted or added or removed quantity leaves, or a 400 naming `quantity`. */
@@ -230,10 +249,12 @@ export function createStockService(deps: { db: Db; catalog: CatalogService }) {
     },
 
     /**
-     * Inside the caller's transaction: the product's stock, share-locked so no restock runs until `tx`
-     * ends (a back-in-stock request is then either seen by the restock or made after it).
+     * Inside the caller's transaction: a variant's stock (the product's first without `variantId`), its
+     * product share-locked so no restock runs until `tx` ends (a back-in-stock request is then either
+     * seen by the restock or made after it).
      */
-    lockForRequest: (tx: Db, productId: string) => repo.shareLockStock(tx, productId),
+    lockForRequest: (tx: Db, productId: string, variantId?: string) =>
+      repo.shareLockVariant(tx, productId, variantId),
 
     /** A product's stock history, newest first; an unknown product simply has none. */
     async history(
@@ -254,18 +275,25 @@ export function createStockService(deps: { db: Db; catalog: CatalogService }) {
       return settings;
     },
 
-    /** The condition of the admin's stock filter, at the shop's default threshold (admin product list). */
+    /** The condition of the admin's stock filter, at the shop's default threshold: any variant at that end. */
     async filterCondition(filter: repo.StockFilter) {
       const { lowStockThreshold } = await repo.findStockSettings(db);
-      return repo.stockCondition(filter, lowStockThreshold);
+      return repo.anyVariantCondition(filter, lowStockThreshold);
     },
 
-    /** How many products are low and how many sold out (the dashboard's counters). */
-    async levels(): Promise<{ lowStock: number; soldOut: number }> {
+    /**
+     * How many products have a low variant and how many a sold-out one (the dashboard's counters and the
+     * digest's headline, the same numbers as the list's filters), and how many variants are either.
+     */
+    async levels(): Promise<{ lowStock: number; soldOut: number; variants: number }> {
       const { lowStockThreshold } = await repo.findStockSettings(db);
-      const { low, soldOut } = await repo.countStockLevels(db, lowStockThreshold);
-      return { lowStock: low, soldOut };
+      const { low, soldOut, variants } = await repo.countStockLevels(db, lowStockThreshold);
+      return { lowStock: low, soldOut, variants };
     },
+
+    /** Each product's variant levels, by product id, at `defaultThreshold` (a page of the admin list). */
+    variantLevels: (productIds: string[], defaultThreshold: number) =>
+      repo.findVariantLevels(db, productIds, defaultThreshold),
 
     /** What is low or sold out, sold out first, each with the threshold it is held to (the daily digest). */
     async lowStock(limit: number): Promise<repo.LowStockLine[]> {

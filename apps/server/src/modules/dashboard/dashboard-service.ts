@@ -42,10 +42,17 @@ export function createDashboardService(deps: {
         orders.countQueues(),
         inbox.countUnread(),
         notifications.countFailed(),
-        viewer.role === 'admin' ? stock.levels() : { lowStock: null, soldOut: null },
+        viewer.role === 'admin' ? stock.levels() : null,
         viewer.role === 'admin' ? sales() : null,
       ]);
-      return { ...queues, unreadMessages, failedMessages, ...levels, sales: takings };
+      return {
+        ...queues,
+        unreadMessages,
+        failedMessages,
+        lowStock: levels?.lowStock ?? null,
+        soldOut: levels?.soldOut ?? null,
+        sales: takings,
+      };
     },
   };
 }

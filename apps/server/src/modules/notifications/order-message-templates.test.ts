@@ -35,6 +35,27 @@ const order: Order = {
 };
 
 describe('order message templates', () => {
+  test('a line of a product with options names the variant bought, in the email’s language', () => {
+    const sized: Order = {
+      ...order,
+      items: [
+        {
+          ...order.items[0]!,
+          name: 'Snake Plant',
+          nameBn: 'স্নেক প্ল্যান্ট',
+          variantId: 'p1-medium',
+          options: [{ name: { en: 'Pot size', bn: 'টবের মাপ' }, value: { en: 'Medium', bn: 'মাঝারি' } }],
+        },
+      ],
+    };
+    expect(renderOrderEmail('placed', sized, 'en', 'https://shop.example').text).toContain(
+      '- Snake Plant (Pot size: Medium) × 2: ৳1,25,000.00',
+    );
+    expect(renderOrderEmail('placed', sized, 'bn', 'https://shop.example').text).toContain(
+      'স্নেক প্ল্যান্ট (টবের মাপ: মাঝারি) × ২',
+    );
+  });
+
   test('every kind names the order by the number shoppers see, in both languages, by email and SMS', () => {
     for (const kind of MESSAGE_KINDS) {
       for (const locale of ['en', 'bn'] as const) {

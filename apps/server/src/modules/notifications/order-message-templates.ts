@@ -9,6 +9,7 @@ import {
   type MessageCode,
   type MessageKind,
   type MessageParams,
+  nameWithOptions,
   type Order,
   type OrderAudience,
   orderNumber,
@@ -113,7 +114,8 @@ function emailBlocks(kind: MessageKind, order: Order, locale: Locale, publicUrl:
         word('mail.order.label.amount'),
       ],
       rows: order.items.map((item) => [
-        pickText(item.name, item.nameBn, locale),
+        // The variant bought, "Snake Plant (Pot size: Medium)", as the invoice names it.
+        nameWithOptions(pickText(item.name, item.nameBn, locale), item.options, locale),
         formatNumber(item.quantity, locale),
         money(item.lineTotal),
       ]),

@@ -1,6 +1,13 @@
-import { formatDay, formatNumber, type Locale, type MessageCode, pickText } from '@plantopia/shared';
+import {
+  formatDay,
+  formatNumber,
+  type Locale,
+  type MessageCode,
+  nameWithOptions,
+  pickText,
+} from '@plantopia/shared';
 import { formatMessage } from '@plantopia/shared/catalog';
-import type { LowStockLine, StockedProduct } from '../catalog/stock-service.js';
+import type { LowStockLine, RestockedVariant } from '../catalog/stock-service.js';
 import type { EmailBlock, ShopMessage } from '../notifications/notifications-service.js';
 import type { RequestRow } from './stock-alerts-repository.js';
 
@@ -15,14 +22,21 @@ const nameOf = (product: { name: string; nameBn: string | null }) => ({
   bn: product.nameBn || product.name,
 });
 
-/** A shopper's one message for a product back in stock: by email or SMS, with its unsubscribe link. */
+/**
+ * A shopper's one message for a variant back in stock, named with its options ("Snake Plant (Pot size:
+ * Medium)") in both languages: by email or SMS, with its unsubscribe link.
+ */
 export function backInStockMessage(
   request: RequestRow,
-  product: StockedProduct,
+  variant: Pick<RestockedVariant, 'product' | 'options'>,
   links: { product: string; unsubscribe: string },
 ): ShopMessage {
   const { locale } = request;
-  const product_ = nameOf(product);
+  const named = nameOf(variant.product);
+  const product_ = {
+    en: nameWithOptions(named.en, variant.options, 'en'),
+    bn: nameWithOptions(named.bn, variant.options, 'bn'),
+  };
   const base = { kind: 'back_in_stock' as const, locale, recipient: request.recipient };
   if (request.channel === 'sms') {
     const text = formatMessage(
@@ -54,7 +68,8 @@ export function backInStockMessage(
 /** The owner's morning email: what is low or sold out (the first `lines`), and how many in all. */
 export function lowStockDigest(options: {
   lines: LowStockLine[];
-  counts: { lowStock: number; soldOut: number };
+  /** Products with a low and with a sold-out variant, and how many variants are either (`lines` may be fewer). */
+  counts: { lowStock: number; soldOut: number; variants: number };
   locale: Locale;
   recipient: string;
   listUrl: string;
@@ -64,7 +79,7 @@ export function lowStockDigest(options: {
   const word = (code: MessageCode, params?: Parameters<typeof formatMessage>[1]) =>
     formatMessage(code, params, locale);
   const headline = word('mail.low_stock_digest.headline', { low: counts.lowStock, soldOut: counts.soldOut });
-  const more = counts.lowStock + counts.soldOut - lines.length;
+  const more = counts.variants - lines.length;
   const blocks: EmailBlock[] = [
     { type: 'heading', text: headline },
     {

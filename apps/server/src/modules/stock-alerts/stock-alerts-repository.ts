@@ -1,24 +1,35 @@
 import type { MessageChannel } from '@plantopia/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { backInStockRequests, lowStockDigests } from '../../db/schema/stock-alerts.js';
 
 export type RequestRow = typeof backInStockRequests.$inferSelect;
 
-/** Records a waiting request; asking again for the same product and address changes nothing. */
+/** Records a waiting request; asking again for the same variant and address changes nothing. */
 export async function insertRequest(db: Db, row: typeof backInStockRequests.$inferInsert): Promise<void> {
   await db.insert(backInStockRequests).values(row).onConflictDoNothing();
 }
 
 /**
- * Marks the product's waiting requests notified and answers them. Each row is updated once: a second
+ * Marks the waiting requests for a variant notified and answers them, with the requests made before
+ * variants for its product (any variant back answers those). Each row is updated once: a second
  * transaction doing the same waits for the first and then finds none still waiting.
  */
-export async function takeWaiting(db: Db, productId: string, at: Date): Promise<RequestRow[]> {
+export async function takeWaiting(
+  db: Db,
+  variant: { productId: string; variantId: string },
+  at: Date,
+): Promise<RequestRow[]> {
   return db
     .update(backInStockRequests)
     .set({ notifiedAt: at })
-    .where(and(eq(backInStockRequests.productId, productId), isNull(backInStockRequests.notifiedAt)))
+    .where(
+      and(
+        eq(backInStockRequests.productId, variant.productId),
+        or(eq(backInStockRequests.variantId, variant.variantId), isNull(backInStockRequests.variantId)),
+        isNull(backInStockRequests.notifiedAt),
+      ),
+    )
     .returning();
 }
 

@@ -2,7 +2,7 @@ import { type BackInStockRequest, dhakaDay, type Locale, visibleEmail } from '@p
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
 import { AppError, invalidField } from '../../lib/errors.js';
-import type { StockedProduct, StockService } from '../catalog/stock-service.js';
+import type { RestockedVariant, StockService } from '../catalog/stock-service.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import type { UsersService } from '../users/users-service.js';
 import { backInStockMessage, lowStockDigest } from './stock-alert-messages.js';
@@ -57,8 +57,9 @@ export function createStockAlertsService(deps: {
 
   return {
     /**
-     * A shopper asks to hear when a sold-out product is back: 404 for an unknown product, 409 for one in
-     * stock. Asking again answers the same, so the reply never says whether an address had asked.
+     * A shopper asks to hear when a sold-out variant is back (the product's first when `variantId` is
+     * left out, as for every line naming no variant): 404 for an unknown product or variant, 409 for one
+     * in stock. Asking again answers the same, so the reply never says whether an address had asked.
      */
     async request(
       productId: string,
@@ -67,12 +68,13 @@ export function createStockAlertsService(deps: {
     ): Promise<void> {
       const address = addressOf(input, who.account);
       await db.transaction(async (tx) => {
-        const product = await stock.lockForRequest(tx, productId);
-        if (!product) throw new AppError('not_found', 'product.not_found');
-        if (product.stock > 0) throw new AppError('conflict', 'stock_alert.in_stock');
+        const variant = await stock.lockForRequest(tx, productId, input.variantId);
+        if (!variant) throw new AppError('not_found', 'product.not_found');
+        if (variant.stock > 0) throw new AppError('conflict', 'stock_alert.in_stock');
         await repo.insertRequest(tx, {
           id: uuidv7(),
           productId,
+          variantId: variant.variantId,
           ...address,
           locale: who.locale,
           userId: who.account?.id ?? null,
@@ -82,17 +84,23 @@ export function createStockAlertsService(deps: {
 
     /**
      * The catalog's restock listener, inside the transaction of the stock change: every waiting request
-     * of these products is marked notified and gets its one message, in the language it was made in.
+     * of these variants is marked notified and gets its one message, in the language it was made in,
+     * naming the variant and linking to it.
      */
-    async productsRestocked(tx: Db, products: StockedProduct[]): Promise<void> {
-      for (const product of products) {
-        const waiting = await repo.takeWaiting(tx, product.id, now());
+    async variantsRestocked(tx: Db, variants: RestockedVariant[]): Promise<void> {
+      for (const variant of variants) {
+        const waiting = await repo.takeWaiting(
+          tx,
+          { productId: variant.product.id, variantId: variant.variantId },
+          now(),
+        );
         if (waiting.length === 0) continue;
+        const page = `${publicUrl}/product/${encodeURIComponent(variant.product.id)}?variant=${encodeURIComponent(variant.variantId)}`;
         await notifications.queueShopMessages(
           tx,
           waiting.map((request) =>
-            backInStockMessage(request, product, {
-              product: `${publicUrl}/product/${encodeURIComponent(product.id)}${request.locale === 'bn' ? '?lang=bn' : ''}`,
+            backInStockMessage(request, variant, {
+              product: `${page}${request.locale === 'bn' ? '&lang=bn' : ''}`,
               unsubscribe: unsubscribeUrl(request, request.locale),
             }),
           ),

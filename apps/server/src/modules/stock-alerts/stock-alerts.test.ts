@@ -1,4 +1,6 @@
+import type { Product } from '@plantopia/shared';
 import { sql } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SEND_LOW_STOCK_DIGEST, SEND_ORDER_MESSAGES } from '../../app.js';
 import type { Mail, Mailer } from '../../lib/mailer.js';
@@ -238,6 +240,98 @@ describe('back in stock', () => {
     expect(refused.json().message).toBe(
       'token: This link is not valid. Open it exactly as it came in the message.',
     );
+  });
+});
+
+const BAG_WEIGHT = {
+  name: { en: 'Bag weight', bn: 'ব্যাগের ওজন' },
+  values: [
+    { en: '1 kg', bn: '১ কেজি' },
+    { en: '10 kg', bn: '১০ কেজি' },
+  ],
+};
+
+let serial = 0;
+/** Potting mix in 1 kg (in stock) and 10 kg (sold out), through the owner's API. */
+async function pottingMix(): Promise<{ product: Product; small: string; large: string }> {
+  serial += 1;
+  const response = await request(shop, owner, {
+    method: 'POST',
+    url: '/api/soils',
+    payload: {
+      name: `Alert Mix ${serial}`,
+      nameBn: `অ্যালার্ট মিক্স ${serial}`,
+      description: 'Loamy mix',
+      price: 150,
+      stock: 0,
+      options: [BAG_WEIGHT],
+      variants: [
+        { options: ['1 kg'], sku: `ALERT${serial}-1`, price: 150, stock: 4, shippingWeightKg: 1 },
+        { options: ['10 kg'], sku: `ALERT${serial}-10`, price: 900, stock: 0, shippingWeightKg: 10 },
+      ],
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const product: Product = response.json().data;
+  return { product, small: product.variants[0]!._id, large: product.variants[1]!._id };
+}
+
+describe('a sold-out size of a product with others in stock', () => {
+  test('can be asked about; its siblings and unknown variants cannot', async () => {
+    const { product, small } = await pottingMix();
+    for (const [variantId, status, message] of [
+      [small, 409, 'This product is in stock: you can order it now'],
+      ['no-such-variant', 404, 'Product not found'],
+      // Left out, the request is for the first variant, which is in stock.
+      [undefined, 409, 'This product is in stock: you can order it now'],
+    ] as const) {
+      const response = await ask(shop, product._id, { email: 'size@example.com', variantId });
+      expect(response.statusCode, String(variantId)).toBe(status);
+      expect(response.json().message).toBe(message);
+    }
+  });
+
+  test("is announced when that size comes back, named with its size in the shopper's language", async () => {
+    const { product, small, large } = await pottingMix();
+    expect((await ask(shop, product._id, { email: 'bag@example.com', variantId: large })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await ask(other, product._id, { phone: '01912345678', variantId: large }, null, 'bn')).statusCode,
+    ).toBe(200);
+
+    // More of the size in stock tells nobody: the 10 kg is still sold out.
+    await adjust(shop, product._id, { reason: 'received', quantity: 3, variantId: small });
+    await bothSend();
+    expect(mailsTo('bag@example.com')).toHaveLength(0);
+
+    await adjust(other, product._id, { reason: 'received', quantity: 2, variantId: large });
+    await bothSend();
+    const [mail, ...more] = mailsTo('bag@example.com');
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe(`Alert Mix ${serial} (Bag weight: 10 kg) is back in stock | Plantopia`);
+    expect(mail?.text).toContain(`http://localhost:3000/product/${product._id}?variant=${large}`);
+    const texts = outbox.sms.filter((message) => message.to === '01912345678');
+    expect(texts).toHaveLength(1);
+    expect(texts[0]?.text).toMatch(
+      new RegExp(`^প্ল্যান্টোপিয়া: অ্যালার্ট মিক্স ${serial} \\(ব্যাগের ওজন: ১০ কেজি\\) আবার স্টকে এসেছে।`),
+    );
+    expect(texts[0]?.text).toContain(`?variant=${large}&lang=bn`);
+  });
+
+  test('a request made before variants is answered when any size comes back', async () => {
+    const { product, small } = await pottingMix();
+    await adjust(shop, product._id, { reason: 'counted', quantity: 0, variantId: small });
+    // As the migration left it: the product, no variant.
+    await shop.database.db.execute(
+      sql`insert into back_in_stock_requests (id, product_id, channel, recipient, locale)
+          values (${uuidv7()}, ${product._id}, 'email', 'legacy@example.com', 'en')`,
+    );
+    await adjust(shop, product._id, { reason: 'received', quantity: 1, variantId: small });
+    await bothSend();
+    const [mail, ...more] = mailsTo('legacy@example.com');
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe(`Alert Mix ${serial} (Bag weight: 1 kg) is back in stock | Plantopia`);
   });
 });
 

@@ -41,7 +41,7 @@ test('a sold-out product asks for an email (or a phone) and says it will tell th
   expect(
     await screen.findByText('Thank you! We will let you know when it is back in stock.'),
   ).toHaveAttribute('role', 'status');
-  expect(bodyOf(api.calls('POST', SUBSCRIBE)[0]!)).toEqual({ phone: '01712-345678' });
+  expect(bodyOf(api.calls('POST', SUBSCRIBE)[0]!)).toEqual({ phone: '01712-345678', variantId: 'p9' });
 });
 
 test('in Bangla the form speaks Bangla and shows the server’s refusal under the field', async () => {
@@ -77,7 +77,7 @@ test('in Bangla a phone number reads in Bangla digits, whichever were typed, and
   expect(phone).toHaveValue('০১৭১২৩৪৫৬৭৮');
   await user.click(within(form).getByRole('button', { name: 'আমাকে জানান' }));
   await screen.findByText('ধন্যবাদ! পণ্যটি আবার স্টকে এলে আমরা আপনাকে জানাব।');
-  expect(bodyOf(api.calls('POST', SUBSCRIBE)[0]!)).toEqual({ phone: '01712345678' });
+  expect(bodyOf(api.calls('POST', SUBSCRIBE)[0]!)).toEqual({ phone: '01712345678', variantId: 'p9' });
 });
 
 test('a product in stock offers no such form', async () => {

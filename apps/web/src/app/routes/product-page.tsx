@@ -196,7 +196,10 @@ export function ProductPage() {
           />
         }
         wishlistAction={<WishlistToggle product={query.data} />}
-        soldOutAction={<BackInStockForm productId={query.data._id} />}
+        // Keyed by the variant: choosing another sold-out size asks afresh about that one.
+        soldOutAction={
+          <BackInStockForm key={variant?._id} productId={query.data._id} variantId={variant?._id} />
+        }
         choices={variant ? <VariantPicker product={query.data} variant={variant} onChoose={choose} /> : null}
         compareAtPrice={variant?.compareAtPrice}
         // The cart and wishlist keep the product as the server sent it (both languages).

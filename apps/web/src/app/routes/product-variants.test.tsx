@@ -5,7 +5,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { jsonResponse } from '@/test/fetch-stub';
 import { makePlant } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
-import { stubStorefront } from '@/test/storefront-api';
+import { bodyOf, stubStorefront } from '@/test/storefront-api';
 // Load the lazy page up front so the first test does not pay for it.
 import './product-page';
 
@@ -58,6 +58,29 @@ test('the sizes are a radio group; choosing one shows its price and puts it in t
   expect(router.state.location.search).toBe('?variant=snake-large');
   await waitFor(() => expect(screen.getByTestId('product-price')).toHaveTextContent('৳1,200.00'));
   expect(screen.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+});
+
+test('a sold-out size offers the notify-me form, which asks about that size', async () => {
+  const api = stubStorefront({
+    routes: {
+      'GET /api/products/snake': () => jsonResponse({ success: true, data: plant }),
+      'POST /api/products/snake/stock-alerts': () =>
+        jsonResponse({ success: true, code: 'stock_alert.requested' }),
+    },
+  });
+  renderApp('/product/snake');
+  const sizes = await screen.findByRole('group', { name: 'Pot size' });
+  expect(screen.queryByRole('form', { name: 'Tell me when it is back' })).not.toBeInTheDocument();
+
+  await userEvent.click(within(sizes).getByRole('radio', { name: 'Large, sold out' }));
+  const form = await screen.findByRole('form', { name: 'Tell me when it is back' });
+  await userEvent.type(within(form).getByLabelText('Email address'), 'rafi@example.com');
+  await userEvent.click(within(form).getByRole('button', { name: 'Notify me' }));
+  await screen.findByText('Thank you! We will let you know when it is back in stock.');
+  expect(bodyOf(api.calls('POST', '/api/products/snake/stock-alerts')[0]!)).toEqual({
+    email: 'rafi@example.com',
+    variantId: 'snake-large',
+  });
 });
 
 test('a link naming a variant opens it, and Add to Cart adds that variant with its size', async () => {

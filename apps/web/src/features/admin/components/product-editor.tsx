@@ -94,7 +94,7 @@ export function EditProductScreen() {
           product={product.data}
           onDone={() => void navigate(back)}
         />
-        <StockPanel productId={product.data._id} stock={product.data.stock} />
+        <StockPanel product={product.data} />
       </div>
     );
   }

@@ -91,15 +91,23 @@ test('the stock filter asks the server for low or sold-out products; such rows c
     stock: 0,
     stockLevel: 'sold_out' as const,
   };
+  // One of its three sizes is sold out: its total of 23 alone would hide it.
+  const sized = {
+    ...adminRowOf(makePlant({ name: 'Sized Fern' })),
+    stock: 23,
+    stockLevel: 'sold_out' as const,
+    variantStock: { count: 3, low: 1, soldOut: 1 },
+  };
   const { requests } = stubFetch((url) =>
     url.pathname === '/api/admin/products'
-      ? jsonResponse({ success: true, data: [row, low, gone], total: 3 })
+      ? jsonResponse({ success: true, data: [row, low, gone, sized], total: 4 })
       : jsonResponse({ success: false, message: 'Not found' }, 404),
   );
   const { router } = renderScreen(ROUTES, { url: '/admin/products' });
   const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('tr')!;
   expect(within(await rowOf('Peace Lily')).getByText('Low stock')).toBeInTheDocument();
   expect(within(await rowOf('Money Tree')).getByText('Sold out')).toBeInTheDocument();
+  expect(within(await rowOf('Sized Fern')).getByText('1 of 3 variants sold out')).toBeInTheDocument();
   const snake = await rowOf('Snake Plant');
   expect(within(snake).queryByText('Low stock')).toBeNull();
   expect(within(snake).getByText(plant.sku)).toBeInTheDocument();

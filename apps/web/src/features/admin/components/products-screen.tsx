@@ -5,7 +5,6 @@ import {
   CATEGORIES,
   type CategoryId,
   isCategoryId,
-  type StockLevel,
 } from '@plantopia/shared';
 import { FileDown, FileUp, PackagePlus, PackageSearch, Settings2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -65,13 +64,29 @@ const isStockFilter = (value: string | undefined): value is (typeof STOCK_FILTER
   (STOCK_FILTERS as readonly string[]).includes(value ?? '');
 
 /** The stock column's badge: low at or below the product's threshold, sold out at none. */
-function StockLevelBadge({ level }: { level: StockLevel }) {
+/**
+ * The row's stock badge. A product with several variants says how many of them are so ("1 of 3
+ * variants sold out"), as its total alone would hide one sold-out size.
+ */
+function StockLevelBadge({ product }: { product: AdminProduct }) {
   const { t } = useTranslation('adminCatalog');
+  const format = useFormat();
+  const { stockLevel: level, variantStock } = product;
   if (level === 'in_stock') return null;
+  const counts = {
+    count: format.number(variantStock.count),
+    low: format.number(variantStock.low),
+    soldOut: format.number(variantStock.soldOut),
+  };
+  const some = (of: number) => variantStock.count > 1 && of < variantStock.count;
   return level === 'low' ? (
-    <Badge tone="terracotta">{t('productsTab.stockLow')}</Badge>
+    <Badge tone="terracotta">
+      {some(variantStock.low) ? t('productsTab.variantsLow', counts) : t('productsTab.stockLow')}
+    </Badge>
   ) : (
-    <Badge tone="danger">{t('productsTab.stockSoldOut')}</Badge>
+    <Badge tone="danger">
+      {some(variantStock.soldOut) ? t('productsTab.variantsSoldOut', counts) : t('productsTab.stockSoldOut')}
+    </Badge>
   );
 }
 const column = dataColumns<AdminProduct>();
@@ -148,7 +163,7 @@ export function ProductsScreen() {
               <span className={row.original.stock === 0 ? 'font-semibold text-danger' : undefined}>
                 {format.number(row.original.stock)}
               </span>
-              <StockLevelBadge level={row.original.stockLevel} />
+              <StockLevelBadge product={row.original} />
             </span>
           ),
         }),

@@ -2,6 +2,9 @@ import {
   ADJUSTMENT_REASONS,
   type AdjustmentReason,
   asciiDigits,
+  chosenOptions,
+  optionsText,
+  type Product,
   STOCK_HISTORY_PAGE_SIZE,
   type StockMovement,
   type StockMovementReason,
@@ -15,7 +18,7 @@ import { Button } from '@/components/ui/button';
 import { DigitsInput } from '@/components/ui/digits-input';
 import { Input, Label, Select } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
-import { useFormat, useSay } from '@/lib/i18n';
+import { useFormat, useLocale, useSay } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
 import { useAdjustStock, useStockHistory } from '../api/stock';
 import { PanelError, PanelSkeleton } from './panel-states';
@@ -41,13 +44,38 @@ const QUANTITY_KEYS: Record<AdjustmentReason, string> = {
   returned: 'stock.quantity.returned',
 };
 
+/** A variant of the product, as the panel names it ("Pot size: Medium"). */
+interface NamedVariant {
+  _id: string;
+  label: string;
+  stock: number;
+}
+
+/** The product's variants named in the reader's language; none for a product without options. */
+function useNamedVariants(product: Pick<Product, 'options' | 'variants'>): NamedVariant[] {
+  const locale = useLocale();
+  if (product.variants.length < 2) return [];
+  return product.variants.map((variant) => ({
+    _id: variant._id,
+    label: optionsText(chosenOptions(product.options, variant.options), locale),
+    stock: variant.stock,
+  }));
+}
+
 /**
  * The stock part of a product's back-office page (issue 24 item 2): its stock now, a form for changes
- * outside orders (received, damaged, counted, returned) and its history, orders included.
+ * outside orders (received, damaged, counted, returned) and its history, orders included. A product
+ * with variants has its stock per variant (docs/decisions/038): the form asks which one, and each
+ * history line names it.
  */
-export function StockPanel({ productId, stock }: { productId: string; stock: number }) {
+export function StockPanel({
+  product,
+}: {
+  product: Pick<Product, '_id' | 'stock' | 'options' | 'variants'>;
+}) {
   const { t } = useTranslation('adminCatalog');
   const format = useFormat();
+  const variants = useNamedVariants(product);
   return (
     <section
       aria-labelledby="stock-heading"
@@ -59,20 +87,22 @@ export function StockPanel({ productId, stock }: { productId: string; stock: num
         </h2>
         <p className="text-sm text-muted">
           {t('stock.now')}{' '}
-          <span className="text-2xl font-bold text-ink tabular-nums">{format.number(stock)}</span>
+          <span className="text-2xl font-bold text-ink tabular-nums">{format.number(product.stock)}</span>
         </p>
       </div>
-      <AdjustmentForm productId={productId} />
-      <StockHistory productId={productId} />
+      <AdjustmentForm productId={product._id} variants={variants} />
+      <StockHistory productId={product._id} variants={variants} />
     </section>
   );
 }
 
-function AdjustmentForm({ productId }: { productId: string }) {
+function AdjustmentForm({ productId, variants }: { productId: string; variants: NamedVariant[] }) {
   const { t } = useTranslation('adminCatalog');
   const say = useSay();
+  const format = useFormat();
   const id = useId();
   const [reason, setReason] = useState<AdjustmentReason>('received');
+  const [variantId, setVariantId] = useState(variants[0]?._id ?? '');
   const [quantity, setQuantity] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -88,7 +118,7 @@ function AdjustmentForm({ productId }: { productId: string }) {
     }
     setError(null);
     adjust.mutate(
-      { reason, quantity: amount, note: note.trim() },
+      { reason, quantity: amount, note: note.trim(), ...(variantId ? { variantId } : {}) },
       {
         onSuccess: (result) => {
           setQuantity('');
@@ -110,6 +140,22 @@ function AdjustmentForm({ productId }: { productId: string }) {
       <h3 id={`${id}-title`} className="text-sm font-semibold text-ink">
         {t('stock.adjustTitle')}
       </h3>
+      {variants.length > 0 ? (
+        <div className="mt-3 sm:max-w-md">
+          <Label htmlFor={`${id}-variant`}>{t('stock.variantLabel')}</Label>
+          <Select
+            id={`${id}-variant`}
+            value={variantId}
+            onChange={(event) => setVariantId(event.target.value)}
+          >
+            {variants.map((variant) => (
+              <option key={variant._id} value={variant._id}>
+                {t('stock.variantOption', { variant: variant.label, stock: format.number(variant.stock) })}
+              </option>
+            ))}
+          </Select>
+        </div>
+      ) : null}
       <div className="mt-3 grid gap-3 sm:grid-cols-[12rem_10rem_1fr] sm:items-start">
         <div>
           <Label htmlFor={`${id}-reason`}>{t('stock.reasonLabel')}</Label>
@@ -158,7 +204,7 @@ function AdjustmentForm({ productId }: { productId: string }) {
   );
 }
 
-function StockHistory({ productId }: { productId: string }) {
+function StockHistory({ productId, variants }: { productId: string; variants: NamedVariant[] }) {
   const { t } = useTranslation('adminCatalog');
   const [pages, setPages] = useState(1);
   const history = useStockHistory(productId, { page: 1, limit: pages * STOCK_HISTORY_PAGE_SIZE });
@@ -175,7 +221,11 @@ function StockHistory({ productId }: { productId: string }) {
       <>
         <ol aria-label={t('stock.historyTitle')} className="mt-2 divide-y divide-line">
           {movements.map((movement) => (
-            <MovementLine key={movement._id} movement={movement} />
+            <MovementLine
+              key={movement._id}
+              movement={movement}
+              variant={variants.find((variant) => variant._id === movement.variantId)?.label}
+            />
           ))}
         </ol>
         {movements.length < total ? (
@@ -203,7 +253,8 @@ function StockHistory({ productId }: { productId: string }) {
   );
 }
 
-function MovementLine({ movement }: { movement: StockMovement }) {
+/** One movement; `variant` names its variant when the product has several (a deleted one goes unnamed). */
+function MovementLine({ movement, variant }: { movement: StockMovement; variant?: string | undefined }) {
   const { t } = useTranslation('adminCatalog');
   const format = useFormat();
   const change = `${movement.change > 0 ? '+' : '−'}${format.number(Math.abs(movement.change))}`;
@@ -212,6 +263,7 @@ function MovementLine({ movement }: { movement: StockMovement }) {
       <div className="min-w-0">
         <p className="text-sm font-medium text-ink">
           {t(REASON_KEYS[movement.reason])}
+          {variant ? ` · ${variant}` : ''}
           {movement.orderId && movement.orderNumber ? (
             <>
               {' · '}

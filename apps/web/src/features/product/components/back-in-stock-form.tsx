@@ -13,11 +13,12 @@ import { useRequestBackInStock } from '../api/back-in-stock';
 type Channel = 'email' | 'sms';
 
 /**
- * On a sold-out product's page: ask to be told once, by email or SMS, when it is back. A signed-in
+ * On a sold-out product's page, or when the chosen size is sold out: ask to be told once, by email or
+ * SMS, when that variant is back (`variantId`, the product's first when left out). A signed-in
  * shopper is told at their account's email unless they give another address or a phone number. The
  * answer is the same whether or not the address had asked before.
  */
-export function BackInStockForm({ productId }: { productId: string }) {
+export function BackInStockForm({ productId, variantId }: { productId: string; variantId?: string }) {
   const { t } = useTranslation('product');
   const { user } = useSession();
   const locale = useLocale();
@@ -59,9 +60,13 @@ export function BackInStockForm({ productId }: { productId: string }) {
       return;
     }
     setError(null);
-    send.mutate(typed ? (channel === 'email' ? { email: typed } : { phone: asciiDigits(typed) }) : {}, {
-      onError: (failure) => setError(errorMessage(failure, t('backInStock.failed'))),
-    });
+    const to = typed ? (channel === 'email' ? { email: typed } : { phone: asciiDigits(typed) }) : {};
+    send.mutate(
+      { ...to, ...(variantId ? { variantId } : {}) },
+      {
+        onError: (failure) => setError(errorMessage(failure, t('backInStock.failed'))),
+      },
+    );
   };
 
   return (

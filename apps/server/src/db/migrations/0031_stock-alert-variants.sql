@@ -1,0 +1,4 @@
+DROP INDEX "back_in_stock_requests_waiting_idx";--> statement-breakpoint
+ALTER TABLE "back_in_stock_requests" ADD COLUMN "variant_id" text;--> statement-breakpoint
+ALTER TABLE "back_in_stock_requests" ADD CONSTRAINT "back_in_stock_requests_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "back_in_stock_requests_waiting_idx" ON "back_in_stock_requests" USING btree ("product_id","variant_id","channel","recipient") WHERE "back_in_stock_requests"."notified_at" is null;
