@@ -110,9 +110,15 @@ export async function seed(db: Db): Promise<void> {
     from generate_series(1, ${PRODUCT_COUNT}) as g
   `),
   );
+  // Every product's one variant, carrying its id and SKU (docs/decisions/038): search looks SKUs up here.
+  await db.execute(sql`
+    insert into product_variants (id, product_id, position, sku, price, stock, shipping_weight)
+    select id, id, 0, sku, price, stock, shipping_weight from products
+  `);
   // What autovacuum does on PostgreSQL after a bulk load: statistics for the planner, and the visibility
   // map that lets counts read only the index. PGlite has no autovacuum: a large embedded shop needs it run.
   await db.execute(sql`vacuum analyze products`);
+  await db.execute(sql`vacuum analyze product_variants`);
 }
 
 /** Runs `work` on a Drizzle instance over the same client that records the SQL and parameters it sends. */
