@@ -80,6 +80,32 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.locator('article p').first()).not.toBeEmpty();
   });
 
+  test('a product sold in pot sizes: each size is a link the server renders, with its price', async ({
+    page,
+  }) => {
+    const plants = (await (await page.request.get('/api/plants')).json()).data as Array<{
+      _id: string;
+      name: string;
+      price: number;
+      options: unknown[];
+    }>;
+    const plant = plants.find((p) => p.name === 'Snake Plant (Sansevieria Laurentii)')!;
+    expect(plant.options).toHaveLength(1);
+
+    // The listing's card sends the shopper to choose, rather than adding the smallest size.
+    await page.goto('/plants?q=laurentii');
+    await page.getByRole('link', { name: /^Choose pot size\s*: Snake Plant/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${plant._id}$`));
+
+    const sizes = page.getByRole('group', { name: 'Pot size' });
+    await expect(sizes.getByRole('link', { name: 'Small (5 in)' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId('product-price')).toHaveText('৳450.00');
+    await sizes.getByRole('link', { name: 'Medium (8 in)' }).click();
+    await expect(page).toHaveURL(/\?variant=/);
+    await expect(sizes.getByRole('link', { name: 'Medium (8 in)' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId('product-price')).not.toHaveText('৳450.00');
+  });
+
   test('unknown pages and products answer 404 with the not-found screen; login-required pages send to /login', async ({
     page,
   }) => {

@@ -111,7 +111,7 @@ export async function seed(db: Db): Promise<void> {
   `),
   );
   // Each product's one variant, carrying its id, price, stock, SKU and weight (docs/decisions/038), so a
-  // bench product can be carted and bought like any other.
+  // bench product can be carted, bought and found by its SKU like any other.
   await db.execute(sql`
     insert into product_variants (id, product_id, position, sku, price, stock, shipping_weight)
     select id, id, 0, sku, price, stock, shipping_weight from products where id like 'bench-%'

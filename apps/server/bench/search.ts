@@ -23,8 +23,9 @@ import { explainAnalyzed, indexesUsed, openBenchDatabase, p95, withLogger } from
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const BUDGET_MS = 30;
 
-/** What shoppers type: common and rare words, each script, romanised, misspelt, and a single letter. */
+/** What shoppers type: common and rare words, each script, romanised, misspelt, a single letter, and a variant's SKU. */
 const QUERIES = [
+  'bench-042042',
   'rose',
   'monstera',
   'গোলাপ',

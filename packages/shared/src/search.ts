@@ -28,6 +28,8 @@ export const ProductSuggestionSchema = z.object({
   nameBn: z.string().nullable(),
   price: z.number(),
   imageUrl: z.string(),
+  /** When the words are a variant's SKU: that variant, which the suggestion opens (its price above). */
+  variantId: z.string().optional(),
 });
 export type ProductSuggestion = z.infer<typeof ProductSuggestionSchema>;
 

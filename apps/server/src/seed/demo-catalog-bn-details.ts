@@ -254,8 +254,8 @@ export const DEMO_BANGLA_DETAILS: Record<string, BanglaDetails> = {
     ],
   },
   'premium-potting-mix-5kg': {
-    coverageBn: '১০ ইঞ্চির দুটি টব ভরে (প্রায় ৮ লিটার)',
-    packagingSizeBn: '৫ কেজির ব্যাগ',
+    coverageBn: '৫ কেজির ব্যাগে ১০ ইঞ্চির দুটি টব ভরে (প্রায় ৮ লিটার)',
+    packagingSizeBn: 'ব্যাগ',
     applicationInstructionsBn:
       'পানি বেরোনোর ছিদ্রের ওপর ভাঙা ইট বা মাটির টবের টুকরোর একটি স্তর দিন, কিনারা থেকে ৩ সেমি নিচ পর্যন্ত মিক্স ভরুন, গাছ লাগিয়ে ভালো করে পানি দিন।',
     storageInstructionsBn: 'ব্যাগের মুখ বন্ধ রেখে ছায়ায়, ভেজা মেঝে থেকে উঁচুতে রাখুন।',
@@ -312,8 +312,8 @@ export const DEMO_BANGLA_DETAILS: Record<string, BanglaDetails> = {
     bestForBn: ['ভারী এঁটেল মাটি', 'সাকুলেন্ট', 'ডাল থেকে শিকড় গজানো', 'ঘরের গাছের মাটি'],
   },
   'garden-loam-doash-mati-20kg': {
-    coverageBn: '৪ ইঞ্চি পুরু করে প্রায় ১০ বর্গফুট',
-    packagingSizeBn: '২০ কেজির বস্তা',
+    coverageBn: 'প্রতি ২০ কেজিতে ৪ ইঞ্চি পুরু করে প্রায় ১০ বর্গফুট',
+    packagingSizeBn: 'বস্তা',
     applicationInstructionsBn:
       'বেডে ৮ থেকে ১০ সেমি বিছিয়ে কুপিয়ে মেশান। ড্রাম আর গামলার জন্য ২ ভাগ দোআঁশের সঙ্গে ১ ভাগ কম্পোস্ট ও ১ ভাগ বালু মেশান।',
     storageInstructionsBn: 'বস্তা শুকনো জায়গায়, মেঝে থেকে উঁচুতে রাখুন।',
@@ -379,8 +379,8 @@ export const DEMO_BANGLA_DETAILS: Record<string, BanglaDetails> = {
     bestForBn: ['ফার্ন', 'পিস লিলি', 'অ্যান্থুরিয়াম', 'বেগোনিয়া'],
   },
   'vermicompost-1kg': {
-    coverageBn: 'মাঝারি আকারের প্রায় ৮টি টবের খাবার',
-    packagingSizeBn: '১ কেজির প্যাকেট',
+    coverageBn: 'প্রতি কেজিতে মাঝারি আকারের প্রায় ৮টি টবের খাবার',
+    packagingSizeBn: 'প্যাকেট বা ব্যাগ',
     applicationInstructionsBn:
       'ছোট টবে ২ টেবিল চামচ; ১০ থেকে ১২ ইঞ্চি টবে এক মুঠো (১০০ গ্রাম); ড্রামে ৫০০ গ্রাম। ৩০ থেকে ৪৫ দিন পরপর আবার দিন।',
     storageInstructionsBn: 'ঠান্ডা, ছায়াঘেরা জায়গায় হালকা ভেজা রাখুন; অনেক দিন বায়ুরোধী করে আটকে রাখবেন না।',
@@ -389,8 +389,8 @@ export const DEMO_BANGLA_DETAILS: Record<string, BanglaDetails> = {
     bestForBn: ['সব টবের গাছ', 'সবজি', 'চারা', 'ঘরের গাছ'],
   },
   'cow-dung-compost-5kg': {
-    coverageBn: 'একটি আধা-ড্রাম বা প্রায় ২০ বর্গফুট বেড',
-    packagingSizeBn: '৫ কেজির ব্যাগ',
+    coverageBn: 'প্রতি ৫ কেজিতে একটি আধা-ড্রাম বা প্রায় ২০ বর্গফুট বেড',
+    packagingSizeBn: 'ব্যাগ',
     applicationInstructionsBn:
       'ড্রামে লাগানোর সময় ১ ভাগ সারের সঙ্গে ৩ ভাগ মাটি মেশান, তারপর তিন মাস পরপর গাছের চারপাশে ১ কেজি করে দিন।',
     storageInstructionsBn: 'ছায়ায় রাখুন; বৃষ্টির পানি যেন না ঢোকে, তাই ব্যাগের মুখ বন্ধ রাখুন।',

@@ -48,8 +48,10 @@ describe('demo catalog', () => {
     // a product without options has none, and its one variant is made from its own fields.
     const leftToTheShop = new Set(['sku', 'lowStockThreshold', 'options', 'variants']);
     for (const { slug, data } of DEMO_PRODUCTS) {
+      // A bag sold in several weights has no one weight of its own: each variant carries its weight.
+      const weighedByVariant = data.variants.length > 1 && 'packagingSize' in data;
       for (const [key, value] of Object.entries(data)) {
-        if (leftToTheShop.has(key)) continue;
+        if (leftToTheShop.has(key) || (key === 'weight' && weighedByVariant)) continue;
         expect(value, `${slug}.${key}`).not.toBeNull();
         if (typeof value === 'string') expect(value.trim(), `${slug}.${key}`).not.toBe('');
         if (Array.isArray(value)) expect(value.length, `${slug}.${key}`).toBeGreaterThan(0);
@@ -104,6 +106,21 @@ describe('demo catalog', () => {
       const featured = products.filter((p) => p.data.isFeatured);
       expect(featured.length, category).toBeGreaterThanOrEqual(2);
       expect(featured.length, category).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('a bag sold in several weights names no single weight in its own fields, in either language', () => {
+    const kilos = /[\d০-৯]+\s*(kg|কেজি)/;
+    const bagged = DEMO_PRODUCTS.filter(
+      (p) => (p.category === 'soils' || p.category === 'fertilizers') && p.data.variants.length > 1,
+    );
+    expect(bagged.length).toBeGreaterThan(0);
+    for (const { slug, data } of bagged) {
+      if (!('packagingSize' in data)) throw new Error(`${slug} has no packaging`);
+      // The weight is the option's: a bag's own weight field would describe only one of them.
+      expect(data.weight, slug).toBeNull();
+      expect(data.packagingSize, slug).not.toMatch(kilos);
+      expect(data.packagingSizeBn ?? '', slug).not.toMatch(kilos);
     }
   });
 

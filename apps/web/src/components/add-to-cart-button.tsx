@@ -1,17 +1,46 @@
-import { ShoppingCart } from 'lucide-react';
+import { labelIn, localizedProduct, type Product } from '@plantopia/shared';
+import { ShoppingCart, SlidersHorizontal } from 'lucide-react';
+import { Link } from 'react-router';
+import { useLocale } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
-import { Button } from './ui/button';
+import { Button, buttonClasses } from './ui/button';
 
-/** A product card's primary action; sold-out products say so instead. */
-export function AddToCartButton({ name, stock, onAdd }: { name: string; stock: number; onAdd: () => void }) {
-  const soldOut = stock <= 0;
+/**
+ * What a card says instead of adding when the product has several variants: which one is the shopper's to
+ * choose on the product page (docs/decisions/038), never the first one silently.
+ */
+export function ChooseOptionsLink({ product, className }: { product: Product; className?: string }) {
   const { t } = useTranslation('common');
+  const locale = useLocale();
+  const only = product.options.length === 1 ? product.options[0] : undefined;
+  return (
+    <Link to={`/product/${product._id}`} className={buttonClasses({ size: 'sm', className })}>
+      <SlidersHorizontal aria-hidden="true" className="size-4 shrink-0" />
+      {only
+        ? t('product.chooseOption', { option: labelIn(only.name, locale).toLocaleLowerCase() })
+        : t('product.chooseOptions')}
+      <span className="sr-only">: {localizedProduct(product, locale).name}</span>
+    </Link>
+  );
+}
+
+/** Whether a card can add the product straight away: only when there is nothing to choose. */
+export function hasChoices(product: Product): boolean {
+  return product.variants.length > 1;
+}
+
+/** A product card's primary action; sold-out products say so, products with variants ask for the choice. */
+export function AddToCartButton({ product, onAdd }: { product: Product; onAdd: () => void }) {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+  if (hasChoices(product)) return <ChooseOptionsLink product={product} className="w-full" />;
+  const soldOut = product.stock <= 0;
   return (
     <Button size="sm" className="w-full" disabled={soldOut} onClick={onAdd}>
       <ShoppingCart aria-hidden="true" className="size-4" />
       {soldOut ? t('product.outOfStock') : t('product.addToCart')}
       {/* Which product, for screen readers moving from button to button. */}
-      <span className="sr-only">: {name}</span>
+      <span className="sr-only">: {localizedProduct(product, locale).name}</span>
     </Button>
   );
 }

@@ -72,6 +72,34 @@ export function makePlant(overrides: Partial<Plant> = {}): Plant {
   });
 }
 
+/** A plant sold in two pot sizes (docs/decisions/038): the small one carries the product's id. */
+export function makeSizedPlant(overrides: Partial<Plant> = {}): Plant {
+  const plant = makePlant(overrides);
+  const size = (id: string, value: string, price: number) => ({
+    _id: id,
+    options: [value],
+    sku: `${plant.sku}-${value[0]}`,
+    price,
+    compareAtPrice: null,
+    stock: 3,
+    shippingWeightKg: 2,
+    imageUrl: null,
+  });
+  return {
+    ...plant,
+    options: [
+      {
+        name: { en: 'Pot size', bn: 'টবের মাপ' },
+        values: [
+          { en: 'Small', bn: 'ছোট' },
+          { en: 'Large', bn: 'বড়' },
+        ],
+      },
+    ],
+    variants: [size(plant._id, 'Small', plant.price), size(`${plant._id}-large`, 'Large', plant.price * 2)],
+  };
+}
+
 export function makeTool(overrides: Partial<Tool> = {}): Tool {
   counter += 1;
   return withOneVariant<Tool>({

@@ -77,7 +77,7 @@ function listConditions(category: CategoryId | undefined, query: CatalogQuery): 
  * so a shopper sees what choosing another value would give. One pass over the plants the base filters
  * (search, subcategory, price) admit, each count a `FILTER` of it.
  */
-export async function countPlantFacets(db: Db, query: CatalogQuery): Promise<PlantFacetCounts> {
+export async function countPlantFacets(db: Db, query: CatalogQuery, also?: SQL): Promise<PlantFacetCounts> {
   const columns: Record<string, SQL<number>> = {};
   for (const facet of PLANT_FACET_NAMES) {
     const others = factConditions(query, facet);
@@ -86,7 +86,10 @@ export async function countPlantFacets(db: Db, query: CatalogQuery): Promise<Pla
       columns[`${facet}:${value}`] = sql<number>`count(*) filter (where ${where})`.mapWith(Number);
     }
   }
-  const [row] = await db.select(columns).from(products).where(baseConditions('plants', query));
+  const [row] = await db
+    .select(columns)
+    .from(products)
+    .where(and(baseConditions('plants', query), also));
   const counts = Object.fromEntries(PLANT_FACET_NAMES.map((facet) => [facet, {}])) as Record<
     string,
     Record<string, number>

@@ -12,6 +12,7 @@ import {
   type Product,
   type ProductSuggestion,
   poishaToTaka,
+  SkuSchema,
   SUGGESTED_PRODUCTS,
   type Variant,
 } from '@plantopia/shared';
@@ -94,6 +95,17 @@ export function createCatalogService(deps: {
     return normalised;
   }
 
+  /**
+   * The variant whose SKU the words are, exactly and in any case (docs/decisions/038): a shopper who types
+   * the code on a label or an invoice wants that product, not products whose words look like it.
+   */
+  async function variantOfSku(q: string | undefined) {
+    const code = q?.trim();
+    if (!code || !SkuSchema.safeParse(code).success) return undefined;
+    const [found] = await variants.findVariantsBySkus(db, [code]);
+    return found;
+  }
+
   async function getProduct(id: string, category?: CategoryId): Promise<Product> {
     const row = await repo.findProduct(db, id);
     if (!row || (category && row.category !== category)) throw new AppError('not_found', 'product.not_found');
@@ -111,10 +123,13 @@ export function createCatalogService(deps: {
       return cache.get(
         `list:${category}:${JSON.stringify(normalised)}`,
         async () => {
+          const bySku = await variantOfSku(normalised.q);
+          const query = bySku ? { ...normalised, q: undefined } : normalised;
+          const only = bySku ? repo.isProduct(bySku.productId) : undefined;
           const [page, highest, facets] = await Promise.all([
-            repo.listProducts(db, category, normalised),
+            repo.listProducts(db, category, query, only),
             repo.findHighestPrice(db, category),
-            category === 'plants' ? repo.countPlantFacets(db, normalised) : undefined,
+            category === 'plants' ? repo.countPlantFacets(db, query, only) : undefined,
           ]);
           return JSON.stringify({
             success: true,
@@ -208,8 +223,29 @@ export function createCatalogService(deps: {
       });
     },
 
-    /** The header's suggestions: the few products that best match the words (decision 035). */
+    /**
+     * The header's suggestions: the few products that best match the words (decision 035); words that are
+     * a variant's SKU suggest its product alone, opening that variant at its price.
+     */
     async suggest(q: string): Promise<ProductSuggestion[]> {
+      const bySku = await variantOfSku(q);
+      if (bySku) {
+        const [product] = await findProductsByIds([bySku.productId]);
+        const variant = product?.variants.find((v) => v._id === bySku.variantId);
+        if (!product || !variant) return [];
+        const { _id, category, name, nameBn, imageUrl } = product;
+        return [
+          {
+            _id,
+            category,
+            name,
+            nameBn,
+            price: variant.price,
+            imageUrl: variant.imageUrl || imageUrl,
+            variantId: variant._id,
+          },
+        ];
+      }
       const rows = await repo.suggestProducts(db, q, SUGGESTED_PRODUCTS);
       return rows.map((row) => {
         const { _id, category, name, nameBn, price, imageUrl } = toProduct(row, [], [], []);
@@ -217,8 +253,14 @@ export function createCatalogService(deps: {
       });
     },
 
-    /** A page of products of every category that match the words, best first, and how many match. */
+    /** A page of products of every category that match the words, best first, and how many match; a SKU finds its product alone. */
     async search(q: string, page: number): Promise<{ products: Product[]; total: number }> {
+      const bySku = await variantOfSku(q);
+      if (bySku) {
+        const products =
+          page === 1 ? await withComments(await repo.findProductsByIds(db, [bySku.productId])) : [];
+        return { products, total: 1 };
+      }
       const found = await repo.findByWords(db, q, CATALOG_PAGE_SIZE, (page - 1) * CATALOG_PAGE_SIZE);
       return { products: await withComments(found.rows), total: found.total };
     },

@@ -101,3 +101,24 @@ test('hostile or malformed input answers 400 naming the field, or an empty list,
     expect([200, 400]).toContain((await search(q)).statusCode);
   }
 });
+
+test('a variant’s SKU, in any case, finds its product: suggested opening that variant, alone in the search and the listing', async () => {
+  const snake = (await request(shop, null, { method: 'GET', url: '/api/plants?q=laurentii&page=1' })).json()
+    .data[0] as { _id: string; name: string; variants: { _id: string; sku: string; price: number }[] };
+  const medium = snake.variants[1]!;
+  expect(medium._id).not.toBe(snake._id);
+  const code = medium.sku.toLowerCase();
+
+  const [first] = (await suggest(code)).json().data.products;
+  expect(first).toMatchObject({ _id: snake._id, variantId: medium._id, price: medium.price });
+
+  const found = (await search(code)).json();
+  expect(found.data.map((p: { _id: string }) => p._id)).toEqual([snake._id]);
+  expect(found.total).toBe(1);
+
+  const listed = async (url: string) =>
+    (await request(shop, null, { method: 'GET', url })).json().data.map((p: { _id: string }) => p._id);
+  expect(await listed(`/api/plants?q=${code}&page=1`)).toEqual([snake._id]);
+  // A plant's code lists nothing among the tools.
+  expect(await listed(`/api/tools?q=${code}&page=1`)).toEqual([]);
+});

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
-import { makePlant, makeTool, type Product } from '@/test/fixtures';
+import { makePlant, makeSizedPlant, makeTool, type Product } from '@/test/fixtures';
 import { goOffline, restoreOnline } from '@/test/network';
 import { renderApp } from '@/test/render';
 // Load the lazy page up front so the first test does not pay for it.
@@ -64,6 +64,25 @@ describe('category listing', () => {
       expect.stringContaining('page=3'),
     );
     expect(within(pager).getByRole('link', { name: 'Page 4' })).toBeInTheDocument();
+  });
+
+  test('a card of a product sold in sizes asks for the size on its page instead of adding the first', async () => {
+    stubFetch(() =>
+      listResponse([makeSizedPlant({ _id: 'snake', name: 'Snake Plant' }), makePlant({ name: 'Aloe Vera' })]),
+    );
+    const user = userEvent.setup();
+    renderApp('/plants');
+    const choose = await screen.findByRole('link', { name: 'Choose pot size: Snake Plant' });
+    expect(choose).toHaveAttribute('href', '/product/snake');
+    expect(screen.queryByRole('button', { name: 'Add to Cart: Snake Plant' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart: Aloe Vera' }));
+    expect(await screen.findByText('1 Aloe Vera added to cart')).toBeInTheDocument();
+  });
+
+  test('in Bangla the card asks for the option by its Bangla name', async () => {
+    stubFetch(() => listResponse([makeSizedPlant({ name: 'Snake Plant', nameBn: 'স্নেক প্ল্যান্ট' })]));
+    renderApp('/plants', { locale: 'bn' });
+    expect(await screen.findByRole('link', { name: 'টবের মাপ বেছে নিন: স্নেক প্ল্যান্ট' })).toBeInTheDocument();
   });
 
   test('changing a filter updates the URL, goes back to page 1 and fetches again', async () => {

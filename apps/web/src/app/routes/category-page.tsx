@@ -1,4 +1,4 @@
-import { findCategory, localizedProduct } from '@plantopia/shared';
+import { findCategory } from '@plantopia/shared';
 import { useLocation } from 'react-router';
 import { NotFoundScreen } from '@/app/errors/not-found-screen';
 import { AddToCartButton } from '@/components/add-to-cart-button';
@@ -6,14 +6,13 @@ import { breadcrumbList, PageMeta } from '@/components/page-meta';
 import { toCartProduct, useCart } from '@/features/cart';
 import { CategoryBanner } from '@/features/catalog/components/category-banner';
 import { CategoryListing } from '@/features/catalog/components/category-listing';
-import { useCategoryText, useLocale } from '@/lib/i18n';
+import { useCategoryText } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
 
 /** /plants, /tools, /soils and /fertilizers: one page that reads its category from the path. */
 export function CategoryPage() {
   const { t } = useTranslation('catalog');
   const text = useCategoryText();
-  const locale = useLocale();
   const { pathname } = useLocation();
   const category = findCategory(pathname.split('/')[1] ?? '');
   const { addItem } = useCart();
@@ -38,11 +37,7 @@ export function CategoryPage() {
         key={category.id}
         category={category}
         renderAction={(product) => (
-          <AddToCartButton
-            name={localizedProduct(product, locale).name}
-            stock={product.stock}
-            onAdd={() => addItem(toCartProduct(product), 1)}
-          />
+          <AddToCartButton product={product} onAdd={() => addItem(toCartProduct(product), 1)} />
         )}
       />
     </>

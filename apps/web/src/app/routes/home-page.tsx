@@ -1,4 +1,3 @@
-import { localizedProduct } from '@plantopia/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { AddToCartButton } from '@/components/add-to-cart-button';
@@ -11,12 +10,10 @@ import { CategoryGrid } from '@/features/marketing/components/category-grid';
 import { HeroSlider } from '@/features/marketing/components/hero-slider';
 import { NewsletterSection } from '@/features/marketing/components/newsletter-section';
 import { ShopPromises } from '@/features/marketing/components/shop-promises';
-import { useLocale } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
 
 export function HomePage() {
   const { addItem } = useCart();
-  const locale = useLocale();
   const { t } = useTranslation('marketing');
   return (
     <>
@@ -72,11 +69,7 @@ export function HomePage() {
           </div>
           <FeaturedProducts
             renderAction={(product) => (
-              <AddToCartButton
-                name={localizedProduct(product, locale).name}
-                stock={product.stock}
-                onAdd={() => addItem(toCartProduct(product), 1)}
-              />
+              <AddToCartButton product={product} onAdd={() => addItem(toCartProduct(product), 1)} />
             )}
           />
         </Container>

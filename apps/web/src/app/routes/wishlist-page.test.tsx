@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { jsonResponse } from '@/test/fetch-stub';
-import { makePlant, makeTool } from '@/test/fixtures';
+import { makePlant, makeSizedPlant, makeTool } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { type Shopper, stubStorefront } from '@/test/storefront-api';
 import './wishlist-page';
@@ -63,6 +63,18 @@ test('Move to Cart puts the product in the cart and takes it off the wishlist', 
   expect(await screen.findByText('1 Areca Palm added to cart')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Your wishlist is empty' })).toBeInTheDocument();
   expect(calls('DELETE', '/api/users/user-1/wishlist/p1')).toHaveLength(1);
+});
+
+test('a product sold in sizes is not moved as its first size: the card asks for the size on its page', async () => {
+  const { calls } = stubWishlist(entriesOf(makeSizedPlant({ _id: 'snake', name: 'Snake Plant' })));
+  renderApp('/wishlist');
+  const card = await screen.findByRole('article');
+  expect(within(card).getByRole('link', { name: 'Choose pot size: Snake Plant' })).toHaveAttribute(
+    'href',
+    '/product/snake',
+  );
+  expect(within(card).queryByRole('button', { name: 'Move to Cart' })).not.toBeInTheDocument();
+  expect(calls('DELETE', '/api/users/user-1/wishlist/snake')).toHaveLength(0);
 });
 
 test('an empty wishlist says what to do next', async () => {

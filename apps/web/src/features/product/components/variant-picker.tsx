@@ -1,13 +1,18 @@
-import { labelIn, type Product, valueInStock } from '@plantopia/shared';
+import { labelIn, type Product, valueInStock, variantAfterChoice } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { useLocale } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * The product's options as radio groups, one fieldset per option (docs/decisions/038). A value whose
  * variant is sold out stays choosable and is marked, so the shopper sees it exists and can ask to hear
  * when it is back; the page then refuses to add it. Nothing for a product without options.
+ *
+ * Until the page's JavaScript runs (or in a browser that runs none) each value is a link to the variant it
+ * chooses (`?variant=<id>`), which the server renders; radios would do nothing there.
  */
 export function VariantPicker({
   product,
@@ -21,6 +26,7 @@ export function VariantPicker({
   const { t } = useTranslation('product');
   const locale = useLocale();
   const id = useId();
+  const hydrated = useHydrated();
   if (product.options.length === 0) return null;
   return (
     <div className="mt-5 grid gap-4" data-testid="variant-picker">
@@ -32,14 +38,47 @@ export function VariantPicker({
               const checked = variant.options[index] === value.en;
               const inStock = valueInStock(product.variants, variant, index, value.en);
               const shown = labelIn(value, locale);
+              const look = clsx(
+                'inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-lg border-2 px-4 text-sm font-medium',
+                checked ? 'border-brand-700 bg-brand-50 text-brand-800' : 'border-line bg-white text-ink',
+                !inStock && 'text-muted',
+              );
+              const name = inStock ? shown : t('variants.soldOutValue', { value: shown });
+              const text = (
+                <>
+                  <span className={clsx(!inStock && 'line-through')}>{shown}</span>
+                  {inStock ? null : (
+                    <span aria-hidden="true" className="text-xs no-underline">
+                      ({t('variants.soldOutMark')})
+                    </span>
+                  )}
+                </>
+              );
+              if (!hydrated) {
+                const target = variantAfterChoice(product.variants, variant, index, value.en) ?? variant;
+                return (
+                  <Link
+                    key={value.en}
+                    to={`?variant=${encodeURIComponent(target._id)}`}
+                    replace
+                    preventScrollReset
+                    aria-current={checked ? 'true' : undefined}
+                    aria-label={name}
+                    className={clsx(
+                      look,
+                      'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2',
+                    )}
+                  >
+                    {text}
+                  </Link>
+                );
+              }
               return (
                 <label
                   key={value.en}
                   className={clsx(
-                    'inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-lg border-2 px-4 text-sm font-medium',
+                    look,
                     'has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-brand-600 has-[input:focus-visible]:ring-offset-2',
-                    checked ? 'border-brand-700 bg-brand-50 text-brand-800' : 'border-line bg-white text-ink',
-                    !inStock && 'text-muted',
                   )}
                 >
                   <input
@@ -49,14 +88,9 @@ export function VariantPicker({
                     checked={checked}
                     onChange={() => onChoose(index, value.en)}
                     className="sr-only"
-                    aria-label={inStock ? shown : t('variants.soldOutValue', { value: shown })}
+                    aria-label={name}
                   />
-                  <span className={clsx(!inStock && 'line-through')}>{shown}</span>
-                  {inStock ? null : (
-                    <span aria-hidden="true" className="text-xs no-underline">
-                      ({t('variants.soldOutMark')})
-                    </span>
-                  )}
+                  {text}
                 </label>
               );
             })}

@@ -22,10 +22,10 @@ const SUGGESTIONS = {
   posts: [],
 };
 
-function renderSearch(locale: 'en' | 'bn' = 'en') {
+function renderSearch(locale: 'en' | 'bn' = 'en', suggestions: unknown = SUGGESTIONS) {
   const api = stubFetch((url) =>
     url.pathname === '/api/search/suggestions'
-      ? jsonResponse({ success: true, data: SUGGESTIONS })
+      ? jsonResponse({ success: true, data: suggestions })
       : jsonResponse({ success: false, message: 'not here' }, 404),
   );
   const rendered = renderScreen(
@@ -62,6 +62,21 @@ test('typing suggests; the arrows move through the options and the field, Enter 
   expect(field).toHaveAttribute('aria-activedescendant', options[2]!.id);
   await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
   await waitFor(() => expect(router.state.location.pathname).toBe('/product/rose'));
+});
+
+test('a product found by a variant’s SKU opens with that variant chosen', async () => {
+  const user = userEvent.setup();
+  const [rose] = SUGGESTIONS.products;
+  const { router } = renderSearch('en', {
+    ...SUGGESTIONS,
+    categories: [],
+    products: [{ ...rose, price: 650, variantId: 'rose-large' }],
+  });
+  await user.type(screen.getByRole('combobox', { name: 'Search the shop' }), 'rose-l');
+  expect(await screen.findByRole('option', { name: /Grafted Red Rose/ })).toHaveTextContent('৳650.00');
+  await user.keyboard('{ArrowDown}{Enter}');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/product/rose'));
+  expect(router.state.location.search).toBe('?variant=rose-large');
 });
 
 test('Escape closes the list; Enter with nothing chosen opens the search page for the words', async () => {

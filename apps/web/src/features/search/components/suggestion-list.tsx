@@ -23,7 +23,7 @@ function useOptions(q: string, suggestions: Suggestions | undefined): Suggestion
     const products = suggestions.products.map((product): SuggestionOption => {
       const name = pickText(product.name, product.nameBn, format.locale);
       return {
-        to: `/product/${product._id}`,
+        to: `/product/${product._id}${product.variantId ? `?variant=${encodeURIComponent(product.variantId)}` : ''}`,
         group: 'products',
         content: (
           <>

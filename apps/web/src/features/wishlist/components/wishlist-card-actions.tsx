@@ -1,5 +1,6 @@
 import { localizedProduct, type Product } from '@plantopia/shared';
 import { ShoppingCart, Trash2 } from 'lucide-react';
+import { ChooseOptionsLink, hasChoices } from '@/components/add-to-cart-button';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
@@ -8,7 +9,8 @@ import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 
 /**
  * A wishlist card's actions: move it to the cart (the cart announces the addition; the wishlist entry then
- * goes quietly) or remove it.
+ * goes quietly) or remove it. The wishlist keeps products, not variants, so a product with several asks for
+ * the choice on its page instead of moving its first.
  */
 export function WishlistCardActions({
   uid,
@@ -38,10 +40,14 @@ export function WishlistCardActions({
 
   return (
     <div className="grid gap-2">
-      <Button size="sm" className="px-2" disabled={soldOut || remove.isPending} onClick={moveToCart}>
-        <ShoppingCart aria-hidden="true" className="size-4 shrink-0" />
-        {soldOut ? t('card.outOfStock') : t('card.moveToCart')}
-      </Button>
+      {hasChoices(product) ? (
+        <ChooseOptionsLink product={product} className="px-2" />
+      ) : (
+        <Button size="sm" className="px-2" disabled={soldOut || remove.isPending} onClick={moveToCart}>
+          <ShoppingCart aria-hidden="true" className="size-4 shrink-0" />
+          {soldOut ? t('card.outOfStock') : t('card.moveToCart')}
+        </Button>
+      )}
       <Button
         size="sm"
         variant="secondary"
