@@ -127,13 +127,20 @@ export type ChosenOption = z.infer<typeof ChosenOptionSchema>;
 
 /**
  * Why a set of options and variants does not fit together, as a field reason for `variants`; null when it
- * does: every variant names one existing value per option, no two name the same values, and a product
- * without options has at most one variant.
+ * does: there is a variant, every variant names one existing value per option, no two name the same
+ * values, and a product without options has at most one variant.
  */
 export function variantsProblem(
   options: ProductOption[],
   variants: VariantInput[],
-): 'field.variants_need_options' | 'field.variant_options' | 'field.duplicate_value' | null {
+):
+  | 'field.required'
+  | 'field.variants_need_options'
+  | 'field.variant_options'
+  | 'field.duplicate_value'
+  | null {
+  // Options without a variant would leave nothing to sell, and no price or stock to show.
+  if (variants.length === 0) return 'field.required';
   if (options.length === 0 && variants.length > 1) return 'field.variants_need_options';
   const seen = new Set<string>();
   for (const variant of variants) {

@@ -30,7 +30,7 @@ import { phoneCodeSends, signInFailures } from './schema/auth.js';
 import { blogs } from './schema/blog.js';
 import { careReminders } from './schema/care-reminders.js';
 import { cartItems } from './schema/cart.js';
-import { products, stockMovements, stockSettings } from './schema/catalog.js';
+import { products, productVariants, stockMovements, stockSettings } from './schema/catalog.js';
 import { comments } from './schema/comments.js';
 import { couponRedemptions, coupons } from './schema/coupons.js';
 import { courierPlaces } from './schema/couriers.js';
@@ -57,6 +57,7 @@ export const schema = {
   signInFailures,
   phoneCodeSends,
   products,
+  productVariants,
   comments,
   reviews,
   cartItems,

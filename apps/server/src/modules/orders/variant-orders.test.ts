@@ -198,6 +198,20 @@ test('a variant of another product, or options a variant does not match, is refu
   expect((await readProduct(one._id)).variants).toEqual(one.variants);
 });
 
+test('a new product with options but no variant is refused with 400 naming variants, and nothing is made', async () => {
+  const before = (await request(shop, admin, { method: 'GET', url: '/api/soils?limit=100' })).json().total;
+  const response = await request(shop, admin, {
+    method: 'POST',
+    url: '/api/soils',
+    payload: { name: 'Empty Mix', description: 'No bags', price: 0, stock: 0, options: [BAG_WEIGHT] },
+  });
+  expect(response.statusCode).toBe(400);
+  expect(response.json().message).toMatch(/^variants: /);
+  expect((await request(shop, admin, { method: 'GET', url: '/api/soils?limit=100' })).json().total).toBe(
+    before,
+  );
+});
+
 test('the owner receives pieces of one size: that variant’s stock and history move, its sibling’s not', async () => {
   const product = await pottingMix({ small: 2, large: 1 });
   const large = variantOf(product, '10 kg');
