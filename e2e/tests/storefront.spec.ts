@@ -130,7 +130,7 @@ test('a visitor narrows a category by search and subcategory, keeps the filters 
   await expect(cards.filter({ hasText: 'Red Hibiscus (Joba)' })).toHaveCount(0);
   expect(await matchCount(page)).toBe(narrowed);
 
-  await cards.filter({ hasText: 'Money Plant (Golden Pothos)' }).getByRole('link').click();
+  await cards.getByRole('link', { name: 'Money Plant (Golden Pothos)', exact: true }).click();
   const product = await productByName(page, 'plants', 'Money Plant (Golden Pothos)');
   await expect(page).toHaveURL(`/product/${product._id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
