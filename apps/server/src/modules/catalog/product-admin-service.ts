@@ -12,12 +12,18 @@ import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
-import { type NewProductRow, toAdminProduct, toProduct, toProductColumns } from './catalog-mapper.js';
+import {
+  type NewProductRow,
+  toAdminProduct,
+  toProduct,
+  toProductColumns,
+  toVariant,
+} from './catalog-mapper.js';
 import type { ProductToInsert } from './catalog-repository.js';
 import * as repo from './catalog-repository.js';
 import type { CatalogService } from './catalog-service.js';
 import type { StockActor, StockService } from './stock-service.js';
-import { planVariants, toVariantInput } from './variant-plan.js';
+import { planVariants } from './variant-plan.js';
 import * as variants from './variant-repository.js';
 
 /** A product's columns without the summary its variants decide. */
@@ -259,9 +265,7 @@ export function createProductAdminService(deps: { db: Db; catalog: CatalogServic
       await repo.lockProduct(tx, found.category, found.productId);
       const existing = (await variants.listVariantsOf(tx, [found.productId])).get(found.productId) ?? [];
       const wanted = existing.map((variant) =>
-        variant.id === found.variantId
-          ? { ...toVariantInput(variant), ...row.changes }
-          : toVariantInput(variant),
+        variant.id === found.variantId ? { ...toVariant(variant), ...row.changes } : toVariant(variant),
       );
       await write(tx, found.category, found.productId, { variants: wanted }, { reason: 'imported' });
       return found.productId;

@@ -135,52 +135,26 @@ async function changeVariantStock(db: Db, ref: VariantRef, change: number): Prom
 }
 
 /**
- * The variant's stock with its product's and its own rows locked until the transaction ends (an
- * adjustment, an edit); null if missing. Without `variantId`, the product's first variant.
+ * A variant's stock (the product's first without `variantId`) with its product's row locked until the
+ * transaction ends; null if missing. `update` (an adjustment, an edit) locks the variant's row too.
+ * `share` lets a back-in-stock request made while it reads 0 commit before any restock of the product can
+ * start (every stock change locks that row first), so the restock sees the request.
  */
 export async function lockStock(
   db: Db,
   productId: string,
-  variantId?: string,
+  variantId: string | undefined,
+  strength: 'update' | 'share',
 ): Promise<StockedVariant | null> {
-  const [product] = await db.select(stocked).from(products).where(eq(products.id, productId)).for('update');
+  const [product] = await db.select(stocked).from(products).where(eq(products.id, productId)).for(strength);
   if (!product) return null;
-  const [variant] = await db
+  const first = db
     .select({ id: productVariants.id, stock: productVariants.stock })
     .from(productVariants)
-    .where(
-      variantId
-        ? and(eq(productVariants.productId, productId), eq(productVariants.id, variantId))
-        : eq(productVariants.productId, productId),
-    )
-    .orderBy(asc(productVariants.position))
-    .limit(1)
-    .for('update');
-  return variant ? { product, variantId: variant.id, stock: variant.stock } : null;
-}
-
-/**
- * A variant's stock (the product's first without `variantId`), its product's row share-locked until the
- * transaction ends: a back-in-stock request made while it reads 0 commits before any restock of the
- * product can start (every stock change locks that row first), so the restock sees the request.
- */
-export async function shareLockVariant(
-  db: Db,
-  productId: string,
-  variantId?: string,
-): Promise<StockedVariant | null> {
-  const [product] = await db.select(stocked).from(products).where(eq(products.id, productId)).for('share');
-  if (!product) return null;
-  const [variant] = await db
-    .select({ id: productVariants.id, stock: productVariants.stock })
-    .from(productVariants)
-    .where(
-      variantId
-        ? and(eq(productVariants.productId, productId), eq(productVariants.id, variantId))
-        : eq(productVariants.productId, productId),
-    )
+    .where(variantId ? ofProduct({ productId, variantId }) : eq(productVariants.productId, productId))
     .orderBy(asc(productVariants.position))
     .limit(1);
+  const [variant] = strength === 'update' ? await first.for('update') : await first;
   return variant ? { product, variantId: variant.id, stock: variant.stock } : null;
 }
 

@@ -214,7 +214,7 @@ export function createStockService(deps: { db: Db; catalog: CatalogService }) {
      */
     async adjust(productId: string, input: StockAdjustmentInput, actor: StockActor): Promise<number> {
       const stock = await db.transaction(async (tx) => {
-        const locked = await repo.lockStock(tx, productId, input.variantId);
+        const locked = await repo.lockStock(tx, productId, input.variantId, 'update');
         if (!locked) throw new AppError('not_found', 'product.not_found');
         const after = stockAfter(locked.stock, input);
         const moved = after === locked.stock ? locked : await repo.setStock(tx, locked, after);
@@ -254,7 +254,7 @@ export function createStockService(deps: { db: Db; catalog: CatalogService }) {
      * seen by the restock or made after it).
      */
     lockForRequest: (tx: Db, productId: string, variantId?: string) =>
-      repo.shareLockVariant(tx, productId, variantId),
+      repo.lockStock(tx, productId, variantId, 'share'),
 
     /** A product's stock history, newest first; an unknown product simply has none. */
     async history(

@@ -3,30 +3,16 @@ import {
   type ProductInput,
   type ProductOption,
   type ProductUpdate,
-  poishaToTaka,
   takaToPoisha,
   type VariantInput,
   variantsProblem,
 } from '@plantopia/shared';
 import { uuidv7 } from 'uuidv7';
 import { invalidField } from '../../lib/errors.js';
+import { toVariant } from './catalog-mapper.js';
 import type { NewVariantRow, VariantRow } from './variant-repository.js';
 
 const GRAMS_PER_KG = 1000;
-
-/** A stored variant as the owner would send it back unchanged. */
-export function toVariantInput(row: VariantRow): VariantInput {
-  return {
-    _id: row.id,
-    options: row.options,
-    sku: row.sku,
-    price: poishaToTaka(row.price),
-    compareAtPrice: row.compareAtPrice === null ? null : poishaToTaka(row.compareAtPrice),
-    stock: row.stock,
-    shippingWeightKg: row.shippingWeight / GRAMS_PER_KG,
-    imageUrl: row.imageUrl,
-  };
-}
 
 /**
  * The variants a write leaves the product with (docs/decisions/038). Without options the product has one
@@ -46,7 +32,7 @@ export function planVariants(
   let wanted: VariantInput[];
   if (options.length === 0) {
     if (sent && sent.length > 1) throw invalidField('variants', 'field.variants_need_options');
-    const base = sent?.[0] ?? (existing[0] ? toVariantInput(existing[0]) : null);
+    const base = sent?.[0] ?? (existing[0] ? toVariant(existing[0]) : null);
     wanted = [
       {
         _id: base?._id,
@@ -61,7 +47,7 @@ export function planVariants(
     ];
   } else if (sent) wanted = sent;
   else if (input.options === undefined) return null;
-  else wanted = existing.map(toVariantInput);
+  else wanted = existing.map(toVariant);
   const problem = variantsProblem(options, wanted);
   if (problem) throw invalidField('variants', problem);
   const own = new Set(existing.map((variant) => variant.id));
