@@ -1,30 +1,16 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { expect, test } from 'vitest';
 import { insertProducts } from '../modules/catalog/catalog-repository.js';
+import { migrationsBefore } from '../test/migrations-before.js';
 import type { Db } from './client.js';
 import { migrationsFolder } from './client.js';
 import { schema } from './schema.js';
 
 const SKU_MIGRATION = '0017_product-sku-and-low-stock-threshold';
-
-/** The migrations folder as it was before `tag`: the same files, the journal cut just before it. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'plantopia-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 test('a shop with products before SKUs existed gets one per product, and new SKUs carry on after them', async () => {
   const older = migrationsBefore(SKU_MIGRATION);
