@@ -20,6 +20,31 @@ export default defineProject({
     testTimeout: 15_000,
     // The tests render with Preact as the build does: libraries that import React are transformed here,
     // where the aliases reach them, instead of being loaded by Node as published.
+    // The libraries are bundled once per run (as Vite does for the browser) instead of transformed module
+    // by module in every test file: a third of the web tests' time. `react` stays outside the bundles,
+    // where the aliases turn it into Preact.
+    deps: {
+      optimizer: {
+        client: {
+          enabled: true,
+          include: [
+            'preact',
+            'preact/compat',
+            'preact/hooks',
+            'preact/compat/jsx-runtime',
+            'preact/test-utils',
+            'react-router',
+            '@tanstack/react-query',
+            'radix-ui',
+            'lucide-react',
+            '@testing-library/react',
+            '@testing-library/user-event',
+            'react-hot-toast',
+            'react-hook-form',
+          ],
+        },
+      },
+    },
     server: {
       deps: {
         inline: [

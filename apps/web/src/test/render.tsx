@@ -8,34 +8,10 @@ import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/router';
 import { setActiveI18n } from '@/lib/i18n/active';
-import type { Catalog, Catalogs } from '@/lib/i18n/catalogs';
-import { createI18n } from '@/lib/i18n/create-i18n';
 import { I18nProvider } from '@/lib/i18n/react';
 import { SessionProvider } from '@/lib/session';
 import { jsonResponse } from './fetch-stub';
-
-const catalogFiles = import.meta.glob<Catalog>('../locales/*/*.json', { eager: true, import: 'default' });
-const messageFiles = import.meta.glob<Catalog>('../../../../packages/shared/src/messages/*.json', {
-  eager: true,
-  import: 'default',
-});
-
-/** Every catalog of one language, at once (as the server holds them). */
-export function testCatalogs(locale: Locale): Catalogs {
-  return {
-    ...Object.fromEntries(
-      Object.entries(catalogFiles)
-        .filter(([file]) => file.includes(`/locales/${locale}/`))
-        .map(([file, catalog]) => [file.replace(/^.*\/(\w+)\.json$/, '$1'), catalog]),
-    ),
-    messages: messageFiles[`../../../../packages/shared/src/messages/${locale}.json`],
-  };
-}
-
-/** The app's i18n in `locale` with every catalog loaded, as a server-rendered page starts. */
-export function createTestI18n(locale: Locale = 'en') {
-  return createI18n(locale, testCatalogs(locale));
-}
+import { createTestI18n } from './i18n';
 
 /**
  * Every web test's QueryClient: no retries and so no back-off (the app's own client retries a 5xx twice,

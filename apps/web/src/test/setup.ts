@@ -3,7 +3,7 @@ import '@/lib/document-head';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { setActiveI18n } from '@/lib/i18n/active';
-import { createTestI18n } from './render';
+import { createTestI18n } from './i18n';
 
 // Components rendered on their own (without AppProviders) and the api client's messages read English,
 // as a first visit without a cookie does; renderApp(path, { locale: 'bn' }) renders in Bangla (and

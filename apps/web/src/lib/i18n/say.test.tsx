@@ -12,7 +12,7 @@ import {
 import { formatMessage, say as serverSay } from '@plantopia/shared/catalog';
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { createTestI18n } from '@/test/render';
+import { createTestI18n } from '@/test/i18n';
 import { I18nProvider } from './react';
 import { useSay } from './say';
 

@@ -1,7 +1,7 @@
 import { codedText } from '@plantopia/shared';
 import { expect, test } from 'vitest';
 import { z } from 'zod';
-import { createTestI18n } from '@/test/render';
+import { createTestI18n } from '@/test/i18n';
 import { setActiveI18n } from './active';
 import { zodResolver } from './zod-resolver';
 

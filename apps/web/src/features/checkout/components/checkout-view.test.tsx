@@ -9,7 +9,8 @@ import { setActiveI18n } from '@/lib/i18n/active';
 import { I18nProvider } from '@/lib/i18n/react';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { makeQuote } from '@/test/fixtures';
-import { createTestI18n, createTestQueryClient } from '@/test/render';
+import { createTestI18n } from '@/test/i18n';
+import { createTestQueryClient } from '@/test/render';
 import { CheckoutView } from './checkout-view';
 
 const user = { uid: 'u1', displayName: 'Asha Rahman', email: 'asha@example.com', phone: '', photoURL: '' };

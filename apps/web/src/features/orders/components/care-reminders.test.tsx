@@ -8,7 +8,8 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { I18nProvider } from '@/lib/i18n/react';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { makeOrder } from '@/test/fixtures';
-import { createTestI18n, createTestQueryClient } from '@/test/render';
+import { createTestI18n } from '@/test/i18n';
+import { createTestQueryClient } from '@/test/render';
 import { CareReminders } from './care-reminders';
 import { MyOrders } from './my-orders';
 

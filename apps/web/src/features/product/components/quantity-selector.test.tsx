@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, test, vi } from 'vitest';
 import { I18nProvider } from '@/lib/i18n/react';
-import { createTestI18n } from '@/test/render';
+import { createTestI18n } from '@/test/i18n';
 import { QuantitySelector } from './quantity-selector';
 
 function renderSelector(locale: Locale, onChange: (quantity: number) => void) {
