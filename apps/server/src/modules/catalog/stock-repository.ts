@@ -346,26 +346,27 @@ export async function findVariantLevels(
   return new Map(rows.map(({ id, ...levels }) => [id, levels]));
 }
 
-/** A low or sold-out variant: its product's id and name, its own SKU, option values and stock. */
+/** A low or sold-out variant: its product's id and name, its own SKU, options (with labels) and stock. */
 export interface LowStockLine {
   id: string;
   sku: string;
   name: string;
   nameBn: string | null;
-  options: string[];
+  options: ChosenLabel[];
   stock: number;
   threshold: number;
 }
 
 /** The variants low or sold out, sold out first, then the fewest left; at most `limit`. */
 export async function listLowStock(db: Db, defaultThreshold: number, limit: number): Promise<LowStockLine[]> {
-  return db
+  const rows = await db
     .select({
       id: products.id,
       sku: productVariants.sku,
       name: products.name,
       nameBn: products.nameBn,
-      options: productVariants.options,
+      values: productVariants.options,
+      productOptions: products.options,
       stock: productVariants.stock,
       threshold: sql<number>`coalesce(${products.lowStockThreshold}, ${defaultThreshold})`.mapWith(Number),
     })
@@ -374,4 +375,8 @@ export async function listLowStock(db: Db, defaultThreshold: number, limit: numb
     .where(variantLowOrOut(defaultThreshold))
     .orderBy(asc(productVariants.stock), asc(products.name), asc(productVariants.sku))
     .limit(limit);
+  return rows.map(({ values, productOptions, ...line }) => ({
+    ...line,
+    options: chosenOptions(productOptions, values),
+  }));
 }

@@ -94,7 +94,7 @@ export function lowStockDigest(options: {
         word('mail.low_stock_digest.threshold'),
       ],
       rows: lines.map((line) => [
-        `${pickText(line.name, line.nameBn, locale)} (${line.sku})`,
+        `${nameWithOptions(pickText(line.name, line.nameBn, locale), line.options, locale)} · ${line.sku}`,
         line.stock === 0 ? word('mail.low_stock_digest.sold_out') : formatNumber(line.stock, locale),
         formatNumber(line.threshold, locale),
       ]),

@@ -340,6 +340,7 @@ describe("the owner's daily stock digest", () => {
     await shop.database.db.execute(sql`delete from low_stock_digests`);
     await addTestProduct(shop, { name: 'Digest Low Fern', price: 100, stock: 2 });
     await addTestProduct(shop, { name: 'Digest Gone Palm', price: 100, stock: 0 });
+    await pottingMix();
     const saved = await request(shop, owner, {
       method: 'PUT',
       url: '/api/admin/stock-settings',
@@ -357,6 +358,8 @@ describe("the owner's daily stock digest", () => {
     expect(digests).toHaveLength(1);
     expect(digests[0]?.text).toContain('Digest Low Fern');
     expect(digests[0]?.text).toContain('Digest Gone Palm');
+    // A sold-out size is named with its option, in the owner's language.
+    expect(digests[0]?.text).toContain(`অ্যালার্ট মিক্স ${serial} (ব্যাগের ওজন: ১০ কেজি) · ALERT${serial}-10`);
     expect(digests[0]?.text).toContain('http://localhost:3000/admin/products?stock=low');
 
     await other.app.tasks.runNow(SEND_LOW_STOCK_DIGEST);
