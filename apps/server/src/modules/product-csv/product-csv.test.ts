@@ -750,4 +750,40 @@ describe('products with options (docs/decisions/038)', () => {
       'https://images.example.com/palm-large.jpg',
     );
   });
+
+  test('two sizes swapping their values in one file are changed together', async () => {
+    const before = await productOf('LOAM-10');
+    const rows = await importFile(
+      [
+        'sku,category,name,description,price,stock,variant_of,options',
+        'LOAM-10,soils,Bagged Loam,Sieved loam,300,5,,Bag weight: 20 kg',
+        'LOAM-20,soils,Bagged Loam,Sieved loam,950,7,LOAM-10,Bag weight: 10 kg',
+        '',
+      ].join('\r\n'),
+    );
+    expect(rows.map((row) => row.state)).toEqual(['applied', 'applied']);
+    const after = await productOf('LOAM-10');
+    expect(after.variants.map((v) => [v._id, v.sku, v.options])).toEqual([
+      [before.variants[0]!._id, 'LOAM-10', ['20 kg']],
+      [before.variants[1]!._id, 'LOAM-20', ['10 kg']],
+    ]);
+    expect(after.options).toEqual(before.options);
+  });
+
+  test('a product row with another product’s size SKU, and a variant_of naming no product, are refused', async () => {
+    const job = await checked(
+      shop,
+      [
+        'sku,category,name,description,price,stock,variant_of',
+        'FERN-M,plants,Stray Fern,A fern,100,1,',
+        'LOST-2,plants,Lost,A plant,100,1,LOST-1',
+        '',
+      ].join('\r\n'),
+    );
+    const rows = await rowsOf(shop, job._id);
+    expect(rows.map((row) => row.errors.map((e) => `${e.column}: ${e.reason.code}`))).toEqual([
+      ['sku: field.sku_taken'],
+      ['variant_of: import.no_such_product'],
+    ]);
+  });
 });

@@ -105,8 +105,8 @@ const fileKey = (name: string) => (name.split(/[\\/]/).pop() ?? '').trim().toLow
 /**
  * Products in from CSV (docs/product-csv.md): `check` is the dry run, which writes only the import's
  * own rows; `start` confirms it; `applyDue` (a recurring task, on whichever server holds its turn)
- * applies pending rows one transaction each, the row's state changed in the same transaction as its
- * product, so an import resumed after a crash or by another server never applies a row twice.
+ * applies pending rows one product at a time, each product's rows in one transaction that also changes
+ * their state, so an import resumed after a crash or by another server never applies a row twice.
  */
 export function createProductImportService(deps: {
   db: Db;
@@ -399,8 +399,9 @@ export function createProductImportService(deps: {
           // The "was" price is the one variant field the product's own fields do not check.
           errors.push(...changes.errors.filter((error) => !errors.some((e) => e.column === error.column)));
           // A SKU of another product's variant (not its first) would clash when the row is applied.
-          if (!existing && knownVariant)
+          if (!existing && knownVariant) {
             errors.push({ column: 'sku', reason: coded('field.sku_taken', { sku }) });
+          }
         }
         if (extra) errors.push({ column: '', reason: coded('import.extra_cells') });
         const first = firstRowOfSku.get(sku.toLowerCase());
