@@ -20,24 +20,44 @@ export const MAX_OPTION_VALUES = 10;
 export const MAX_VARIANTS = 30;
 const MAX_LABEL = 40;
 
-const label = z
-  .string({ error: requiredOr('field.text') })
-  .trim()
-  .min(1, 'field.required')
-  .max(MAX_LABEL, codedText('field.max_length', { max: MAX_LABEL }));
-const banglaLabel = z
-  .string({ error: 'field.text' })
-  .trim()
-  .max(MAX_LABEL, codedText('field.max_length', { max: MAX_LABEL }))
-  .nullable()
-  .transform((text) => text || null);
+/*
+ * The products CSV writes a variant's options as "Name: Value; Name: Value" (docs/product-csv.md), so a
+ * label never holds ";" and a name never ":"; a value may (a ratio such as "1:2").
+ */
+const VALUE_CHARS = /^[^;]*$/;
+const NAME_CHARS = /^[^;:]*$/;
 
-/** An option's name or one of its values in both languages; the English is also its key. */
-export const OptionLabelSchema = z.object({ en: label, bn: banglaLabel.default(null) });
+const label = (chars: RegExp) =>
+  z
+    .string({ error: requiredOr('field.text') })
+    .trim()
+    .min(1, 'field.required')
+    .max(MAX_LABEL, codedText('field.max_length', { max: MAX_LABEL }))
+    .regex(chars, 'field.option_label_chars');
+const banglaLabel = (chars: RegExp) =>
+  z
+    .string({ error: 'field.text' })
+    .trim()
+    .max(MAX_LABEL, codedText('field.max_length', { max: MAX_LABEL }))
+    .regex(chars, 'field.option_label_chars')
+    .nullable()
+    .transform((text) => text || null);
+
+/** An option's value in both languages; the English is also its key. */
+export const OptionLabelSchema = z.object({
+  en: label(VALUE_CHARS),
+  bn: banglaLabel(VALUE_CHARS).default(null),
+});
 export type OptionLabel = z.infer<typeof OptionLabelSchema>;
 
+/** An option's name in both languages; the English is also its key. */
+export const OptionNameSchema = z.object({
+  en: label(NAME_CHARS),
+  bn: banglaLabel(NAME_CHARS).default(null),
+});
+
 export const ProductOptionSchema = z.object({
-  name: OptionLabelSchema,
+  name: OptionNameSchema,
   values: z
     .array(OptionLabelSchema)
     .min(1, 'field.not_empty')

@@ -593,6 +593,41 @@ describe('SKUs and low-stock thresholds', () => {
     expect(cleared.json().data.sku).toBe(product.sku);
   });
 
+  test('an option name with “:” or a label with “;” is a 400 naming options (the CSV’s separators)', async () => {
+    for (const [option, message] of [
+      [{ name: { en: 'Pot: size' }, values: [{ en: 'Small' }] }, /^options\.0\.name\.en: must not contain/],
+      [
+        { name: { en: 'Pot size' }, values: [{ en: 'Small; cheap' }] },
+        /^options\.0\.values\.0\.en: must not/,
+      ],
+      [{ name: { en: 'Pot size', bn: 'টব;' }, values: [{ en: 'Small' }] }, /^options\.0\.name\.bn: must not/],
+    ] as const) {
+      const response = await request(shop, admin, {
+        method: 'POST',
+        url: '/api/plants',
+        payload: {
+          ...NEW_PRODUCTS.plants,
+          options: [option],
+          variants: [{ options: [option.values[0].en], price: 10, stock: 1, shippingWeightKg: 1 }],
+        },
+      });
+      expect(response.statusCode, JSON.stringify(option)).toBe(400);
+      expect(response.json().message).toMatch(message);
+    }
+    // A value may hold a colon: a ratio is a fair value.
+    const ratio = { name: { en: 'Mix' }, values: [{ en: '1:2' }] };
+    const made = await request(shop, admin, {
+      method: 'POST',
+      url: '/api/plants',
+      payload: {
+        ...NEW_PRODUCTS.plants,
+        options: [ratio],
+        variants: [{ options: ['1:2'], price: 10, stock: 1, shippingWeightKg: 1 }],
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+  });
+
   test('a generated SKU an owner already typed by hand is skipped, not refused', async () => {
     const probe = await create('plants');
     const upcoming = Number(probe.sku.slice(4)) + 1;

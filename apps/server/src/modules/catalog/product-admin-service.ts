@@ -5,7 +5,9 @@ import {
   coded,
   type Product,
   type ProductInput,
+  type ProductOption,
   type ProductUpdate,
+  type Variant,
   type VariantInput,
 } from '@plantopia/shared';
 import { uuidv7 } from 'uuidv7';
@@ -33,6 +35,19 @@ function withoutSummary<T extends Partial<NewProductRow>>(columns: T): Omit<T, S
 }
 
 export type ProductAdminService = ReturnType<typeof createProductAdminService>;
+
+/** A product's options and variants as the CSV import finds them (docs/decisions/038). */
+export interface CurrentVariants {
+  options: ProductOption[];
+  variants: Variant[];
+}
+
+/** A product the CSV import's dry run found by SKU. */
+export interface ImportedProduct extends CurrentVariants {
+  id: string;
+  category: CategoryId;
+  imageUrl: string;
+}
 
 const productNotFound = () => new AppError('not_found', 'product.not_found');
 
@@ -92,6 +107,13 @@ export function createProductAdminService(deps: { db: Db; catalog: CatalogServic
       rows.map((row) => ({ variantId: row.id!, before: before.get(row.id!) ?? 0, after: row.stock })),
       how,
     );
+  }
+
+  /** The product that has a variant of this SKU (any case), locked until `tx` ends; null when none has. */
+  async function lockByVariantSku(tx: Db, sku: string) {
+    const [found] = await variants.findVariantsBySkus(tx, [sku]);
+    const locked = found ? await repo.lockProduct(tx, found.category, found.productId) : null;
+    return locked && { ...locked, category: found!.category };
   }
 
   /** Inserts a product and its variants in `tx`; answers its id. */
@@ -183,14 +205,23 @@ export function createProductAdminService(deps: { db: Db; catalog: CatalogServic
 
     count: (): Promise<number> => repo.countProducts(db),
 
-    /** For the CSV import's dry run: the products with these SKUs, by lower-case SKU. */
-    async findBySkus(
-      skus: string[],
-    ): Promise<Map<string, { id: string; category: CategoryId; imageUrl: string }>> {
-      const found = new Map<string, { id: string; category: CategoryId; imageUrl: string }>();
+    /** For the CSV import's dry run: the products with these SKUs, by lower-case SKU, with their options and variants. */
+    async findBySkus(skus: string[]): Promise<Map<string, ImportedProduct>> {
+      const found = new Map<string, ImportedProduct>();
       for (let i = 0; i < skus.length; i += EXPORT_PAGE) {
-        for (const row of await repo.findProductsBySkus(db, skus.slice(i, i + EXPORT_PAGE))) {
-          found.set(row.sku.toLowerCase(), { id: row.id, category: row.category, imageUrl: row.imageUrl });
+        const rows = await repo.findProductsBySkus(db, skus.slice(i, i + EXPORT_PAGE));
+        const variantsOf = await variants.listVariantsOf(
+          db,
+          rows.map((row) => row.id),
+        );
+        for (const row of rows) {
+          found.set(row.sku.toLowerCase(), {
+            id: row.id,
+            category: row.category,
+            imageUrl: row.imageUrl,
+            options: row.options,
+            variants: (variantsOf.get(row.id) ?? []).map(toVariant),
+          });
         }
       }
       return found;
@@ -211,17 +242,28 @@ export function createProductAdminService(deps: { db: Db; catalog: CatalogServic
     },
 
     /**
-     * A row of a CSV import, in the importer's transaction (`tx`): creates the product of that SKU, or
-     * updates the one that has it (locked until `tx` ends) with the fields given. Answers its id. 409 when
-     * the SKU belongs to a product of another category (a category never changes) or was taken meanwhile.
-     * The caller invalidates the catalog's cache after its transactions (`invalidate`).
+     * A product's rows of a CSV import, in the importer's transaction (`tx`): creates the product of that
+     * SKU, or updates the one that has it (locked until `tx` ends) with the fields given (`input`; null when
+     * the rows are only variants of a product the shop has: it is then found by a variant's SKU). `variants`
+     * says, from the product's options and variants as they are (null for a new product), the ones it is
+     * left with; the catalog checks they fit (`planVariants`) and records each stock change as imported.
+     * Answers its id. 409 when the SKU belongs to a product of another category (a category never changes)
+     * or was taken meanwhile; 404 when the rows are variants of a product that is gone. The caller
+     * invalidates the catalog's cache after its transactions (`invalidate`).
      */
     async importProduct(
       tx: Db,
-      row: { sku: string; category: CategoryId; input: ProductInput | ProductUpdate },
+      row: {
+        sku: string;
+        category: CategoryId;
+        input: ProductInput | ProductUpdate | null;
+        variants: (current: CurrentVariants | null) => { options: ProductOption[]; variants: VariantInput[] };
+      },
     ): Promise<string> {
       try {
-        const existing = await repo.lockProductBySku(tx, row.sku);
+        const existing = row.input
+          ? await repo.lockProductBySku(tx, row.sku)
+          : await lockByVariantSku(tx, row.sku);
         if (existing) {
           if (existing.category !== row.category) {
             throw new AppError('conflict', 'request.invalid_field', {
@@ -231,11 +273,18 @@ export function createProductAdminService(deps: { db: Db; catalog: CatalogServic
               }),
             });
           }
-          await write(tx, row.category, existing.id, row.input, { reason: 'imported' });
+          const current = (await variants.listVariantsOf(tx, [existing.id])).get(existing.id) ?? [];
+          const input = {
+            ...row.input,
+            ...row.variants({ options: existing.options, variants: current.map(toVariant) }),
+          };
+          await write(tx, row.category, existing.id, input, { reason: 'imported' });
           return existing.id;
         }
-        const columns = toProductColumns(row.category, row.input) as ProductToInsert;
-        return await insert(tx, { ...columns, sku: row.sku, category: row.category }, row.input, {
+        if (!row.input) throw productNotFound();
+        const input = { ...row.input, ...row.variants(null) };
+        const columns = toProductColumns(row.category, input) as ProductToInsert;
+        return await insert(tx, { ...columns, sku: row.sku, category: row.category }, input, {
           reason: 'imported',
         });
       } catch (error) {
@@ -253,22 +302,6 @@ export function createProductAdminService(deps: { db: Db; catalog: CatalogServic
         }
       }
       return found;
-    },
-
-    /**
-     * A CSV row's variant fields, in the importer's transaction: the variant of that SKU takes them (its
-     * product locked, its stock change in the ledger as imported). 404 when no variant has the SKU any more.
-     */
-    async importVariant(tx: Db, row: { sku: string; changes: Partial<VariantInput> }): Promise<string> {
-      const [found] = await variants.findVariantsBySkus(tx, [row.sku]);
-      if (!found) throw productNotFound();
-      await repo.lockProduct(tx, found.category, found.productId);
-      const existing = (await variants.listVariantsOf(tx, [found.productId])).get(found.productId) ?? [];
-      const wanted = existing.map((variant) =>
-        variant.id === found.variantId ? { ...toVariant(variant), ...row.changes } : toVariant(variant),
-      );
-      await write(tx, found.category, found.productId, { variants: wanted }, { reason: 'imported' });
-      return found.productId;
     },
 
     invalidate: (): void => catalog.invalidate(),

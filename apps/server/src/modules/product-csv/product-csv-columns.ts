@@ -5,7 +5,6 @@ import {
   CATEGORY_FIELDS,
   CATEGORY_IDS,
   type CategoryId,
-  chosenOptions,
   coded,
   type ImportCellError,
   issueReason,
@@ -19,9 +18,15 @@ import {
   SUBCATEGORIES,
   SUBCATEGORY_LABELS_BN,
   storedAttributeNames,
-  type VariantInput,
   VariantInputSchema,
 } from '@plantopia/shared';
+import {
+  OPTIONS_BN_COLUMN,
+  OPTIONS_COLUMN,
+  optionsCells,
+  readRowOptions,
+  type VariantChanges,
+} from './product-csv-options.js';
 
 /*
  * The one column set of the products CSV, shared by the export and the import (docs/product-csv.md).
@@ -95,12 +100,13 @@ function buildColumns(): ProductCsvColumn[] {
 
 /**
  * A product with options has a row per variant (docs/decisions/038): `variant_of` names the SKU of the
- * product's first row on every other row; `options` says which variant a row is (written by the export,
- * not read back); `compare_at_price` is the variant's "was" price.
+ * product's first row on every other row; `options` and `options_bn` say which variant a row is, in
+ * English and Bangla (`product-csv-options.ts`); `compare_at_price` is the variant's "was" price.
  */
 const VARIANT_COLUMNS: ProductCsvColumn[] = [
   { name: 'variant_of', field: 'variantOf', kind: 'string', categories: CATEGORY_IDS },
-  { name: 'options', field: 'chosenOptions', kind: 'string', categories: CATEGORY_IDS },
+  { name: OPTIONS_COLUMN, field: 'chosenOptions', kind: 'string', categories: CATEGORY_IDS },
+  { name: OPTIONS_BN_COLUMN, field: 'chosenOptionsBn', kind: 'string', categories: CATEGORY_IDS },
   { name: 'compare_at_price', field: 'compareAtPrice', kind: 'number', categories: CATEGORY_IDS },
 ];
 
@@ -113,8 +119,9 @@ export const REQUIRED_COLUMNS = ['sku', 'category', 'name', 'description', 'pric
 const byField = new Map(PRODUCT_CSV_COLUMNS.map((column) => [column.field, column]));
 const byName = new Map(PRODUCT_CSV_COLUMNS.map((column) => [column.name, column]));
 
-/** The column of a form field ('' for none: a reason about the whole row). */
+/** The column of a form field ('' for none: a reason about the whole row); options and variants are `options`. */
 export function columnOfField(field: string | undefined): string {
+  if (field === 'options' || field === 'variants') return OPTIONS_COLUMN;
   return (field && byField.get(field)?.name) || '';
 }
 
@@ -138,33 +145,29 @@ function cellsOf(product: Product, imageAddress: (url: string) => string, values
 
 /**
  * A product as its export lines: one, or with options one per variant (docs/decisions/038), each with the
- * variant's SKU, price, "was" price, stock and weight, the later ones naming the first's SKU in
- * `variant_of`.
+ * variant's SKU, price, "was" price, stock, weight and options, the later ones naming the first's SKU in
+ * `variant_of` and with the variant's own image (the first row's is the product's).
  */
 export function productRows(product: Product, imageAddress: (url: string) => string): string[][] {
   const first = product.variants[0];
   if (product.options.length === 0 || !first) {
     return [cellsOf(product, imageAddress, { compareAtPrice: first?.compareAtPrice ?? null })];
   }
-  return product.variants.map((variant, index) =>
-    cellsOf(product, imageAddress, {
+  return product.variants.map((variant, index) => {
+    const options = optionsCells(product.options, variant.options);
+    return cellsOf(product, imageAddress, {
       sku: variant.sku,
       price: variant.price,
       compareAtPrice: variant.compareAtPrice,
       stock: variant.stock,
       shippingWeightKg: variant.shippingWeightKg,
       variantOf: index === 0 ? '' : first.sku,
-      chosenOptions: chosenOptions(product.options, variant.options)
-        .map((chosen) => `${chosen.name.en}: ${chosen.value.en}`)
-        .join('; '),
-    }),
-  );
+      chosenOptions: options.en,
+      chosenOptionsBn: options.bn,
+      ...(index === 0 ? {} : { imageUrl: variant.imageUrl ?? '' }),
+    });
+  });
 }
-
-/** The fields a row sets on its variant: a product's first row on its first variant, a `variant_of` row on its own. */
-export type VariantChanges = Partial<
-  Pick<VariantInput, 'price' | 'compareAtPrice' | 'stock' | 'shippingWeightKg'>
->;
 
 const VariantChangesSchema = VariantInputSchema.pick({
   price: true,
@@ -199,11 +202,15 @@ export function readVariantChanges(cells: ReadonlyMap<ProductCsvColumn, string>)
   };
 }
 
-/** The cell of `variant_of`, trimmed; empty when the file has no such column. */
-export function variantOfCell(cells: ReadonlyMap<ProductCsvColumn, string>): string {
-  const column = byField.get('variantOf')!;
-  return cells.has(column) ? readCsvCell(cells.get(column)!).trim() : '';
+/** A field's cell as written (trimmed, a formula's apostrophe off); null when the file has no such column. */
+export function cellOf(cells: ReadonlyMap<ProductCsvColumn, string>, field: string): string | null {
+  const column = byField.get(field)!;
+  return cells.has(column) ? readCsvCell(cells.get(column)!).trim() : null;
 }
+
+/** A row's options from its `options` and `options_bn` cells, or the cells' errors. */
+export const readOptions = (cells: ReadonlyMap<ProductCsvColumn, string>) =>
+  readRowOptions(cellOf(cells, 'chosenOptions'), cellOf(cells, 'chosenOptionsBn'));
 
 const YES = new Set(['yes', 'y', 'true', '1', 'হ্যাঁ', 'হা']);
 const NO = new Set(['no', 'n', 'false', '0', 'না']);

@@ -1,12 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ProductImport, ProductImportRow } from '@plantopia/shared';
+import type { MessageCode, Product, ProductImport, ProductImportRow } from '@plantopia/shared';
+import { formatMessage } from '@plantopia/shared/catalog';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { APPLY_PRODUCT_IMPORTS } from '../../app.js';
-import { products } from '../../db/schema.js';
+import { backInStockRequests, products } from '../../db/schema.js';
 import { multipart } from '../../test/multipart.js';
 import { createTestShop, request, signUp, type TestShop, type TestUser } from '../../test/test-app.js';
 import { addTestProduct } from '../../test/test-products.js';
@@ -477,6 +478,193 @@ test('an import nobody can find is a 404', async () => {
 });
 
 describe('products with options (docs/decisions/038)', () => {
+  // A fresh owner: the dry run allows each admin 20 checks a minute.
+  beforeAll(async () => {
+    owner = await signUp(shop, { role: 'admin' });
+  });
+
+  const OPTION_HEAD =
+    'sku,category,name,description,price,stock,shipping_weight_kg,variant_of,options,options_bn';
+
+  async function importFile(file: string): Promise<ProductImportRow[]> {
+    const job = await checked(shop, file);
+    expect((await start(shop, job._id, true)).statusCode).toBe(200);
+    expect(await runToEnd(shop, job._id)).toMatchObject({ status: 'done', progress: { failed: 0 } });
+    return rowsOf(shop, job._id);
+  }
+
+  async function productOf(sku: string): Promise<Product> {
+    const [row] = await productsWithSkus(shop, [sku]);
+    expect(row, sku).toBeDefined();
+    return (await request(shop, owner, { method: 'GET', url: `/api/${row!.category}/${row!.id}` })).json()
+      .data;
+  }
+
+  const stockHistory = async (id: string) =>
+    (await request(shop, owner, { method: 'GET', url: `/api/admin/products/${id}/stock-history` })).json()
+      .data as { variantId: string; change: number; reason: string }[];
+
+  test('the export writes each variant’s options in English and Bangla, and the import reads them back', async () => {
+    const exported = await exportText(shop);
+    const heads = exported.replace('\uFEFF', '').split('\r\n')[0]!.split(',');
+    expect(heads).toEqual(expect.arrayContaining(['variant_of', 'options', 'options_bn']));
+    // The demo's pot sizes, as the round trip above imported them back unchanged.
+    expect(exported).toContain('Pot size: Medium (8 in),টবের মাপ: মাঝারি (৮ ইঞ্চি)');
+  });
+
+  test('a new product’s rows create it with its options, Bangla labels, both variants and their stock', async () => {
+    const rows = await importFile(
+      [
+        OPTION_HEAD,
+        'FERN-S,plants,Boston Fern,A fern,450,5,1.2,,Pot size: Small (5 in),টবের মাপ: ছোট (৫ ইঞ্চি)',
+        'FERN-M,plants,Boston Fern,A fern,৭০০,3,2.5,FERN-S,Pot size: Medium (8 in),টবের মাপ: মাঝারি (৮ ইঞ্চি)',
+        '',
+      ].join('\r\n'),
+    );
+    expect(rows.map((row) => [row.sku, row.name, row.action, row.state])).toEqual([
+      ['FERN-S', 'Boston Fern (Pot size: Small (5 in))', 'create', 'applied'],
+      ['FERN-M', 'Boston Fern (Pot size: Medium (8 in))', 'create', 'applied'],
+    ]);
+    const fern = await productOf('FERN-S');
+    expect(fern.options).toEqual([
+      {
+        name: { en: 'Pot size', bn: 'টবের মাপ' },
+        values: [
+          { en: 'Small (5 in)', bn: 'ছোট (৫ ইঞ্চি)' },
+          { en: 'Medium (8 in)', bn: 'মাঝারি (৮ ইঞ্চি)' },
+        ],
+      },
+    ]);
+    expect(fern.variants.map((v) => [v.sku, v.options, v.price, v.stock, v.shippingWeightKg])).toEqual([
+      ['FERN-S', ['Small (5 in)'], 450, 5, 1.2],
+      ['FERN-M', ['Medium (8 in)'], 700, 3, 2.5],
+    ]);
+    expect(fern.variants[0]!._id).toBe(fern._id);
+    expect(rows.every((row) => row.productId === fern._id)).toBe(true);
+    const history = await stockHistory(fern._id);
+    expect(history.map((line) => [line.variantId, line.change, line.reason]).sort()).toEqual(
+      [
+        [fern.variants[0]!._id, 5, 'imported'],
+        [fern.variants[1]!._id, 3, 'imported'],
+      ].sort(),
+    );
+  });
+
+  test('a new variant_of row adds a size to a product the shop has; its other sizes stay as they are', async () => {
+    const fern = await productOf('FERN-S');
+    const job = await checked(
+      shop,
+      `${OPTION_HEAD}\r\nFERN-L,plants,Boston Fern,A fern,1100,2,7,fern-s,Pot size: Large (12 in),টবের মাপ: বড় (১২ ইঞ্চি)\r\n`,
+    );
+    expect(job.rows).toMatchObject({ create: 1, update: 0, refused: 0 });
+    await start(shop, job._id);
+    await runToEnd(shop, job._id);
+    const after = await productOf('FERN-S');
+    expect(after.options[0]!.values.map((value) => value.bn)).toEqual([
+      'ছোট (৫ ইঞ্চি)',
+      'মাঝারি (৮ ইঞ্চি)',
+      'বড় (১২ ইঞ্চি)',
+    ]);
+    expect(after.variants.map((v) => [v._id, v.sku, v.price, v.stock])).toEqual([
+      [fern.variants[0]!._id, 'FERN-S', 450, 5],
+      [fern.variants[1]!._id, 'FERN-M', 700, 3],
+      [after.variants[2]!._id, 'FERN-L', 1100, 2],
+    ]);
+    expect(await stockHistory(fern._id)).toContainEqual(
+      expect.objectContaining({ variantId: after.variants[2]!._id, change: 2, reason: 'imported' }),
+    );
+  });
+
+  test('a variant row that brings a sold-out size back in stock answers who asked about it', async () => {
+    await importFile(
+      `${OPTION_HEAD}\r\nFERN-L,plants,Boston Fern,A fern,1100,0,7,FERN-S,Pot size: Large (12 in),টবের মাপ: বড় (১২ ইঞ্চি)\r\n`,
+    );
+    const fern = await productOf('FERN-S');
+    const large = fern.variants[2]!._id;
+    const asked = await request(shop, null, {
+      method: 'POST',
+      url: `/api/products/${fern._id}/stock-alerts`,
+      payload: { email: 'fern@example.com', variantId: large },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    // Only the stock column: a variant's row may change just that.
+    await importFile(
+      'sku,category,name,description,price,stock,variant_of\r\nFERN-L,plants,x,x,1100,4,FERN-S\r\n',
+    );
+    const [request_] = await shop.database.db
+      .select()
+      .from(backInStockRequests)
+      .where(eq(backInStockRequests.recipient, 'fern@example.com'));
+    expect(request_!.notifiedAt).not.toBeNull();
+    expect((await productOf('FERN-S')).variants[2]!.stock).toBe(4);
+  });
+
+  test('a duplicate option combination, a missing option value or options unlike the product’s other rows refuse that product’s rows alone, naming options', async () => {
+    const job = await checked(
+      shop,
+      [
+        OPTION_HEAD,
+        'TWIN-S,plants,Twin,A plant,100,1,1,,Pot size: Small,',
+        'TWIN-X,plants,Twin,A plant,100,1,1,TWIN-S,Pot size: Small,',
+        'GAP-S,plants,Gap,A plant,100,1,1,,Pot size: Small,',
+        'GAP-M,plants,Gap,A plant,100,1,1,GAP-S,Pot size:,',
+        'ODD-S,plants,Odd,A plant,100,1,1,,Pot size: Small,',
+        'ODD-M,plants,Odd,A plant,100,1,1,ODD-S,Planter: Clay,',
+        'FINE-S,plants,Fine,A plant,100,1,1,,Pot size: Small,',
+        'FINE-M,plants,Fine,A plant,200,1,1,FINE-S,Pot size: Medium,',
+        '',
+      ].join('\r\n'),
+    );
+    const rows = await rowsOf(shop, job._id);
+    expect(rows.map((row) => [row.sku, row.state, row.errors])).toEqual([
+      ['TWIN-S', 'refused', [{ column: '', reason: { code: 'import.product_refused', params: { row: 3 } } }]],
+      ['TWIN-X', 'refused', [{ column: 'options', reason: { code: 'field.duplicate_value' } }]],
+      ['GAP-S', 'refused', [{ column: '', reason: { code: 'import.product_refused', params: { row: 5 } } }]],
+      ['GAP-M', 'refused', [{ column: 'options', reason: { code: 'field.required' } }]],
+      ['ODD-S', 'refused', [{ column: '', reason: { code: 'import.product_refused', params: { row: 7 } } }]],
+      [
+        'ODD-M',
+        'refused',
+        [{ column: 'options', reason: { code: 'import.options_differ', params: { row: 6 } } }],
+      ],
+      ['FINE-S', 'planned', []],
+      ['FINE-M', 'planned', []],
+    ]);
+    await start(shop, job._id, true);
+    await runToEnd(shop, job._id);
+    expect(await productsWithSkus(shop, ['TWIN-S', 'GAP-S', 'ODD-S'])).toEqual([]);
+    expect((await productOf('FINE-S')).variants).toHaveLength(2);
+
+    // Each reason is said in English and in Bangla, as the import screen shows it.
+    for (const { reason } of rows.flatMap((row) => row.errors)) {
+      const [en, bn] = (['en', 'bn'] as const).map((locale) =>
+        formatMessage(reason.code as MessageCode, reason.params, locale),
+      );
+      expect(en).not.toBe(bn);
+      expect(`${en} ${bn}`).not.toMatch(/[{}]|import\./);
+    }
+  });
+
+  test('a new size without options on a product that has them is refused at options, its sizes unchanged', async () => {
+    const job = await checked(
+      shop,
+      [
+        'sku,category,name,description,price,stock,variant_of',
+        'FERN-M,plants,Boston Fern,A fern,৳৯৫০,৭,FERN-S',
+        'FERN-XL,plants,Boston Fern,A fern,10,1,FERN-S',
+        '',
+      ].join('\r\n'),
+    );
+    const rows = await rowsOf(shop, job._id);
+    expect(
+      rows.map((row) => [row.sku, row.action, row.errors.map((e) => `${e.column}: ${e.reason.code}`)]),
+    ).toEqual([
+      ['FERN-M', null, [': import.product_refused']],
+      ['FERN-XL', null, ['options: field.variant_options']],
+    ]);
+    expect((await productOf('FERN-S')).variants.map((v) => v.price)).toEqual([450, 700, 1100]);
+  });
+
   test('export one row per variant; a variant row with its price in Bangla digits updates that variant alone', async () => {
     const created = await request(shop, owner, {
       method: 'POST',
@@ -502,35 +690,100 @@ describe('products with options (docs/decisions/038)', () => {
     expect(loam).toHaveLength(2);
     const cell = (line: string, column: string) => line.split(',')[heads.indexOf(column)];
     expect(
-      loam.map((line) => [cell(line, 'variant_of'), cell(line, 'price'), cell(line, 'options')]),
+      loam.map((line) => [
+        cell(line, 'variant_of'),
+        cell(line, 'price'),
+        cell(line, 'options'),
+        cell(line, 'options_bn'),
+      ]),
     ).toEqual([
-      ['', '300', 'Bag weight: 10 kg'],
-      ['LOAM-10', '550', 'Bag weight: 20 kg'],
+      // The values have no Bangla of their own: the option's name has.
+      ['', '300', 'Bag weight: 10 kg', 'ব্যাগের ওজন: '],
+      ['LOAM-10', '550', 'Bag weight: 20 kg', 'ব্যাগের ওজন: '],
     ]);
 
+    // The product's columns must be there; a variant row's only count for its variant.
+    const rows = await importFile(
+      'sku,category,name,description,price,stock,variant_of\r\nLOAM-20,soils,Bagged Loam,Sieved loam,৳৯৫০,৭,LOAM-10\r\n',
+    );
+    expect(rows.map((row) => [row.sku, row.action, row.errors])).toEqual([['LOAM-20', 'update', []]]);
+    const product = await productOf('LOAM-10');
+    expect(product.variants.map((v) => [v.price, v.stock])).toEqual([
+      [300, 5],
+      [950, 7],
+    ]);
+    expect(product.options).toEqual(created.json().data.options);
+  });
+
+  test('two options, Bangla on the second only, and a size with its own image come back unchanged', async () => {
+    const created = await request(shop, owner, {
+      method: 'POST',
+      url: '/api/plants',
+      payload: {
+        name: 'Two Way Palm',
+        description: 'A palm',
+        price: 500,
+        stock: 0,
+        options: [
+          { name: { en: 'Pot size' }, values: [{ en: 'Small' }, { en: 'Large' }] },
+          { name: { en: 'Planter', bn: 'টব' }, values: [{ en: 'Clay', bn: 'মাটির' }] },
+        ],
+        variants: [
+          { options: ['Small', 'Clay'], sku: 'PALM-S', price: 500, stock: 2, shippingWeightKg: 1 },
+          {
+            options: ['Large', 'Clay'],
+            sku: 'PALM-L',
+            price: 900,
+            stock: 1,
+            shippingWeightKg: 3,
+            imageUrl: 'https://images.example.com/palm-large.jpg',
+          },
+        ],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const before = await exportText(shop);
+    expect(before).toContain('Pot size: Small; Planter: Clay,: ; টব: মাটির');
+    await importFile(before);
+    expect(await exportText(shop)).toBe(before);
+    expect((await productOf('PALM-S')).variants[1]!.imageUrl).toBe(
+      'https://images.example.com/palm-large.jpg',
+    );
+  });
+
+  test('two sizes swapping their values in one file are changed together', async () => {
+    const before = await productOf('LOAM-10');
+    const rows = await importFile(
+      [
+        'sku,category,name,description,price,stock,variant_of,options',
+        'LOAM-10,soils,Bagged Loam,Sieved loam,300,5,,Bag weight: 20 kg',
+        'LOAM-20,soils,Bagged Loam,Sieved loam,950,7,LOAM-10,Bag weight: 10 kg',
+        '',
+      ].join('\r\n'),
+    );
+    expect(rows.map((row) => row.state)).toEqual(['applied', 'applied']);
+    const after = await productOf('LOAM-10');
+    expect(after.variants.map((v) => [v._id, v.sku, v.options])).toEqual([
+      [before.variants[0]!._id, 'LOAM-10', ['20 kg']],
+      [before.variants[1]!._id, 'LOAM-20', ['10 kg']],
+    ]);
+    expect(after.options).toEqual(before.options);
+  });
+
+  test('a product row with another product’s size SKU, and a variant_of naming no product, are refused', async () => {
     const job = await checked(
       shop,
       [
-        // The product's columns must be there; a variant row's only count for its variant.
         'sku,category,name,description,price,stock,variant_of',
-        'LOAM-20,soils,Bagged Loam,Sieved loam,৳৯৫০,৭,LOAM-10',
-        'LOAM-99,soils,Bagged Loam,Sieved loam,10,1,LOAM-10',
+        'FERN-M,plants,Stray Fern,A fern,100,1,',
+        'LOST-2,plants,Lost,A plant,100,1,LOST-1',
         '',
       ].join('\r\n'),
     );
     const rows = await rowsOf(shop, job._id);
-    expect(rows.map((row) => [row.sku, row.action, row.errors.map((e) => e.column)])).toEqual([
-      ['LOAM-20', 'update', []],
-      ['LOAM-99', null, ['variant_of']],
-    ]);
-    expect((await start(shop, job._id, true)).statusCode).toBe(200);
-    expect(await runToEnd(shop, job._id)).toMatchObject({ status: 'done', progress: { failed: 0 } });
-    const product = (
-      await request(shop, owner, { method: 'GET', url: `/api/soils/${created.json().data._id}` })
-    ).json().data;
-    expect(product.variants.map((v: { price: number; stock: number }) => [v.price, v.stock])).toEqual([
-      [300, 5],
-      [950, 7],
+    expect(rows.map((row) => row.errors.map((e) => `${e.column}: ${e.reason.code}`))).toEqual([
+      ['sku: field.sku_taken'],
+      ['variant_of: import.no_such_product'],
     ]);
   });
 });

@@ -236,3 +236,12 @@ export async function pruneImports(db: Db, checkedBefore: Date, finishedBefore: 
       ),
     );
 }
+
+/** These rows of an import, in the order asked (a product's rows, its own first); rows not there are left out. */
+export async function findLines(db: Db, importId: string, rows: number[]): Promise<ImportLine[]> {
+  const found = await db
+    .select()
+    .from(productImportRows)
+    .where(and(eq(productImportRows.importId, importId), inArray(productImportRows.row, rows)));
+  return rows.flatMap((row) => found.filter((line) => line.row === row));
+}

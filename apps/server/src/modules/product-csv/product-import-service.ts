@@ -17,18 +17,25 @@ import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.js';
 import { columnLetter, decodeCsv, readCsvRecords } from '../../lib/csv.js';
 import { AppError } from '../../lib/errors.js';
-import type { ProductAdminService } from '../catalog/product-admin-service.js';
+import type { ImportedProduct, ProductAdminService } from '../catalog/product-admin-service.js';
 import type { MediaService } from '../media/media-service.js';
 import {
+  cellOf,
   columnOfField,
   findColumn,
   type ProductCsvColumn,
   REQUIRED_COLUMNS,
+  readOptions,
   readProductRow,
   readVariantChanges,
-  type VariantChanges,
-  variantOfCell,
 } from './product-csv-columns.js';
+import {
+  productRowsProblems,
+  productVariants,
+  type RowOption,
+  type VariantChanges,
+  type VariantRow,
+} from './product-csv-options.js';
 import * as repo from './product-import-repository.js';
 
 export type ProductImportService = ReturnType<typeof createProductImportService>;
@@ -46,14 +53,48 @@ const FINISHED_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 type ImagePlan = { set: string } | { fetch: string } | { zip: string } | null;
 
 /**
- * What applying a row does: a product row writes the product (`input`, null for a row that is one of its
- * variants) and then sets `variant` on the variant of the row's SKU (docs/decisions/038).
+ * What applying a row does (docs/decisions/038): a product's own row writes the product (`input`, null
+ * on a row that is one of its variants); every row sets `variant` and `options` on the variant of the
+ * row's SKU, created when there is none. `image` is the product's on its own row, the variant's on a
+ * variant's. A product's rows (`rows`, its own first) are applied together; a plan without `rows` was
+ * made before variants could be created, and is applied alone.
  */
 interface RowPlan {
   category: CategoryId;
   input: ProductInput | ProductUpdate | null;
   image: ImagePlan;
   variant?: VariantChanges;
+  options?: RowOption[];
+  /** On a variant's row, the SKU of its product. */
+  variantOf?: string;
+  rows?: number[];
+}
+
+/** A row of the file as the dry run reads it, before its product's rows are checked together. */
+interface Member {
+  line: repo.NewImportLine;
+  /** The product's SKU in lower case: the row's own, or the one it names in `variant_of`. */
+  product: string;
+  /** The category a product's own row names (null on a variant's row: its product's). */
+  category: CategoryId | null;
+  input: ProductInput | ProductUpdate | null;
+  image: ImagePlan;
+  variantOf: string | undefined;
+  variant: VariantRow;
+}
+
+/**
+ * Refuses every row of a product, one of them (`cause`) for its own reasons: the others say they wait on
+ * it, as a product's rows are imported together or not at all.
+ */
+function refuseProduct(lines: repo.NewImportLine[], cause: number): void {
+  for (const line of lines) {
+    if (line.errors!.length === 0) {
+      line.errors!.push({ column: '', reason: coded('import.product_refused', { row: cause }) });
+    }
+    line.action = null;
+    line.state = 'refused';
+  }
 }
 
 const importNotFound = () => new AppError('not_found', 'import.not_found');
@@ -64,8 +105,8 @@ const fileKey = (name: string) => (name.split(/[\\/]/).pop() ?? '').trim().toLow
 /**
  * Products in from CSV (docs/product-csv.md): `check` is the dry run, which writes only the import's
  * own rows; `start` confirms it; `applyDue` (a recurring task, on whichever server holds its turn)
- * applies pending rows one transaction each, the row's state changed in the same transaction as its
- * product, so an import resumed after a crash or by another server never applies a row twice.
+ * applies pending rows one product at a time, each product's rows in one transaction that also changes
+ * their state, so an import resumed after a crash or by another server never applies a row twice.
  */
 export function createProductImportService(deps: {
   db: Db;
@@ -190,61 +231,85 @@ export function createProductImportService(deps: {
     return columns;
   }
 
+  /** The image a row's plan names, stored: undefined when the row leaves it as it is. */
+  async function imageOf(line: repo.ImportLine, plan: RowPlan): Promise<string | undefined> {
+    if (!plan.image) return undefined;
+    if ('set' in plan.image) return plan.image.set;
+    if ('fetch' in plan.image) return media.storeEncoded(await media.fetchImage(plan.image.fetch));
+    const webp = await repo.findImage(db, line.importId, plan.image.zip);
+    if (!webp) throw new AppError('invalid_data', 'import.image_not_in_zip', { name: plan.image.zip });
+    return media.storeEncoded(webp);
+  }
+
   /**
-   * Applies one pending row; a refusal (an image that cannot be had, a SKU taken meanwhile) fails the row.
-   * Storage that is not answering leaves it pending for the next run. Any other error fails the row too,
-   * logged, so one row the shop cannot write never holds up the rest of the file; a database that is
-   * down cannot record that either, and the row stays pending.
+   * Applies one pending row, with the other rows of its product (its own row and its variants' rows), all
+   * in one transaction whichever of them comes first; they are taken by claiming the product's own row
+   * first, so two servers never apply a product twice. A refusal (an image that cannot be had, a SKU
+   * taken meanwhile, variants that no longer fit) fails the product's rows. Storage that is not
+   * answering leaves them pending for the next run. Any other error fails them too, logged, so a product
+   * the shop cannot write never holds up the rest of the file; a database that is down cannot record that
+   * either, and the rows stay pending.
    */
   async function applyLine(line: repo.ImportLine): Promise<void> {
-    const plan = line.plan as unknown as RowPlan;
+    const rows = (line.plan as unknown as RowPlan).rows ?? [line.row];
+    const group = rows.length > 1 ? await repo.findLines(db, line.importId, rows) : [line];
+    if (group.length !== rows.length || group.some((member) => member.state !== 'pending')) return;
     try {
-      let imageUrl: string | undefined;
-      if (plan.image && 'set' in plan.image) imageUrl = plan.image.set;
-      if (plan.image && 'fetch' in plan.image) {
-        imageUrl = await media.storeEncoded(await media.fetchImage(plan.image.fetch));
+      const members: { line: repo.ImportLine; plan: RowPlan; image: string | undefined }[] = [];
+      for (const member of group) {
+        const plan = member.plan as unknown as RowPlan;
+        members.push({ line: member, plan, image: await imageOf(member, plan) });
       }
-      if (plan.image && 'zip' in plan.image) {
-        const webp = await repo.findImage(db, line.importId, plan.image.zip);
-        if (!webp) throw new AppError('invalid_data', 'import.image_not_in_zip', { name: plan.image.zip });
-        imageUrl = await media.storeEncoded(webp);
-      }
+      const own = members.find((member) => member.plan.input);
+      const [lead, ...others] = members;
       await db.transaction(async (tx) => {
-        if (!(await repo.claimLine(tx, line.importId, line.row))) return;
-        let productId: string | null = null;
-        if (plan.input) {
-          productId = await productAdmin.importProduct(tx, {
-            sku: line.sku,
-            category: plan.category,
-            input: { ...plan.input, ...(imageUrl === undefined ? {} : { imageUrl }) },
-          });
+        if (!(await repo.claimLine(tx, lead!.line.importId, lead!.line.row))) return;
+        for (const other of others) await repo.claimLine(tx, other.line.importId, other.line.row);
+        const productId = await productAdmin.importProduct(tx, {
+          // A variant's row finds its product by the product's SKU; one planned before `variantOf` by its own.
+          sku: own ? own.line.sku : (lead!.plan.variantOf ?? lead!.line.sku),
+          category: lead!.plan.category,
+          input: own
+            ? { ...own.plan.input!, ...(own.image === undefined ? {} : { imageUrl: own.image }) }
+            : null,
+          variants: (current) => {
+            const planned = productVariants(
+              current,
+              members.map((member) => ({
+                row: member.line.row,
+                sku: member.line.sku,
+                changes: member.plan.variant ?? {},
+                options: member.plan.options,
+                imageUrl: member.plan.input ? undefined : member.image,
+              })),
+            );
+            return { options: planned.options, variants: planned.variants };
+          },
+        });
+        for (const member of members) {
+          await repo.setLineProduct(tx, member.line.importId, member.line.row, productId);
         }
-        if (plan.variant && Object.keys(plan.variant).length > 0) {
-          productId = await productAdmin.importVariant(tx, { sku: line.sku, changes: plan.variant });
-        }
-        if (productId) await repo.setLineProduct(tx, line.importId, line.row, productId);
       });
     } catch (error) {
       if (error instanceof AppError && error.type === 'unavailable') throw error;
-      if (!(error instanceof AppError)) {
+      let reason: ImportCellError;
+      if (error instanceof AppError) {
+        // A refused field names its column; an image that could not be had is the image's.
+        const params = error.said.params as { field?: string; reason?: CodedMessage } | undefined;
+        const column = params?.field
+          ? columnOfField(params.field)
+          : error.said.code.startsWith('upload.')
+            ? 'image'
+            : '';
+        reason = { column, reason: params?.field && params.reason ? params.reason : error.said };
+      } else {
         deps.log.error(
           { err: error, importId: line.importId, row: line.row },
           'An import row could not be applied',
         );
-        await repo.failLine(db, line.importId, line.row, [
-          { column: '', reason: coded('import.row_failed') },
-        ]);
-        return;
+        reason = { column: '', reason: coded('import.row_failed') };
       }
-      // A refused field names its column; an image that could not be had is the image's.
-      const params = error.said.params as { field?: string; reason?: CodedMessage } | undefined;
-      const column = params?.field
-        ? columnOfField(params.field)
-        : error.said.code.startsWith('upload.')
-          ? 'image'
-          : '';
-      const reason = params?.field && params.reason ? params.reason : error.said;
-      await repo.failLine(db, line.importId, line.row, [{ column, reason }]);
+      for (const member of group) await repo.failLine(db, member.importId, member.row, [reason]);
     }
   }
 
@@ -262,19 +327,16 @@ export function createProductImportService(deps: {
       const text = decodeCsv(file.bytes);
       const zipSizes = zip ? await namesIn(zip) : new Map<string, number>();
       const zipNames = new Set(zipSizes.keys());
-      const lines: repo.NewImportLine[] = [];
+      const members: Member[] = [];
       const plans = new Map<number, RowPlan>();
       const firstRowOfSku = new Map<string, number>();
+      // The shop's products the file names (by a row's SKU or its `variant_of`), by lower-case SKU.
+      const knownProducts = new Map<string, ImportedProduct>();
       let columns: (ProductCsvColumn | null)[] | null = null;
       let batch: { row: number; cells: string[] }[] = [];
 
       const checkBatch = async () => {
-        const skus = batch.map(({ cells }) => (cells[columns!.indexOf(findColumn('sku')!)] ?? '').trim());
-        const [known, knownVariants] = await Promise.all([
-          productAdmin.findBySkus(skus.filter(Boolean)),
-          productAdmin.findVariantsBySkus(skus.filter(Boolean)),
-        ]);
-        for (const { row, cells } of batch) {
+        const read = batch.map(({ row, cells }) => {
           const values = new Map<ProductCsvColumn, string>();
           let extra = false;
           cells.forEach((cell, index) => {
@@ -282,83 +344,104 @@ export function createProductImportService(deps: {
             if (column) values.set(column, cell);
             else if (index >= columns!.length && cell.trim() !== '') extra = true;
           });
-          const sku = (values.get(findColumn('sku')!) ?? '').trim();
-          const variantOf = variantOfCell(values);
-          if (variantOf) {
-            checkVariantRow(row, sku, variantOf, values, knownVariants.get(sku.toLowerCase()), extra);
-            continue;
-          }
-          const existing = known.get(sku.toLowerCase());
-          const read = readProductRow(values, { existingCategory: existing?.category });
-          const errors = [...read.errors];
-          if (extra) errors.push({ column: '', reason: coded('import.extra_cells') });
-          const first = firstRowOfSku.get(sku.toLowerCase());
-          if (sku && first !== undefined) {
-            errors.push({ column: 'sku', reason: coded('import.repeated_sku', { row: first }) });
-          } else if (sku) firstRowOfSku.set(sku.toLowerCase(), row);
-          let image: ImagePlan = null;
-          if (read.image !== null) {
-            const planned = planImage(read.image, existing?.imageUrl, zipNames);
-            if (planned && 'column' in planned) errors.push(planned);
-            else image = planned;
-            if (image && 'zip' in image && (zipSizes.get(image.zip) ?? 0) > MAX_UPLOAD_BYTES) {
-              errors.push({ column: 'image', reason: coded('upload.too_large') });
-            }
-          }
-          const refused = errors.length > 0 || !read.input || !read.category;
-          lines.push({
-            importId: '',
+          return {
             row,
-            sku,
-            name: read.name,
-            action: refused ? null : existing ? 'update' : 'create',
-            state: refused ? 'refused' : 'planned',
-            errors,
-          });
-          if (!refused) {
-            // A known product's row also sets its variant of that SKU: with options, its first.
-            const variant = existing ? readVariantChanges(values) : null;
-            plans.set(row, {
-              category: read.category!,
-              input: read.input!,
-              image,
-              ...(variant && variant.errors.length === 0 ? { variant: variant.changes } : {}),
-            });
-          }
-        }
+            values,
+            extra,
+            sku: cellOf(values, 'sku') ?? '',
+            variantOf: cellOf(values, 'variantOf') ?? '',
+          };
+        });
+        const skus = read.flatMap((line) => (line.sku ? [line.sku] : []));
+        const [found, knownVariants] = await Promise.all([
+          productAdmin.findBySkus([
+            ...skus,
+            ...read.flatMap((line) => (line.variantOf ? [line.variantOf] : [])),
+          ]),
+          productAdmin.findVariantsBySkus(skus),
+        ]);
+        for (const [sku, product] of found) knownProducts.set(sku, product);
+        for (const line of read) members.push(readMember(line, knownVariants.get(line.sku.toLowerCase())));
         batch = [];
       };
 
-      /** A row that is a variant of the product whose SKU it names in `variant_of`: only its variant fields count. */
-      const checkVariantRow = (
-        row: number,
-        sku: string,
-        variantOf: string,
-        values: Map<ProductCsvColumn, string>,
-        known: { category: CategoryId; productSku: string } | undefined,
-        extra: boolean,
-      ) => {
-        const { changes, errors } = readVariantChanges(values);
-        if (extra) errors.push({ column: '', reason: coded('import.extra_cells') });
-        if (!known || known.productSku.toLowerCase() !== variantOf.toLowerCase()) {
-          errors.push({ column: 'variant_of', reason: coded('import.not_a_variant', { sku: variantOf }) });
-        }
-        const first = firstRowOfSku.get(sku.toLowerCase());
-        if (first !== undefined) {
-          errors.push({ column: 'sku', reason: coded('import.repeated_sku', { row: first }) });
-        } else firstRowOfSku.set(sku.toLowerCase(), row);
-        const refused = errors.length > 0;
-        lines.push({
-          importId: '',
+      /** A row as its line of the dry run and what it asks of its product and its variant. */
+      const readMember = (
+        {
           row,
+          values,
+          extra,
           sku,
-          name: (values.get(findColumn('name')!) ?? '').trim(),
-          action: refused ? null : 'update',
-          state: refused ? 'refused' : 'planned',
-          errors,
-        });
-        if (!refused)
-          plans.set(row, { category: known!.category, input: null, image: null, variant: changes });
+          variantOf,
+        }: {
+          row: number;
+          values: Map<ProductCsvColumn, string>;
+          extra: boolean;
+          sku: string;
+          variantOf: string;
+        },
+        knownVariant: { productSku: string } | undefined,
+      ): Member => {
+        const options = readOptions(values);
+        const changes = readVariantChanges(values);
+        const errors = [...options.errors];
+        const product = (variantOf || sku).toLowerCase();
+        const existing = knownProducts.get(product);
+        let read: ReturnType<typeof readProductRow> | null = null;
+        if (variantOf) {
+          errors.push(...changes.errors);
+          if (knownVariant && knownVariant.productSku.toLowerCase() !== variantOf.toLowerCase()) {
+            errors.push({ column: 'variant_of', reason: coded('import.not_a_variant', { sku: variantOf }) });
+          }
+        } else {
+          read = readProductRow(values, { existingCategory: existing?.category });
+          errors.push(...read.errors);
+          // The "was" price is the one variant field the product's own fields do not check.
+          errors.push(...changes.errors.filter((error) => !errors.some((e) => e.column === error.column)));
+          // A SKU of another product's variant (not its first) would clash when the row is applied.
+          if (!existing && knownVariant) {
+            errors.push({ column: 'sku', reason: coded('field.sku_taken', { sku }) });
+          }
+        }
+        if (extra) errors.push({ column: '', reason: coded('import.extra_cells') });
+        const first = firstRowOfSku.get(sku.toLowerCase());
+        if (sku && first !== undefined) {
+          errors.push({ column: 'sku', reason: coded('import.repeated_sku', { row: first }) });
+        } else if (sku) firstRowOfSku.set(sku.toLowerCase(), row);
+        // The product's image on its own row, the variant's on a variant's row.
+        const imageCell = cellOf(values, 'imageUrl');
+        let image: ImagePlan = null;
+        if (imageCell !== null) {
+          const current = variantOf
+            ? existing?.variants.find((variant) => variant.sku.toLowerCase() === sku.toLowerCase())?.imageUrl
+            : existing?.imageUrl;
+          const planned = planImage(imageCell, current ?? '', zipNames);
+          if (planned && 'column' in planned) errors.push(planned);
+          else image = planned;
+          if (image && 'zip' in image && (zipSizes.get(image.zip) ?? 0) > MAX_UPLOAD_BYTES) {
+            errors.push({ column: 'image', reason: coded('upload.too_large') });
+          }
+        }
+        const name = cellOf(values, 'name') ?? '';
+        const optionsText = cellOf(values, 'chosenOptions');
+        return {
+          line: {
+            importId: '',
+            row,
+            sku,
+            // A variant's row is named with its options, as the back office names a variant.
+            name: optionsText ? `${name} (${optionsText})` : name,
+            action: (variantOf ? knownVariant : existing) ? 'update' : 'create',
+            state: 'planned',
+            errors,
+          },
+          product,
+          category: read?.category ?? null,
+          input: read?.input ?? null,
+          image,
+          variantOf: variantOf || undefined,
+          variant: { row, sku, changes: changes.changes, options: options.options },
+        };
       };
 
       for await (const record of readCsvRecords(text, { maxRows: MAX_IMPORT_ROWS })) {
@@ -372,24 +455,75 @@ export function createProductImportService(deps: {
       }
       if (!columns) throw new AppError('invalid_data', 'import.no_headings');
       await checkBatch();
-      if (lines.length === 0) throw new AppError('invalid_data', 'import.no_rows');
+      if (members.length === 0) throw new AppError('invalid_data', 'import.no_rows');
 
-      // The zip's images the rows name, decoded now: a file that is no image refuses its rows here.
+      // A product's rows (its own and its variants') are checked together and planned or refused together.
+      const products = new Map<string, Member[]>();
+      for (const member of members)
+        products.set(member.product, [...(products.get(member.product) ?? []), member]);
+      for (const [sku, rows] of products) {
+        const own = rows.find((member) => !member.variantOf);
+        const ordered = own ? [own, ...rows.filter((member) => member !== own)] : rows;
+        const current = knownProducts.get(sku) ?? null;
+        if (!own && !current) {
+          for (const member of rows) {
+            member.line.errors!.push({
+              column: 'variant_of',
+              reason: coded('import.no_such_product', { sku: member.variantOf! }),
+            });
+          }
+        }
+        if (ordered.every((member) => member.line.errors!.length === 0)) {
+          const problems = productRowsProblems(
+            current,
+            ordered.map((member) => member.variant),
+            ordered[0]!.line.row,
+          );
+          for (const { row, error } of problems) {
+            ordered.find((member) => member.line.row === row)!.line.errors!.push(error);
+          }
+        }
+        const refused = ordered.find((member) => member.line.errors!.length > 0);
+        if (refused) {
+          refuseProduct(
+            ordered.map((member) => member.line),
+            refused.line.row,
+          );
+          continue;
+        }
+        for (const member of ordered) {
+          plans.set(member.line.row, {
+            category: (own?.category ?? current?.category)!,
+            input: member.input,
+            image: member.image,
+            variant: member.variant.changes,
+            ...(member.variant.options ? { options: member.variant.options } : {}),
+            ...(member.variantOf ? { variantOf: member.variantOf } : {}),
+            rows: ordered.map((row) => row.line.row),
+          });
+        }
+      }
+
+      // The zip's images the rows name, decoded now: a file that is no image refuses its product's rows here.
       const wanted = new Set(
         [...plans.values()].flatMap((plan) => (plan.image && 'zip' in plan.image ? [plan.image.zip] : [])),
       );
       const images =
         zip && wanted.size > 0 ? await imagesOf(zip, wanted) : new Map<string, Buffer | AppError>();
+      const lines = members.map((member) => member.line);
+      const lineOf = new Map(lines.map((line) => [line.row, line]));
       for (const line of lines) {
         const plan = plans.get(line.row);
         const image = plan?.image && 'zip' in plan.image ? images.get(plan.image.zip) : undefined;
         if (image instanceof AppError) {
-          line.errors = [...(line.errors ?? []), { column: 'image', reason: image.said }];
-          line.action = null;
-          line.state = 'refused';
-          plans.delete(line.row);
+          line.errors!.push({ column: 'image', reason: image.said });
+          refuseProduct(
+            plan!.rows!.map((row) => lineOf.get(row)!),
+            line.row,
+          );
         }
       }
+      for (const line of lines) if (line.state === 'refused') plans.delete(line.row);
 
       const id = uuidv7();
       for (const line of lines) {

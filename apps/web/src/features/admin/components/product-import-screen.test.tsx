@@ -54,8 +54,8 @@ const rows: ProductImportRow[] = [
   },
 ];
 
-function stubImportApi() {
-  let job = checked;
+function stubImportApi(listed: ProductImportRow[] = rows, dryRun: ProductImport = checked) {
+  let job = dryRun;
   return stubFetch((url, init) => {
     if (url.pathname === '/api/admin/product-imports/imp1/start' && init?.method === 'POST') {
       job = {
@@ -68,7 +68,7 @@ function stubImportApi() {
     }
     if (url.pathname === '/api/admin/product-imports/imp1/rows') {
       const view = url.searchParams.get('view');
-      const shown = view === 'refused' ? rows.filter((row) => row.state === 'refused') : rows;
+      const shown = view === 'refused' ? listed.filter((row) => row.state === 'refused') : listed;
       return jsonResponse({ success: true, data: shown, total: shown.length });
     }
     if (url.pathname === '/api/admin/product-imports/imp1') return jsonResponse({ success: true, data: job });
@@ -110,4 +110,34 @@ test('in Bangla, on a phone, the refused rows alone are listed with their reason
   expect(screen.queryByText('PLT-0101')).not.toBeInTheDocument();
   expect(api.last()!.url.searchParams.get('view')).toBe('refused');
   expect(router.state.location.search).toBe('?view=refused');
+});
+
+test('a product’s variant rows show their options; one refused names its column, and its siblings the row to fix', async () => {
+  stubScreenWidth(1280);
+  const variantRow = (row: number, sku: string, options: string): ProductImportRow => ({
+    row,
+    sku,
+    name: `Boston Fern (Pot size: ${options})`,
+    action: null,
+    state: 'refused',
+    errors: [{ column: '', reason: { code: 'import.product_refused', params: { row: 3 } } }],
+    productId: null,
+  });
+  stubImportApi(
+    [
+      variantRow(2, 'FERN-S', 'Small'),
+      {
+        ...variantRow(3, 'FERN-X', 'Small'),
+        errors: [{ column: 'options', reason: { code: 'field.duplicate_value' } }],
+      },
+    ],
+    { ...checked, rows: { total: 2, create: 0, update: 0, refused: 2 } },
+  );
+  renderScreen(routes, { url: '/admin/products/import/imp1' });
+  const duplicate = (await screen.findByText('FERN-X')).closest('tr')!;
+  expect(within(duplicate).getByText('Boston Fern (Pot size: Small)')).toBeInTheDocument();
+  expect(within(duplicate).getByText('options')).toBeInTheDocument();
+  expect(within(duplicate).getByText('must not name the same value twice')).toBeInTheDocument();
+  const sibling = screen.getByText('FERN-S').closest('tr')!;
+  expect(within(sibling).getByText(/row 3 of the same product is refused/)).toBeInTheDocument();
 });
