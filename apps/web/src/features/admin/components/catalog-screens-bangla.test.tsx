@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
-import { adminRowOf, makeCoupon, makePlant } from '@/test/fixtures';
+import { adminRowOf, makeCoupon, makePlant, makeSizedPlant } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { stubScreenWidth } from '@/test/screen-width';
 import { CouponsScreen } from './coupons-screen';
@@ -44,6 +44,13 @@ test('the products screen in Bangla: Bangla headings and labels, the price and s
   expect(screen.getByRole('columnheader', { name: 'দাম' })).toBeInTheDocument();
   expect(screen.getByText('১টির মধ্যে ১–১')).toBeInTheDocument();
   expect(screen.getByText('১টি পণ্য')).toBeInTheDocument();
+});
+
+test("the product form in Bangla names each size by its Bangla value, as the owner's shoppers read it", () => {
+  renderInBangla(<ProductForm category="plants" product={makeSizedPlant()} onDone={() => {}} />);
+  const large = screen.getByRole('group', { name: 'বড়' });
+  expect(within(large).getByLabelText('স্টক')).toHaveValue('3');
+  expect(screen.getByRole('group', { name: 'ছোট' })).toBeInTheDocument();
 });
 
 test('the product form in Bangla: English | বাংলা fields, Bangla labels and choices, a Bangla reason for an empty name', async () => {

@@ -87,7 +87,7 @@ export function EditProductScreen() {
       );
   } else {
     body = (
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <ProductForm
           key={product.data._id}
           category={product.data.category}

@@ -1,5 +1,7 @@
 import {
   asciiDigits,
+  chosenOptions,
+  labelIn,
   MAX_OPTION_VALUES,
   MAX_OPTIONS,
   type ProductOption,
@@ -9,6 +11,7 @@ import { Plus, X } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/field';
+import { useLocale } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
 import { useFieldError } from '../lib/field-error';
 import type { ProductFormValues } from '../lib/product-form-values';
@@ -40,6 +43,7 @@ const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(ascii
  */
 export function VariantsEditor({ form, formId }: { form: UseFormReturn<ProductFormValues>; formId: string }) {
   const { t } = useTranslation('adminCatalog');
+  const locale = useLocale();
   const options = (form.watch('options') as ProductOption[] | undefined) ?? [];
   const variants = (form.watch('variants') as VariantInput[] | undefined) ?? [];
   const fieldError = useFieldError();
@@ -208,7 +212,10 @@ export function VariantsEditor({ form, formId }: { form: UseFormReturn<ProductFo
           </h3>
           {variants.map((row, index) => {
             const id = `${formId}-variant-${index}`;
-            const name = row.options.join(' / ') || t('variants.none');
+            const name =
+              chosenOptions(options, row.options)
+                .map((chosen) => labelIn(chosen.value, locale))
+                .join(' / ') || t('variants.none');
             const field = (
               key: 'price' | 'compareAtPrice' | 'sku' | 'stock' | 'shippingWeightKg' | 'imageUrl',
               label: string,
