@@ -9,6 +9,7 @@ import { AppErrorBoundary } from './app/errors/app-error-boundary';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, createRoutes } from './app/router';
 import { readPageData } from './app/ssr/page-data';
+import { hydrateInParts } from './lib/hydrate-later';
 import { createI18n, setActiveI18n } from './lib/i18n';
 import { setSiteOrigin } from './lib/site-origin';
 
@@ -53,28 +54,21 @@ async function start() {
       </AppProviders>
     </AppErrorBoundary>
   );
-  // The page is already on screen: hydrating attaches its handlers to the server's elements (Preact does it
-  // in one short pass, decision 040); `vite dev` sends no page, so the app renders it.
+  // The page is already on screen: hydrating attaches its handlers to the server's elements, the parts
+  // marked <HydrateLater> each in a later task (lib/hydrate-later.tsx); `vite dev` sends no page, so the
+  // app renders it.
   if (pageData) {
-    const served = [...container.querySelectorAll('*')];
-    hydrateRoot(container, app);
-    reportMismatch(served);
+    await hydrateInParts(() => hydrateRoot(container, app), reportMismatch);
   } else createRoot(container).render(app);
 }
 
 /**
- * Preact mends a page that did not hydrate as rendered without a word: it replaces the server's elements
- * that differ. A page that flickers and wastes the server's work should say so plainly in the console,
- * where the e2e journeys watch for it, so the server's elements that hydrating took out are named.
+ * Preact mends a page that did not hydrate as rendered without a word: it renders anew what differs from
+ * the server's elements. A page that flickers and wastes the server's work should say so plainly in the
+ * console, where the e2e journeys watch for it.
  */
-function reportMismatch(served: Element[]): void {
-  const replaced = served.filter((element) => !element.isConnected);
-  if (replaced.length === 0) return;
-  const first = replaced[0]?.outerHTML.slice(0, 200);
-  console.error(
-    `Hydration: ${replaced.length} server-rendered elements did not match and were replaced`,
-    first,
-  );
+function reportMismatch(element: string): void {
+  console.error(`Hydration: the server's HTML did not match at a <${element}>, which was rendered anew`);
 }
 
 function cookieValue(name: string): string | undefined {

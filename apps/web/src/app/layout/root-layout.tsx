@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LanguageAlternates } from '@/components/language-alternates';
+import { HydrateLater } from '@/lib/hydrate-later';
 import { useTranslation } from '@/lib/i18n/react';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -19,7 +20,9 @@ export function RootLayout() {
         {t('shell.skipToContent')}
       </a>
       <NavigationProgress />
-      <Navbar />
+      <HydrateLater>
+        <Navbar />
+      </HydrateLater>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {/* A page whose catalogs are still loading suspends (lib/i18n/react.tsx). React kept the previous
             page meanwhile, as a navigation is a transition there; Preact has no transitions and shows this
@@ -28,7 +31,9 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <ScrollRestoration />
     </div>
   );

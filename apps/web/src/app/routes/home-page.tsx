@@ -10,6 +10,7 @@ import { CategoryGrid } from '@/features/marketing/components/category-grid';
 import { HeroSlider } from '@/features/marketing/components/hero-slider';
 import { NewsletterSection } from '@/features/marketing/components/newsletter-section';
 import { ShopPromises } from '@/features/marketing/components/shop-promises';
+import { HydrateLater } from '@/lib/hydrate-later';
 import { useTranslation } from '@/lib/i18n/react';
 
 export function HomePage() {
@@ -34,21 +35,29 @@ export function HomePage() {
       />
       <h1 className="sr-only">{t('home.heading')}</h1>
       <HeroSlider />
-      <ShopPromises />
+      {/* Below the slider, each part hydrates in a task of its own (lib/hydrate-later.tsx); the featured
+          products' cards do so one by one. */}
+      <HydrateLater>
+        <ShopPromises />
+      </HydrateLater>
 
-      <section aria-labelledby="categories-heading" className="pt-12 sm:pt-16">
-        <Container>
-          <h2 id="categories-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {t('home.categoriesTitle')}
-          </h2>
-          <p className="mt-1 mb-6 text-muted">{t('home.categoriesText')}</p>
-          <CategoryGrid />
+      <HydrateLater>
+        <section aria-labelledby="categories-heading" className="pt-12 sm:pt-16">
+          <Container>
+            <h2 id="categories-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {t('home.categoriesTitle')}
+            </h2>
+            <p className="mt-1 mb-6 text-muted">{t('home.categoriesText')}</p>
+            <CategoryGrid />
+          </Container>
+        </section>
+      </HydrateLater>
+
+      <HydrateLater>
+        <Container className="pt-10 sm:pt-12">
+          <FinderInvite />
         </Container>
-      </section>
-
-      <Container className="pt-10 sm:pt-12">
-        <FinderInvite />
-      </Container>
+      </HydrateLater>
 
       <section aria-labelledby="featured-heading" className="pt-12 sm:pt-16">
         <Container>
@@ -75,7 +84,9 @@ export function HomePage() {
         </Container>
       </section>
 
-      <NewsletterSection />
+      <HydrateLater>
+        <NewsletterSection />
+      </HydrateLater>
     </>
   );
 }

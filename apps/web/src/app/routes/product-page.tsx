@@ -23,6 +23,7 @@ import { VariantPicker } from '@/features/product/components/variant-picker';
 import { useChosenVariant } from '@/features/product/hooks/use-chosen-variant';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { errorMessage } from '@/lib/api-client';
+import { HydrateLater } from '@/lib/hydrate-later';
 import { useLocale } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
 import { useWaitingForNetwork } from '@/lib/network';
@@ -205,15 +206,22 @@ export function ProductPage() {
         // The cart and wishlist keep the product as the server sent it (both languages).
         onAddToCart={(quantity) => addItem(toCartProduct(query.data, variant), quantity)}
       />
-      <div className="mt-10 sm:mt-14">
-        <ProductAttributes product={product} />
-      </div>
-      <div className="mt-10 max-w-3xl sm:mt-14">
-        <ReviewSection product={product} />
-      </div>
-      <div className="mt-10 max-w-3xl sm:mt-14">
-        <CommentSection product={product} />
-      </div>
+      {/* Below the purchase box: hydrated after it, each in a task of its own. */}
+      <HydrateLater>
+        <div className="mt-10 sm:mt-14">
+          <ProductAttributes product={product} />
+        </div>
+      </HydrateLater>
+      <HydrateLater>
+        <div className="mt-10 max-w-3xl sm:mt-14">
+          <ReviewSection product={product} />
+        </div>
+      </HydrateLater>
+      <HydrateLater>
+        <div className="mt-10 max-w-3xl sm:mt-14">
+          <CommentSection product={product} />
+        </div>
+      </HydrateLater>
     </Container>
   );
 }

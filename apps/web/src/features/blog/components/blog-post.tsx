@@ -6,6 +6,7 @@ import { OfflineNotice } from '@/components/offline-notice';
 import { absoluteUrl, breadcrumbList, PageMeta } from '@/components/page-meta';
 import { buttonClasses } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
+import { HydrateLater } from '@/lib/hydrate-later';
 import { useFormat } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
 import { useWaitingForNetwork } from '@/lib/network';
@@ -109,16 +110,19 @@ export function BlogPost({ id }: { id: string }) {
             <BlogImage url={post.imageUrl} alt={post.title} sizes={POST_IMAGE_SIZES} priority />
           </div>
         ) : null}
-        <div
-          className={proseClasses}
-          // The server sanitised this HTML when it was stored; in the browser DOMPurify cleans it again
-          // where it is inserted (docs/behaviour.md §4 rule 9), dropping scripts, event handlers and javascript: links.
-          // Rendering on the server (no DOM, so no DOMPurify) sends the stored, sanitised HTML.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on store, and by DOMPurify here in the browser.
-          dangerouslySetInnerHTML={{
-            __html: DOMPurify.isSupported ? DOMPurify.sanitize(post.content) : post.content,
-          }}
-        />
+        {/* Hydrated in a task of its own after the page's first pass (lib/hydrate-later.tsx). */}
+        <HydrateLater>
+          <div
+            className={proseClasses}
+            // The server sanitised this HTML when it was stored; in the browser DOMPurify cleans it again
+            // where it is inserted (docs/behaviour.md §4 rule 9), dropping scripts, event handlers and javascript: links.
+            // Rendering on the server (no DOM, so no DOMPurify) sends the stored, sanitised HTML.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on store, and by DOMPurify here in the browser.
+            dangerouslySetInnerHTML={{
+              __html: DOMPurify.isSupported ? DOMPurify.sanitize(post.content) : post.content,
+            }}
+          />
+        </HydrateLater>
       </article>
     </>
   );

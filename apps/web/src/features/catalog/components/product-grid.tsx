@@ -1,6 +1,7 @@
 import type { Product } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { HydrateLater } from '@/lib/hydrate-later';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
@@ -22,15 +23,18 @@ export interface ProductGridProps {
 export function ProductGrid({ products, renderAction, className }: ProductGridProps) {
   return (
     <ul className={clsx(productGridClasses, className)}>
+      {/* Each card hydrates in a task of its own after the page's first pass (lib/hydrate-later.tsx). */}
       {products.map((product, index) => (
-        <li key={product._id} className="flex">
-          <ProductCard
-            product={product}
-            priority={index < EAGER_CARDS}
-            action={renderAction?.(product)}
-            className="w-full"
-          />
-        </li>
+        <HydrateLater key={product._id}>
+          <li className="flex">
+            <ProductCard
+              product={product}
+              priority={index < EAGER_CARDS}
+              action={renderAction?.(product)}
+              className="w-full"
+            />
+          </li>
+        </HydrateLater>
       ))}
     </ul>
   );

@@ -1,0 +1,70 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { expect, test, vi } from 'vitest';
+import { HydrateLater, hydrateInParts } from './hydrate-later';
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+function Page({ lower = 'Lower' }: { lower?: string }) {
+  return (
+    <div>
+      <Counter label="Upper" />
+      <HydrateLater>
+        <section aria-label="below">
+          <Counter label={lower} />
+        </section>
+      </HydrateLater>
+    </div>
+  );
+}
+
+/** The server's HTML in the document, as a shopper's browser receives it. */
+function served(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  return container;
+}
+
+test('a deferred part keeps the server elements, works once its turn has come, and reports no mismatch', async () => {
+  const container = served(renderToString(<Page />));
+  const serverButton = screen.getByRole('button', { name: 'Lower 0' });
+  const onMismatch = vi.fn();
+
+  await hydrateInParts(() => {
+    hydrateRoot(container, <Page />);
+    // Straight after the first pass (the lower part's turn is a task away): the upper part works, the
+    // lower part is still the server's, without its handler.
+    fireEvent.click(screen.getByRole('button', { name: 'Upper 0' }));
+    fireEvent.click(serverButton);
+  }, onMismatch);
+  expect(screen.getByRole('button', { name: 'Upper 1' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Lower 0' })).toBe(serverButton);
+  fireEvent.click(serverButton);
+  expect(await screen.findByRole('button', { name: 'Lower 1' })).toBe(serverButton);
+  expect(onMismatch).not.toHaveBeenCalled();
+  container.remove();
+});
+
+test('a deferred part that differs from the server is rendered anew and reported', async () => {
+  const container = served(
+    renderToString(<Page />)
+      .replace('<section', '<article')
+      .replace('</section>', '</article>'),
+  );
+  const onMismatch = vi.fn();
+  // Without act(), which would hold the parts' renders back until it ends: a browser renders them at once.
+  await hydrateInParts(() => hydrateRoot(container, <Page />), onMismatch);
+  expect(onMismatch).toHaveBeenCalledWith('section');
+  expect(container.querySelector('article')).toBeNull();
+  container.remove();
+});
