@@ -5,7 +5,8 @@ import { type ReactElement, Suspense, useRef } from 'react';
  * Preact hydrates a page in one synchronous pass, where React sliced it into short tasks; on a slow phone
  * that pass is one long task that blocks every tap (decision 040). A part of the page wrapped in
  * <HydrateLater> suspends during that first pass: Preact keeps its server-rendered elements on screen as
- * they are and hydrates them when the promise resolves, each part in a task of its own, in page order.
+ * they are and hydrates them when the promise resolves, each part in a task of its own, in page order
+ * (docs/decisions/041-hydration-in-parts.md).
  */
 
 let firstPass = false;

@@ -7,6 +7,7 @@ import { CategoryIcon } from '@/components/category-icon';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Container } from '@/components/ui/container';
 import { HeaderSearch } from '@/features/search/components/header-search';
+import { HydrateLater } from '@/lib/hydrate-later';
 import { useCategoryText } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -57,21 +58,27 @@ export function Navbar() {
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <Container className="flex h-16 items-center gap-2 lg:gap-6">
         <Logo />
-        <nav aria-label={t('nav.main')} className="ml-4 hidden items-center gap-1 md:flex">
-          {NAV_BEFORE_SHOP.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} className={desktopLink}>
-              {t(item.labelKey)}
-            </NavLink>
-          ))}
-          <ShopMenu />
-          {NAV_AFTER_SHOP.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} className={desktopLink}>
-              {t(item.labelKey)}
-            </NavLink>
-          ))}
-        </nav>
+        {/* The menus, the search box and the cart and account slots each hydrate in a task of their own
+            after the page's first pass (lib/hydrate-later.tsx). */}
+        <HydrateLater>
+          <nav aria-label={t('nav.main')} className="ml-4 hidden items-center gap-1 md:flex">
+            {NAV_BEFORE_SHOP.map((item) => (
+              <NavLink key={item.to} to={item.to} end={item.end} className={desktopLink}>
+                {t(item.labelKey)}
+              </NavLink>
+            ))}
+            <ShopMenu />
+            {NAV_AFTER_SHOP.map((item) => (
+              <NavLink key={item.to} to={item.to} end={item.end} className={desktopLink}>
+                {t(item.labelKey)}
+              </NavLink>
+            ))}
+          </nav>
+        </HydrateLater>
 
-        <HeaderSearch className="ml-auto hidden w-56 lg:block xl:w-72" />
+        <HydrateLater>
+          <HeaderSearch className="ml-auto hidden w-56 lg:block xl:w-72" />
+        </HydrateLater>
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
           {/* A link to the search page until the page's code runs; then it opens the search row. */}
           <a
@@ -88,12 +95,16 @@ export function Navbar() {
             <Search aria-hidden="true" className="size-5" />
           </a>
           <LanguageSwitch className="hidden h-10 gap-1.5 px-2.5 text-sm md:inline-flex" />
-          <div data-slot="cart" className="flex items-center">
-            <CartSlot />
-          </div>
-          <div data-slot="account" className="flex items-center">
-            <AccountSlot />
-          </div>
+          <HydrateLater>
+            <div data-slot="cart" className="flex items-center">
+              <CartSlot />
+            </div>
+          </HydrateLater>
+          <HydrateLater>
+            <div data-slot="account" className="flex items-center">
+              <AccountSlot />
+            </div>
+          </HydrateLater>
           <button
             ref={toggleRef}
             type="button"
@@ -122,57 +133,59 @@ export function Navbar() {
         </div>
       ) : null}
 
-      <div
-        id="mobile-menu"
-        hidden={!mobileOpen}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-surface md:hidden"
-      >
-        <nav aria-label={t('nav.mobile')}>
-          <Container className="py-3">
-            <ul className="grid gap-0.5">
-              {NAV_BEFORE_SHOP.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end={item.end} className={mobileLink}>
-                    {t(item.labelKey)}
-                  </NavLink>
+      <HydrateLater>
+        <div
+          id="mobile-menu"
+          hidden={!mobileOpen}
+          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-surface md:hidden"
+        >
+          <nav aria-label={t('nav.mobile')}>
+            <Container className="py-3">
+              <ul className="grid gap-0.5">
+                {NAV_BEFORE_SHOP.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end={item.end} className={mobileLink}>
+                      {t(item.labelKey)}
+                    </NavLink>
+                  </li>
+                ))}
+                <li className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">
+                  {t('nav.shop')}
                 </li>
-              ))}
-              <li className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">
-                {t('nav.shop')}
-              </li>
-              {CATEGORIES.map((category) => (
-                <li key={category.id}>
-                  <NavLink to={category.path} className={mobileLink}>
-                    <span
-                      className={clsx(
-                        'inline-flex size-8 items-center justify-center rounded-md bg-linear-to-br text-white',
-                        category.gradient,
-                      )}
-                    >
-                      <CategoryIcon icon={category.icon} className="size-4" />
-                    </span>
-                    {categoryText.label(category)}
-                  </NavLink>
+                {CATEGORIES.map((category) => (
+                  <li key={category.id}>
+                    <NavLink to={category.path} className={mobileLink}>
+                      <span
+                        className={clsx(
+                          'inline-flex size-8 items-center justify-center rounded-md bg-linear-to-br text-white',
+                          category.gradient,
+                        )}
+                      >
+                        <CategoryIcon icon={category.icon} className="size-4" />
+                      </span>
+                      {categoryText.label(category)}
+                    </NavLink>
+                  </li>
+                ))}
+                <li aria-hidden="true" className="my-2 border-t border-line" />
+                {NAV_AFTER_SHOP.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end={item.end} className={mobileLink}>
+                      {t(item.labelKey)}
+                    </NavLink>
+                  </li>
+                ))}
+                <li aria-hidden="true" className="my-2 border-t border-line" />
+                <MobileAccountLinks linkClassName={mobileLink} />
+                <li aria-hidden="true" className="my-2 border-t border-line" />
+                <li>
+                  <LanguageSwitch className="flex h-12 w-full gap-3 px-3 text-base" />
                 </li>
-              ))}
-              <li aria-hidden="true" className="my-2 border-t border-line" />
-              {NAV_AFTER_SHOP.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end={item.end} className={mobileLink}>
-                    {t(item.labelKey)}
-                  </NavLink>
-                </li>
-              ))}
-              <li aria-hidden="true" className="my-2 border-t border-line" />
-              <MobileAccountLinks linkClassName={mobileLink} />
-              <li aria-hidden="true" className="my-2 border-t border-line" />
-              <li>
-                <LanguageSwitch className="flex h-12 w-full gap-3 px-3 text-base" />
-              </li>
-            </ul>
-          </Container>
-        </nav>
-      </div>
+              </ul>
+            </Container>
+          </nav>
+        </div>
+      </HydrateLater>
     </header>
   );
 }

@@ -20,9 +20,7 @@ export function RootLayout() {
         {t('shell.skipToContent')}
       </a>
       <NavigationProgress />
-      <HydrateLater>
-        <Navbar />
-      </HydrateLater>
+      <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {/* A page whose catalogs are still loading suspends (lib/i18n/react.tsx). React kept the previous
             page meanwhile, as a navigation is a transition there; Preact has no transitions and shows this

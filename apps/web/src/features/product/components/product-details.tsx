@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { FeaturedBadge } from '@/components/featured-badge';
 import { RatingSummaryLine } from '@/components/star-rating';
 import { Button } from '@/components/ui/button';
+import { HydrateLater } from '@/lib/hydrate-later';
 import { useCategoryText, useFormat } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
 import { useDeliveryFeeStatement } from '@/lib/shipping-rates';
@@ -57,12 +58,17 @@ export function ProductDetails({
 
   return (
     <div>
-      <ProductBreadcrumb product={product} />
+      {/* Around the price and the buttons, what can wait hydrates in later tasks (lib/hydrate-later.tsx). */}
+      <HydrateLater>
+        <ProductBreadcrumb product={product} />
+      </HydrateLater>
       <div className="mt-5 grid gap-6 md:grid-cols-2 md:gap-10 lg:gap-14">
-        <div className="relative aspect-square overflow-hidden rounded-card bg-brand-50 shadow-card ring-1 ring-line">
-          {image}
-          {product.isFeatured ? <FeaturedBadge className="top-3 left-3 px-3" /> : null}
-        </div>
+        <HydrateLater>
+          <div className="relative aspect-square overflow-hidden rounded-card bg-brand-50 shadow-card ring-1 ring-line">
+            {image}
+            {product.isFeatured ? <FeaturedBadge className="top-3 left-3 px-3" /> : null}
+          </div>
+        </HydrateLater>
 
         <div className="flex min-w-0 flex-col">
           <p className="text-sm font-medium text-brand-700">
@@ -108,27 +114,31 @@ export function ProductDetails({
             </Button>
           </div>
           {soldOut ? soldOutAction : null}
-          <div className="mt-3 flex flex-wrap gap-3">
-            {wishlistAction}
-            <CopyLinkButton />
-          </div>
+          <HydrateLater>
+            <div className="mt-3 flex flex-wrap gap-3">
+              {wishlistAction}
+              <CopyLinkButton />
+            </div>
+          </HydrateLater>
 
-          <ul className="mt-6 grid gap-3 rounded-card bg-brand-50/70 p-4 text-sm ring-1 ring-brand-100 sm:grid-cols-2">
-            <li className="flex gap-3">
-              <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <span>
-                <span className="block font-semibold text-ink">{t('details.shipping')}</span>
-                <span className="text-muted">{t('details.delivered', deliveryFee)}</span>
-              </span>
-            </li>
-            <li className="flex gap-3">
-              <RotateCcw aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <span>
-                <span className="block font-semibold text-ink">{t('details.returns')}</span>
-                <span className="text-muted">{t('details.returnsText')}</span>
-              </span>
-            </li>
-          </ul>
+          <HydrateLater>
+            <ul className="mt-6 grid gap-3 rounded-card bg-brand-50/70 p-4 text-sm ring-1 ring-brand-100 sm:grid-cols-2">
+              <li className="flex gap-3">
+                <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <span>
+                  <span className="block font-semibold text-ink">{t('details.shipping')}</span>
+                  <span className="text-muted">{t('details.delivered', deliveryFee)}</span>
+                </span>
+              </li>
+              <li className="flex gap-3">
+                <RotateCcw aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <span>
+                  <span className="block font-semibold text-ink">{t('details.returns')}</span>
+                  <span className="text-muted">{t('details.returnsText')}</span>
+                </span>
+              </li>
+            </ul>
+          </HydrateLater>
         </div>
       </div>
     </div>
