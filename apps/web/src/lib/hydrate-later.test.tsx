@@ -4,6 +4,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { expect, test, vi } from 'vitest';
 import { HydrateLater, hydrateInParts } from './hydrate-later';
+import { useHydrated } from './use-hydrated';
+
+/** What a component that waits for the page's code (a disabled button) sees. */
+function Readiness() {
+  return <p>{useHydrated() ? 'ready' : 'waiting'}</p>;
+}
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -17,6 +23,7 @@ function Counter({ label }: { label: string }) {
 function Page({ lower = 'Lower' }: { lower?: string }) {
   return (
     <div>
+      <Readiness />
       <Counter label="Upper" />
       <HydrateLater>
         <section aria-label="below">
@@ -46,8 +53,11 @@ test('a deferred part keeps the server elements, works once its turn has come, a
     // lower part is still the server's, without its handler.
     fireEvent.click(screen.getByRole('button', { name: 'Upper 0' }));
     fireEvent.click(serverButton);
+    // What waits for the page's code waits for every part, and changes in a task of its own.
+    expect(screen.getByText('waiting')).toBeInTheDocument();
   }, onMismatch);
   expect(screen.getByRole('button', { name: 'Upper 1' })).toBeInTheDocument();
+  expect(await screen.findByText('ready')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Lower 0' })).toBe(serverButton);
   fireEvent.click(serverButton);
   expect(await screen.findByRole('button', { name: 'Lower 1' })).toBe(serverButton);

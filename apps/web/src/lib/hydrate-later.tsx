@@ -10,6 +10,9 @@ import { type ReactElement, Suspense, useRef } from 'react';
  */
 
 let firstPass = false;
+/** True from the start of a server-rendered page's hydration until its last part has hydrated. */
+let hydrating = false;
+const hydratedListeners = new Set<() => void>();
 const waiting: Array<() => void> = [];
 let settled: (() => void) | undefined;
 const channel = typeof MessageChannel === 'function' ? new MessageChannel() : undefined;
@@ -46,9 +49,13 @@ export async function hydrateInParts(
   await new Promise<void>((resolve) => setTimeout(resolve));
   const previous = hooks.__m;
   hooks.__m = (vnode) => onMismatch(typeof vnode.type === 'string' ? vnode.type : 'component');
+  hydrating = true;
   const done = new Promise<void>((resolve) => {
     settled = () => {
       hooks.__m = previous;
+      hydrating = false;
+      // What waited for the page's code (useHydrated) changes now, together, in this task of its own.
+      for (const listener of hydratedListeners) listener();
       resolve();
     };
   });
@@ -62,6 +69,15 @@ export async function hydrateInParts(
   if (!channel) resumeNext();
   await done;
 }
+
+/** Whether the page has hydrated, as an external store (lib/use-hydrated.ts). */
+export const pageHydration = {
+  subscribe(listener: () => void): () => void {
+    hydratedListeners.add(listener);
+    return () => hydratedListeners.delete(listener);
+  },
+  isDone: (): boolean => !hydrating,
+};
 
 function Deferred({ children }: { children: ReactElement }): ReactElement {
   // The instance survives the suspension, so it suspends once: when its turn comes it renders as usual.

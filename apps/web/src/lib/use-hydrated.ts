@@ -1,16 +1,12 @@
 import { useSyncExternalStore } from 'react';
-
-const never = () => () => {};
+import { pageHydration } from './hydrate-later';
 
 /**
- * False while React hydrates a server-rendered page (and on the server), true from the next render on.
- * What only the browser knows (localStorage) must wait for it, or the first render would differ from the
- * server's HTML and React would throw that HTML away. A page the browser renders itself is true at once.
+ * False while a server-rendered page hydrates, its parts included (lib/hydrate-later.tsx), and on the
+ * server; true once the whole page has, all such components changing together in one task. What only the
+ * browser knows (localStorage) must wait for it, or the first render would differ from the server's HTML
+ * and be rendered anew. A page the browser renders itself is true at once.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  return useSyncExternalStore(pageHydration.subscribe, pageHydration.isDone, () => false);
 }
