@@ -263,6 +263,11 @@ describe('a file that cannot be read as a whole is a 4xx naming its row and colu
       params: { row: 1, heading: 'price' },
     });
     expect(noPrice.json().message).toMatch(/Row 1.*price/);
+    const bnOptionsAlone = await check(shop, `${HEAD},options_bn\r\n${plantLine('O-1')},টবের মাপ: ছোট\r\n`);
+    expect(bnOptionsAlone.json()).toMatchObject({
+      code: 'import.missing_column',
+      params: { row: 1, heading: 'options' },
+    });
     const unknown = await check(shop, `${HEAD},prise\r\n${plantLine('U-1')},1\r\n`);
     expect(unknown.json()).toMatchObject({
       code: 'import.unknown_column',

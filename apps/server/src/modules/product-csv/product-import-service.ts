@@ -30,6 +30,8 @@ import {
   readVariantChanges,
 } from './product-csv-columns.js';
 import {
+  OPTIONS_BN_COLUMN,
+  OPTIONS_COLUMN,
   productRowsProblems,
   productVariants,
   type RowOption,
@@ -226,7 +228,10 @@ export function createProductImportService(deps: {
       seen.add(column);
       return column;
     });
-    const missing = REQUIRED_COLUMNS.find((name) => ![...seen].some((column) => column.name === name));
+    const has = (name: string) => [...seen].some((column) => column.name === name);
+    // The Bangla options only label the English ones: without them they would be ignored, unsaid.
+    const needed = has(OPTIONS_BN_COLUMN) ? [...REQUIRED_COLUMNS, OPTIONS_COLUMN] : REQUIRED_COLUMNS;
+    const missing = needed.find((name) => !has(name));
     if (missing) throw new AppError('invalid_data', 'import.missing_column', { row: 1, heading: missing });
     return columns;
   }
