@@ -78,3 +78,16 @@ test('a deferred part that differs from the server is rendered anew and reported
   expect(container.querySelector('article')).toBeNull();
   container.remove();
 });
+
+test('a first pass that throws still lets what waits for the page go ahead', async () => {
+  const onMismatch = vi.fn();
+  await expect(
+    hydrateInParts(() => {
+      throw new Error('broken page');
+    }, onMismatch),
+  ).rejects.toThrow('broken page');
+  const container = served('<p>waiting</p>');
+  hydrateRoot(container, <Readiness />);
+  expect(await screen.findByText('ready')).toBeInTheDocument();
+  container.remove();
+});

@@ -62,6 +62,11 @@ export async function hydrateInParts(
   firstPass = true;
   try {
     hydrate();
+  } catch (error) {
+    // A pass that threw leaves no parts to wait for: what waits for the page's code must not wait forever.
+    waiting.length = 0;
+    settled?.();
+    throw error;
   } finally {
     firstPass = false;
   }
