@@ -44,7 +44,8 @@ async function start() {
   const locale = pageData?.locale ?? resolveLocale(cookieValue(LOCALE_COOKIE), navigator.languages.join(','));
   const i18n = createI18n(locale, pageData?.catalogs ?? {});
   setActiveI18n(i18n);
-  document.documentElement.lang = locale;
+  // Only when it differs: setting it, even to the same value, makes the browser restyle the whole page.
+  if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
   if (!pageData) await i18n.loadNamespaces('common');
   const router = createAppRouter(routes, pageData?.router);
   const app = (

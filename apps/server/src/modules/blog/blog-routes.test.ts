@@ -1,5 +1,6 @@
 import type { Blog } from '@plantopia/shared';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { blogs } from '../../db/schema.js';
 import { createTestShop, type TestShop } from '../../test/test-app.js';
 
 let shop: TestShop;
@@ -27,4 +28,24 @@ test('a post that does not exist is a 404 envelope', async () => {
     code: 'blog.not_found',
     message: 'Blog post not found.',
   });
+});
+
+test('a post whose stored HTML was never cleaned (written past the service) is served without its scripts, handlers or javascript: links', async () => {
+  const hostile =
+    '<p onclick="alert(1)">Read this <script>alert(2)</script></p><img src="/nope.png" onerror="alert(3)" alt="A fern">' +
+    '<a href="javascript:alert(4)">a bad link</a> <a href="https://example.com/care">a good link</a>';
+  await shop.database.db.insert(blogs).values({
+    id: 'restored-post',
+    title: 'Restored from an old backup',
+    author: 'Nadia',
+    content: hostile,
+    contentBn: hostile,
+  });
+  const response = await shop.app.inject({ method: 'GET', url: '/api/blogs/restored-post' });
+  const { content, contentBn } = response.json().data as Blog;
+  for (const html of [content, contentBn]) {
+    expect(html).not.toMatch(/<script|onclick|onerror|javascript:/i);
+    expect(html).toContain('<p>Read this </p>');
+    expect(html).toContain('<a href="https://example.com/care" rel="noopener noreferrer">a good link</a>');
+  }
 });
