@@ -91,3 +91,46 @@ test('a first pass that throws still lets what waits for the page go ahead', asy
   expect(await screen.findByText('ready')).toBeInTheDocument();
   container.remove();
 });
+
+test('a part inside a part hydrates after it, in page order, keeping the server elements', async () => {
+  const hydratedInOrder: string[] = [];
+  /** What had hydrated when the task that hydrated the outer part ended its render. */
+  let afterOuterTask: string[] = [];
+  function Logged({ label }: { label: string }) {
+    hydratedInOrder.push(label);
+    if (label === 'Outer A') queueMicrotask(() => (afterOuterTask = [...hydratedInOrder]));
+    return <Counter label={label} />;
+  }
+  function Nested() {
+    return (
+      <div>
+        <HydrateLater>
+          <section aria-label="first">
+            <Logged label="Outer A" />
+            <HydrateLater>
+              <div>
+                <Logged label="Inner A" />
+              </div>
+            </HydrateLater>
+          </section>
+        </HydrateLater>
+        <HydrateLater>
+          <section aria-label="second">
+            <Logged label="Outer B" />
+          </section>
+        </HydrateLater>
+      </div>
+    );
+  }
+  const container = served(renderToString(<Nested />));
+  const innerButton = screen.getByRole('button', { name: 'Inner A 0' });
+  hydratedInOrder.length = 0;
+  const onMismatch = vi.fn();
+  await hydrateInParts(() => hydrateRoot(container, <Nested />), onMismatch);
+  expect(afterOuterTask).toEqual(['Outer A']);
+  expect(hydratedInOrder).toEqual(['Outer A', 'Inner A', 'Outer B']);
+  fireEvent.click(innerButton);
+  expect(await screen.findByRole('button', { name: 'Inner A 1' })).toBe(innerButton);
+  expect(onMismatch).not.toHaveBeenCalled();
+  container.remove();
+});

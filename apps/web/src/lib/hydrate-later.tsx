@@ -4,16 +4,22 @@ import { type ReactElement, Suspense, useRef } from 'react';
 /*
  * Preact hydrates a page in one synchronous pass, where React sliced it into short tasks; on a slow phone
  * that pass is one long task that blocks every tap (decision 040). A part of the page wrapped in
- * <HydrateLater> suspends during that first pass: Preact keeps its server-rendered elements on screen as
- * they are and hydrates them when the promise resolves, each part in a task of its own, in page order
- * (docs/decisions/041-hydration-in-parts.md).
+ * <HydrateLater> suspends the first time it renders while the page hydrates: Preact keeps its
+ * server-rendered elements on screen as they are and hydrates them when the promise resolves, each part in
+ * a task of its own, in page order. A part inside a part waits again when its outer part's turn comes, so a
+ * large part is hydrated a piece per task too (docs/decisions/041-hydration-in-parts.md).
  */
 
-let firstPass = false;
 /** True from the start of a server-rendered page's hydration until its last part has hydrated. */
 let hydrating = false;
 const hydratedListeners = new Set<() => void>();
+/** The parts waiting for their turn, in the order they hydrate. */
 const waiting: Array<() => void> = [];
+/**
+ * Where a part that starts waiting joins the queue: the parts found inside the part whose turn it is go
+ * before the parts after it, so the page hydrates in its order, top to bottom.
+ */
+let joinAt = 0;
 let settled: (() => void) | undefined;
 const channel = typeof MessageChannel === 'function' ? new MessageChannel() : undefined;
 
@@ -24,6 +30,7 @@ function resumeNext(): void {
     settled?.();
     return;
   }
+  joinAt = 0;
   resume();
   channel?.port2.postMessage(null);
 }
@@ -59,7 +66,7 @@ export async function hydrateInParts(
       resolve();
     };
   });
-  firstPass = true;
+  joinAt = 0;
   try {
     hydrate();
   } catch (error) {
@@ -67,8 +74,6 @@ export async function hydrateInParts(
     waiting.length = 0;
     settled?.();
     throw error;
-  } finally {
-    firstPass = false;
   }
   channel?.port2.postMessage(null);
   if (!channel) resumeNext();
@@ -84,25 +89,41 @@ export const pageHydration = {
   isDone: (): boolean => !hydrating,
 };
 
-function Deferred({ children }: { children: ReactElement }): ReactElement {
-  // The instance survives the suspension, so it suspends once: when its turn comes it renders as usual.
-  const turn = useRef<Promise<void> | null>(null);
-  if (firstPass && !turn.current) {
-    turn.current = new Promise<void>((resolve) => waiting.push(resolve));
-    throw turn.current;
-  }
+/** A part's turn: `done` once it has come, so that a render after it no longer waits. */
+interface Turn {
+  promise: Promise<void>;
+  done: boolean;
+}
+
+/** Queues a part for a later task: after the parts already found in the part being hydrated, if any. */
+function waitForTurn(): Turn {
+  const turn: Turn = { promise: Promise.resolve(), done: false };
+  turn.promise = new Promise<void>((resolve) =>
+    waiting.splice(joinAt++, 0, () => {
+      turn.done = true;
+      resolve();
+    }),
+  );
+  return turn;
+}
+
+function Deferred({ turn, children }: { turn: Turn | null; children: ReactElement }): ReactElement {
+  if (turn && !turn.done) throw turn.promise;
   return children;
 }
 
 /**
- * A part of a server-rendered page hydrated after the rest, in a task of its own (below the fold, or
- * behind a menu). It must render exactly one element: Preact keeps that element while the part waits.
- * Pages the browser renders itself, and every later render, are not affected.
+ * A part of a server-rendered page hydrated after what surrounds it, in a task of its own. It must render
+ * exactly one element: Preact keeps that element while the part waits. Pages the browser renders itself,
+ * and every render after the page has hydrated, are not affected.
  */
 export function HydrateLater({ children }: { children: ReactElement }): ReactElement {
+  // Kept here, outside the part: Preact renders a suspended part anew, with a new instance, when it resumes.
+  const turn = useRef<Turn | null>(null);
+  if (hydrating && !turn.current) turn.current = waitForTurn();
   return (
     <Suspense fallback={null}>
-      <Deferred>{children}</Deferred>
+      <Deferred turn={turn.current}>{children}</Deferred>
     </Suspense>
   );
 }

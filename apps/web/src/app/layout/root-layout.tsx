@@ -20,7 +20,11 @@ export function RootLayout() {
         {t('shell.skipToContent')}
       </a>
       <NavigationProgress />
-      <Navbar />
+      {/* The header hydrates after the page's first pass, its menus, search box and slots each later still
+          (lib/hydrate-later.tsx). */}
+      <HydrateLater>
+        <Navbar />
+      </HydrateLater>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {/* A page whose catalogs are still loading suspends (lib/i18n/react.tsx). React kept the previous
             page meanwhile, as a navigation is a transition there; Preact has no transitions and shows this

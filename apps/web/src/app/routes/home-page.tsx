@@ -34,7 +34,9 @@ export function HomePage() {
         ]}
       />
       <h1 className="sr-only">{t('home.heading')}</h1>
-      <HeroSlider />
+      <HydrateLater>
+        <HeroSlider />
+      </HydrateLater>
       {/* Below the slider, each part hydrates in a task of its own (lib/hydrate-later.tsx); the featured
           products' cards do so one by one. */}
       <HydrateLater>
@@ -59,30 +61,32 @@ export function HomePage() {
         </Container>
       </HydrateLater>
 
-      <section aria-labelledby="featured-heading" className="pt-12 sm:pt-16">
-        <Container>
-          <div className="mb-6 flex items-end justify-between gap-4">
-            <div>
-              <h2 id="featured-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-                {t('home.featuredTitle')}
-              </h2>
-              <p className="mt-1 text-muted">{t('home.featuredText')}</p>
+      <HydrateLater>
+        <section aria-labelledby="featured-heading" className="pt-12 sm:pt-16">
+          <Container>
+            <div className="mb-6 flex items-end justify-between gap-4">
+              <div>
+                <h2 id="featured-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+                  {t('home.featuredTitle')}
+                </h2>
+                <p className="mt-1 text-muted">{t('home.featuredText')}</p>
+              </div>
+              <Link
+                to="/plants"
+                className="hidden shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900 sm:inline-flex"
+              >
+                {t('home.browseAllPlants')}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
             </div>
-            <Link
-              to="/plants"
-              className="hidden shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900 sm:inline-flex"
-            >
-              {t('home.browseAllPlants')}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-          </div>
-          <FeaturedProducts
-            renderAction={(product) => (
-              <AddToCartButton product={product} onAdd={() => addItem(toCartProduct(product), 1)} />
-            )}
-          />
-        </Container>
-      </section>
+            <FeaturedProducts
+              renderAction={(product) => (
+                <AddToCartButton product={product} onAdd={() => addItem(toCartProduct(product), 1)} />
+              )}
+            />
+          </Container>
+        </section>
+      </HydrateLater>
 
       <HydrateLater>
         <NewsletterSection />

@@ -70,76 +70,86 @@ export function ProductDetails({
           </div>
         </HydrateLater>
 
-        <div className="flex min-w-0 flex-col">
-          <p className="text-sm font-medium text-brand-700">
-            {categoryText.subcategory(product.subcategory)}
-          </p>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-ink sm:text-3xl">
-            {product.name}
-          </h1>
-          <a
-            href="#reviews-heading"
-            className="mt-2 w-fit rounded hover:underline"
-            data-testid="product-rating"
-          >
-            <RatingSummaryLine average={product.rating.average} count={product.rating.count} />
-          </a>
-          <p className="mt-3 flex flex-wrap items-baseline gap-3">
-            <span className="text-3xl font-bold text-brand-800 tabular-nums" data-testid="product-price">
-              {format.taka(product.price)}
-            </span>
-            {compareAtPrice && compareAtPrice > product.price ? (
-              <s className="text-lg text-muted tabular-nums">
-                {t('variants.wasPrice', { price: format.taka(compareAtPrice) })}
-              </s>
-            ) : null}
-          </p>
-          {choices}
-          <p className={`mt-2 flex items-center gap-2 text-sm font-medium ${stock.tone}`}>
-            <span aria-hidden="true" className="size-2 rounded-full bg-current" />
-            {t(stock.key, { count: product.stock })}
-          </p>
-          <p className="mt-4 leading-relaxed text-ink/90">{product.description}</p>
-
-          <div className="mt-6 flex flex-wrap items-end gap-3">
-            <QuantitySelector value={shown} max={product.stock} onChange={setQuantity} disabled={soldOut} />
-            <Button
-              size="lg"
-              className="min-w-44 flex-1 sm:flex-none"
-              disabled={soldOut}
-              onClick={() => onAddToCart(shown)}
+        {/* The purchase box too, its buttons in a part of their own. */}
+        <HydrateLater>
+          <div className="flex min-w-0 flex-col">
+            <p className="text-sm font-medium text-brand-700">
+              {categoryText.subcategory(product.subcategory)}
+            </p>
+            <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-ink sm:text-3xl">
+              {product.name}
+            </h1>
+            <a
+              href="#reviews-heading"
+              className="mt-2 w-fit rounded hover:underline"
+              data-testid="product-rating"
             >
-              <ShoppingCart aria-hidden="true" className="size-5" />
-              {soldOut ? t('details.outOfStock') : t('details.addToCart')}
-            </Button>
-          </div>
-          {soldOut ? soldOutAction : null}
-          <HydrateLater>
-            <div className="mt-3 flex flex-wrap gap-3">
-              {wishlistAction}
-              <CopyLinkButton />
-            </div>
-          </HydrateLater>
+              <RatingSummaryLine average={product.rating.average} count={product.rating.count} />
+            </a>
+            <p className="mt-3 flex flex-wrap items-baseline gap-3">
+              <span className="text-3xl font-bold text-brand-800 tabular-nums" data-testid="product-price">
+                {format.taka(product.price)}
+              </span>
+              {compareAtPrice && compareAtPrice > product.price ? (
+                <s className="text-lg text-muted tabular-nums">
+                  {t('variants.wasPrice', { price: format.taka(compareAtPrice) })}
+                </s>
+              ) : null}
+            </p>
+            {choices}
+            <p className={`mt-2 flex items-center gap-2 text-sm font-medium ${stock.tone}`}>
+              <span aria-hidden="true" className="size-2 rounded-full bg-current" />
+              {t(stock.key, { count: product.stock })}
+            </p>
+            <p className="mt-4 leading-relaxed text-ink/90">{product.description}</p>
 
-          <HydrateLater>
-            <ul className="mt-6 grid gap-3 rounded-card bg-brand-50/70 p-4 text-sm ring-1 ring-brand-100 sm:grid-cols-2">
-              <li className="flex gap-3">
-                <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <span>
-                  <span className="block font-semibold text-ink">{t('details.shipping')}</span>
-                  <span className="text-muted">{t('details.delivered', deliveryFee)}</span>
-                </span>
-              </li>
-              <li className="flex gap-3">
-                <RotateCcw aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <span>
-                  <span className="block font-semibold text-ink">{t('details.returns')}</span>
-                  <span className="text-muted">{t('details.returnsText')}</span>
-                </span>
-              </li>
-            </ul>
-          </HydrateLater>
-        </div>
+            <HydrateLater>
+              <div className="mt-6 flex flex-wrap items-end gap-3">
+                <QuantitySelector
+                  value={shown}
+                  max={product.stock}
+                  onChange={setQuantity}
+                  disabled={soldOut}
+                />
+                <Button
+                  size="lg"
+                  className="min-w-44 flex-1 sm:flex-none"
+                  disabled={soldOut}
+                  onClick={() => onAddToCart(shown)}
+                >
+                  <ShoppingCart aria-hidden="true" className="size-5" />
+                  {soldOut ? t('details.outOfStock') : t('details.addToCart')}
+                </Button>
+              </div>
+            </HydrateLater>
+            {soldOut ? soldOutAction : null}
+            <HydrateLater>
+              <div className="mt-3 flex flex-wrap gap-3">
+                {wishlistAction}
+                <CopyLinkButton />
+              </div>
+            </HydrateLater>
+
+            <HydrateLater>
+              <ul className="mt-6 grid gap-3 rounded-card bg-brand-50/70 p-4 text-sm ring-1 ring-brand-100 sm:grid-cols-2">
+                <li className="flex gap-3">
+                  <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <span>
+                    <span className="block font-semibold text-ink">{t('details.shipping')}</span>
+                    <span className="text-muted">{t('details.delivered', deliveryFee)}</span>
+                  </span>
+                </li>
+                <li className="flex gap-3">
+                  <RotateCcw aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <span>
+                    <span className="block font-semibold text-ink">{t('details.returns')}</span>
+                    <span className="text-muted">{t('details.returnsText')}</span>
+                  </span>
+                </li>
+              </ul>
+            </HydrateLater>
+          </div>
+        </HydrateLater>
       </div>
     </div>
   );

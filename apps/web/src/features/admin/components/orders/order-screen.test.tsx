@@ -264,7 +264,8 @@ test('a shipped parcel that came back is recorded with its reason and whether it
   expect(JSON.parse(String(posts()[0]!.init?.body))).toEqual({ note: 'Gate locked' });
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-  await userEvent.click(within(status).getByRole('button', { name: 'Came back' }));
+  // The closing dialog un-hides the rest of the page a moment after it is gone (as in customer-screen).
+  await userEvent.click(await within(status).findByRole('button', { name: 'Came back' }));
   dialog = screen.getByRole('dialog', { name: 'The parcel came back' });
   const restock = within(dialog).getByRole('checkbox', { name: /Put the items back in stock/ });
   expect(within(dialog).getByRole('radio', { name: 'Refused at the door' })).toBeChecked();
