@@ -163,12 +163,19 @@ export function SessionProvider({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `signedOut` only describes the first render.
   useEffect(() => {
-    void resolve(signedOut);
+    // A page the server rendered signed out only checks that nothing changed since: in a task of its own,
+    // not among the effects that run as the page hydrates.
+    let check: ReturnType<typeof setTimeout> | undefined;
+    if (signedOut) check = setTimeout(() => void resolve(true));
+    else void resolve();
     const onStorage = (event: StorageEvent) => {
       if (event.key === BROADCAST_KEY) void resolve();
     };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    return () => {
+      clearTimeout(check);
+      window.removeEventListener('storage', onStorage);
+    };
   }, [resolve]);
 
   const value = useMemo<SessionValue>(() => ({ ...state, signOut, refresh }), [state, signOut, refresh]);
