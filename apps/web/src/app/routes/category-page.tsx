@@ -6,6 +6,7 @@ import { breadcrumbList, PageMeta } from '@/components/page-meta';
 import { toCartProduct, useCart } from '@/features/cart';
 import { CategoryBanner } from '@/features/catalog/components/category-banner';
 import { CategoryListing } from '@/features/catalog/components/category-listing';
+import { HydrateLater } from '@/lib/hydrate-later';
 import { useCategoryText } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
 
@@ -31,15 +32,19 @@ export function CategoryPage() {
           ]),
         ]}
       />
-      <CategoryBanner category={category} />
+      {/* The banner and the listing hydrate after the page's first pass (lib/hydrate-later.tsx). */}
+      <HydrateLater>
+        <CategoryBanner category={category} />
+      </HydrateLater>
       {/* key: a new category starts with its own filter state. */}
-      <CategoryListing
-        key={category.id}
-        category={category}
-        renderAction={(product) => (
-          <AddToCartButton product={product} onAdd={() => addItem(toCartProduct(product), 1)} />
-        )}
-      />
+      <HydrateLater key={category.id}>
+        <CategoryListing
+          category={category}
+          renderAction={(product) => (
+            <AddToCartButton product={product} onAdd={() => addItem(toCartProduct(product), 1)} />
+          )}
+        />
+      </HydrateLater>
     </>
   );
 }

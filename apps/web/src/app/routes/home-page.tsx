@@ -44,7 +44,7 @@ export function HomePage() {
       </HydrateLater>
 
       <HydrateLater>
-        <section aria-labelledby="categories-heading" className="pt-12 sm:pt-16">
+        <section aria-labelledby="categories-heading" className="below-fold pt-12 sm:pt-16">
           <Container>
             <h2 id="categories-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
               {t('home.categoriesTitle')}
@@ -62,7 +62,7 @@ export function HomePage() {
       </HydrateLater>
 
       <HydrateLater>
-        <section aria-labelledby="featured-heading" className="pt-12 sm:pt-16">
+        <section aria-labelledby="featured-heading" className="below-fold pt-12 sm:pt-16">
           <Container>
             <div className="mb-6 flex items-end justify-between gap-4">
               <div>

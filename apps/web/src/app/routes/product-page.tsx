@@ -208,17 +208,17 @@ export function ProductPage() {
       />
       {/* Below the purchase box: hydrated after it, each in a task of its own. */}
       <HydrateLater>
-        <div className="mt-10 sm:mt-14">
+        <div className="below-fold mt-10 sm:mt-14">
           <ProductAttributes product={product} />
         </div>
       </HydrateLater>
       <HydrateLater>
-        <div className="mt-10 max-w-3xl sm:mt-14">
+        <div className="below-fold mt-10 max-w-3xl sm:mt-14">
           <ReviewSection product={product} />
         </div>
       </HydrateLater>
       <HydrateLater>
-        <div className="mt-10 max-w-3xl sm:mt-14">
+        <div className="below-fold mt-10 max-w-3xl sm:mt-14">
           <CommentSection product={product} />
         </div>
       </HydrateLater>

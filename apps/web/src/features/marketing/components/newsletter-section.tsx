@@ -6,7 +6,7 @@ import { NewsletterForm } from './newsletter-form';
 export function NewsletterSection() {
   const { t } = useTranslation('marketing');
   return (
-    <section aria-labelledby="newsletter-heading" className="py-12 sm:py-16">
+    <section aria-labelledby="newsletter-heading" className="below-fold py-12 sm:py-16">
       <Container>
         <div className="relative overflow-hidden rounded-3xl bg-leaf-50 px-6 py-10 ring-1 ring-leaf-200 sm:px-12 sm:py-12">
           <div
