@@ -29,6 +29,9 @@ async function loadMatchedPages(routes: RouteObject[]): Promise<void> {
 }
 
 async function start() {
+  // Evaluating the app's modules is a task of its own on a slow phone: the set-up (ranking the routes,
+  // reading the page data) starts in the next one.
+  await new Promise((resolve) => setTimeout(resolve));
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element in index.html');
   const queryClient = createQueryClient();
