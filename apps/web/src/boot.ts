@@ -38,7 +38,7 @@ async function firstViewShown(): Promise<void> {
  * How many of the page's chunks are asked for per task: each request costs the main thread its set-up
  * (about a millisecond on a fast machine), and a product page lists about twenty chunks.
  */
-const PRELOADS_PER_TASK = 2;
+const PRELOADS_PER_TASK = 1;
 
 /**
  * Starts the downloads of the page's own chunks beside the app's, instead of after the app has run, a few

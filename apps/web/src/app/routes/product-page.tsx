@@ -182,46 +182,51 @@ export function ProductPage() {
         imageUrl: variant.imageUrl || localized.imageUrl,
       }
     : localized;
+  // The page's content hydrates in a task after the layout's frame, its parts each later still.
   return (
-    <Container className="py-6 sm:py-10">
-      <ProductMeta product={query.data} />
-      <ProductDetails
-        product={product}
-        image={
-          <ProductImage
-            url={product.imageUrl}
-            alt={product.name}
-            category={product.category}
-            sizes={PRODUCT_PAGE_IMAGE_SIZES}
-            priority
-          />
-        }
-        wishlistAction={<WishlistToggle product={query.data} />}
-        // Keyed by the variant: choosing another sold-out size asks afresh about that one.
-        soldOutAction={
-          <BackInStockForm key={variant?._id} productId={query.data._id} variantId={variant?._id} />
-        }
-        choices={variant ? <VariantPicker product={query.data} variant={variant} onChoose={choose} /> : null}
-        compareAtPrice={variant?.compareAtPrice}
-        // The cart and wishlist keep the product as the server sent it (both languages).
-        onAddToCart={(quantity) => addItem(toCartProduct(query.data, variant), quantity)}
-      />
-      {/* Below the purchase box: hydrated after it, each in a task of its own. */}
-      <HydrateLater>
-        <div className="below-fold mt-10 sm:mt-14">
-          <ProductAttributes product={product} />
-        </div>
-      </HydrateLater>
-      <HydrateLater>
-        <div className="below-fold mt-10 max-w-3xl sm:mt-14">
-          <ReviewSection product={product} />
-        </div>
-      </HydrateLater>
-      <HydrateLater>
-        <div className="below-fold mt-10 max-w-3xl sm:mt-14">
-          <CommentSection product={product} />
-        </div>
-      </HydrateLater>
-    </Container>
+    <HydrateLater>
+      <Container className="py-6 sm:py-10">
+        <ProductMeta product={query.data} />
+        <ProductDetails
+          product={product}
+          image={
+            <ProductImage
+              url={product.imageUrl}
+              alt={product.name}
+              category={product.category}
+              sizes={PRODUCT_PAGE_IMAGE_SIZES}
+              priority
+            />
+          }
+          wishlistAction={<WishlistToggle product={query.data} />}
+          // Keyed by the variant: choosing another sold-out size asks afresh about that one.
+          soldOutAction={
+            <BackInStockForm key={variant?._id} productId={query.data._id} variantId={variant?._id} />
+          }
+          choices={
+            variant ? <VariantPicker product={query.data} variant={variant} onChoose={choose} /> : null
+          }
+          compareAtPrice={variant?.compareAtPrice}
+          // The cart and wishlist keep the product as the server sent it (both languages).
+          onAddToCart={(quantity) => addItem(toCartProduct(query.data, variant), quantity)}
+        />
+        {/* Below the purchase box: hydrated after it, each in a task of its own. */}
+        <HydrateLater>
+          <div className="below-fold mt-10 sm:mt-14">
+            <ProductAttributes product={product} />
+          </div>
+        </HydrateLater>
+        <HydrateLater>
+          <div className="below-fold mt-10 max-w-3xl sm:mt-14">
+            <ReviewSection product={product} />
+          </div>
+        </HydrateLater>
+        <HydrateLater>
+          <div className="below-fold mt-10 max-w-3xl sm:mt-14">
+            <CommentSection product={product} />
+          </div>
+        </HydrateLater>
+      </Container>
+    </HydrateLater>
   );
 }
