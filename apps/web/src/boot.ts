@@ -54,27 +54,19 @@ function firstPaintOnScreen(): Promise<void> {
 }
 
 /**
- * How many of the page's chunks are asked for per task: each request costs the main thread its set-up
- * (about a millisecond on a fast machine), and a product page lists about twenty chunks.
- */
-const PRELOADS_PER_TASK = 1;
-
-/**
- * Starts the downloads of the page's own chunks beside the app's, instead of after the app has run, a few
- * per task so that a slow phone's main thread stays free for a tap in between.
+ * Starts the downloads of the page's own chunks beside the app's, instead of after the app has run, one
+ * per task: each request costs the main thread its set-up (a millisecond or more on a fast machine, and
+ * a product page lists about twenty chunks), so a slow phone's main thread stays free for a tap between.
  */
 async function preloadPageChunks(): Promise<void> {
   const list = document.getElementById(PAGE_CHUNKS_ID)?.textContent;
-  const hrefs: string[] = list ? JSON.parse(list) : [];
-  for (let start = 0; start < hrefs.length; start += PRELOADS_PER_TASK) {
+  for (const href of list ? (JSON.parse(list) as string[]) : []) {
     await delay(0);
-    for (const href of hrefs.slice(start, start + PRELOADS_PER_TASK)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
   }
 }
 
