@@ -30,7 +30,7 @@ test('a post that does not exist is a 404 envelope', async () => {
   });
 });
 
-test('a post whose stored HTML was never cleaned (written past the service) is served without its scripts, handlers or javascript: links', async () => {
+test('a post whose stored HTML was never cleaned (written past the service) is served, alone and listed, without its scripts, handlers or javascript: links', async () => {
   const hostile =
     '<p onclick="alert(1)">Read this <script>alert(2)</script></p><img src="/nope.png" onerror="alert(3)" alt="A fern">' +
     '<a href="javascript:alert(4)">a bad link</a> <a href="https://example.com/care">a good link</a>';
@@ -41,9 +41,11 @@ test('a post whose stored HTML was never cleaned (written past the service) is s
     content: hostile,
     contentBn: hostile,
   });
-  const response = await shop.app.inject({ method: 'GET', url: '/api/blogs/restored-post' });
-  const { content, contentBn } = response.json().data as Blog;
-  for (const html of [content, contentBn]) {
+  const one = (await shop.app.inject({ method: 'GET', url: '/api/blogs/restored-post' })).json().data as Blog;
+  const listed = ((await shop.app.inject({ method: 'GET', url: '/api/blogs' })).json().data as Blog[]).find(
+    (post) => post._id === 'restored-post',
+  )!;
+  for (const html of [one.content, one.contentBn, listed.content, listed.contentBn]) {
     expect(html).not.toMatch(/<script|onclick|onerror|javascript:/i);
     expect(html).toContain('<p>Read this </p>');
     expect(html).toContain('<a href="https://example.com/care" rel="noopener noreferrer">a good link</a>');

@@ -49,7 +49,7 @@ export async function blogRoutes(app: FastifyInstance, options: { blog: BlogServ
       onRequest: requireAdmin,
       schema: {
         tags: ['blog'],
-        summary: 'Publish a post (admin); its HTML is sanitised when stored',
+        summary: 'Publish a post (admin); its HTML is sanitised when stored, and again when read',
         body: BlogInputSchema,
         response: { 201: envelopeSchema(BlogSchema) },
       },

@@ -21,6 +21,15 @@ function safeContentBn(html: string | null): string | null {
   return html === null ? null : sanitizeBlogHtml(html) || null;
 }
 
+/**
+ * A post as the API serves it: cleaned again on the way out, so a post that reached the table another way
+ * (a restored backup, an older release) is served safe too, and a browser that inserts this HTML as it is
+ * needs no sanitiser of its own.
+ */
+function served(blog: Blog): Blog {
+  return { ...blog, content: sanitizeBlogHtml(blog.content), contentBn: safeContentBn(blog.contentBn) };
+}
+
 /** The fields of a write with each content sanitised; fields the write does not mention stay absent. */
 function sanitized<T extends { content?: string; contentBn?: string | null }>(input: T): T {
   return {
@@ -41,16 +50,12 @@ export function createBlogService(deps: { db: Db }) {
     onChange(listener: () => void): void {
       listeners.push(listener);
     },
-    list: (): Promise<Blog[]> => repo.listBlogs(db),
+    list: async (): Promise<Blog[]> => (await repo.listBlogs(db)).map(served),
     suggest: (q: string, limit: number): Promise<PostSuggestion[]> => repo.suggestPosts(db, q, limit),
-    /**
-     * Cleaned again on the way out: a post that reached the table another way (a restored backup, an older
-     * release) is still served safe, and the browser, which inserts this HTML as it is, needs no sanitiser.
-     */
     async get(id: string): Promise<Blog> {
       const blog = await repo.findBlog(db, id);
       if (!blog) throw blogNotFound();
-      return { ...blog, content: sanitizeBlogHtml(blog.content), contentBn: safeContentBn(blog.contentBn) };
+      return served(blog);
     },
 
     async create(input: BlogInput): Promise<Blog> {
