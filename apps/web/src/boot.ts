@@ -40,7 +40,10 @@ async function firstViewShown(): Promise<void> {
 /** Resolves when the browser reports the page's first contentful paint (Paint Timing), at once where it cannot. */
 function firstPaintOnScreen(): Promise<void> {
   return new Promise((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    if (
+      typeof PerformanceObserver === 'undefined' ||
+      !PerformanceObserver.supportedEntryTypes?.includes('paint')
+    ) {
       resolve();
       return;
     }
