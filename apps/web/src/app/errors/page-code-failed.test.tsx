@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { goOffline, restoreOnline } from '@/test/network';
 import { PageCodeFailed } from './route-error';
@@ -10,7 +11,7 @@ afterEach(() => {
 
 const chunkError = new TypeError('Failed to fetch dynamically imported module: /assets/product-page.js');
 
-test("offline, a page whose code could not download says 'You are offline' and reloads once back online", () => {
+test("offline, a page whose code could not download says 'You are offline' and reloads once back online", async () => {
   const reload = vi.fn();
   vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
   const network = goOffline();
@@ -20,6 +21,29 @@ test("offline, a page whose code could not download says 'You are offline' and r
   expect(reload).not.toHaveBeenCalled();
   network.online();
   expect(reload).toHaveBeenCalledTimes(1);
+  // While the reload starts, the notice stays: never the crash screen for a connection that came back.
+  await act(async () => {});
+  expect(screen.getByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Oops! Something went wrong' })).not.toBeInTheDocument();
+});
+
+test('back online before the notice was listening: it reloads at once', () => {
+  const reload = vi.fn();
+  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+  const network = goOffline();
+  // The connection returns between the notice's render and its effect: the 'online' event has gone by.
+  function ComesBackWhileRendering() {
+    onlineManager.setOnline(true);
+    return null;
+  }
+  render(
+    <>
+      <PageCodeFailed error={chunkError} />
+      <ComesBackWhileRendering />
+    </>,
+  );
+  expect(reload).toHaveBeenCalledTimes(1);
+  network.online();
 });
 
 test('online, it shows the crash screen instead of an empty page', () => {

@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
 import { useOnline } from '@/lib/network';
@@ -21,7 +21,7 @@ function useReset(error: unknown) {
   const location = useLocation();
   return () => {
     if (isChunkLoadError(error)) {
-      window.location.reload();
+      reload();
       return;
     }
     // Navigating to the same URL gives the router a new location, which clears the caught error and
@@ -34,24 +34,43 @@ function useReset(error: unknown) {
   };
 }
 
+function reload(): void {
+  window.location.reload();
+}
+
 /**
- * A page whose code could not be downloaded because the network is down: it loads by itself when the
+ * Offline now, or when this screen was first shown: the offline notice then stays until the page reloads.
+ * Were it to follow the connection, a connection back in the moment between the notice's render and its
+ * listening would turn it into the crash screen instead of reloading.
+ */
+function useShownOffline(): boolean {
+  const online = useOnline();
+  const shownOffline = useRef(false);
+  if (!online) shownOffline.current = true;
+  return shownOffline.current;
+}
+
+/**
+ * A page whose code could not be downloaded because the network is down: it reloads by itself when the
  * connection returns (a reload while offline would only show the browser's own error page).
  */
-function OfflinePageScreen({ onReset }: { onReset: () => void }) {
-  useEffect(
-    () =>
-      onlineManager.subscribe((online) => {
-        if (online) onReset();
-      }),
-    [onReset],
-  );
+function OfflinePageScreen() {
+  useEffect(() => {
+    // Back already, before this listened: the event has gone by.
+    if (onlineManager.isOnline()) {
+      reload();
+      return;
+    }
+    return onlineManager.subscribe((online) => {
+      if (online) reload();
+    });
+  }, []);
   return (
     <div className="px-4 py-12 sm:py-16">
       <OfflineNotice
         className="mx-auto max-w-md"
         onRetry={() => {
-          if (navigator.onLine) onReset();
+          if (navigator.onLine) reload();
         }}
       />
     </div>
@@ -63,9 +82,8 @@ function OfflinePageScreen({ onReset }: { onReset: () => void }) {
  * itself once back online); otherwise the crash screen, whose Try again reloads.
  */
 export function PageCodeFailed({ error }: { error: unknown }) {
-  const online = useOnline();
-  const reload = () => window.location.reload();
-  if (!online) return <OfflinePageScreen onReset={reload} />;
+  const shownOffline = useShownOffline();
+  if (shownOffline) return <OfflinePageScreen />;
   return <CrashScreen error={error} onReset={reload} />;
 }
 
@@ -73,9 +91,9 @@ export function PageCodeFailed({ error }: { error: unknown }) {
 export function RouteErrorScreen() {
   const error = useRouteError();
   const reset = useReset(error);
-  const online = useOnline();
+  const shownOffline = useShownOffline();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
-  if (!online && isChunkLoadError(error)) return <OfflinePageScreen onReset={reset} />;
+  if (shownOffline && isChunkLoadError(error)) return <OfflinePageScreen />;
   return <CrashScreen error={error} onReset={reset} />;
 }
 
