@@ -108,36 +108,41 @@ function AccountMenu({ user, backOffice }: { user: SessionUser; backOffice: bool
         hidden={!menu.open}
         className="absolute top-full right-0 z-50 mt-2 w-64 animate-fade-in rounded-2xl bg-surface p-2 shadow-lift ring-1 ring-line"
       >
-        <div className="flex items-center gap-3 border-b border-line px-3 pt-2 pb-3">
-          <Avatar src={user.photoURL} name="" size={40} />
-          <div className="min-w-0">
-            <p className="truncate text-sm font-semibold text-ink">
-              {user.displayName || t('account.yourAccount')}
-            </p>
-            <p className="truncate text-xs text-muted">{contact}</p>
-          </div>
-        </div>
-        <ul aria-label={t('account.list')} onKeyDown={menu.onListKeyDown} className="mt-1 grid gap-0.5">
-          {accountLinks(backOffice).map(({ to, labelKey, icon: Icon }) => (
-            <li key={to}>
-              <Link
-                data-account-item=""
-                to={to}
-                aria-current={location.pathname === to ? 'page' : undefined}
-                className={itemClasses}
-              >
-                <Icon aria-hidden="true" className="size-4 text-brand-700" />
-                {t(labelKey)}
-              </Link>
-            </li>
-          ))}
-          <li className="mt-1 border-t border-line pt-1">
-            <button type="button" data-account-item="" onClick={logout} className={itemClasses}>
-              <LogOut aria-hidden="true" className="size-4 text-brand-700" />
-              {t('account.logout')}
-            </button>
-          </li>
-        </ul>
+        {/* Its entries exist only while open: closed, they would be elements to hydrate on every page. */}
+        {menu.open ? (
+          <>
+            <div className="flex items-center gap-3 border-b border-line px-3 pt-2 pb-3">
+              <Avatar src={user.photoURL} name="" size={40} />
+              <div className="min-w-0">
+                <p className="truncate text-sm font-semibold text-ink">
+                  {user.displayName || t('account.yourAccount')}
+                </p>
+                <p className="truncate text-xs text-muted">{contact}</p>
+              </div>
+            </div>
+            <ul aria-label={t('account.list')} onKeyDown={menu.onListKeyDown} className="mt-1 grid gap-0.5">
+              {accountLinks(backOffice).map(({ to, labelKey, icon: Icon }) => (
+                <li key={to}>
+                  <Link
+                    data-account-item=""
+                    to={to}
+                    aria-current={location.pathname === to ? 'page' : undefined}
+                    className={itemClasses}
+                  >
+                    <Icon aria-hidden="true" className="size-4 text-brand-700" />
+                    {t(labelKey)}
+                  </Link>
+                </li>
+              ))}
+              <li className="mt-1 border-t border-line pt-1">
+                <button type="button" data-account-item="" onClick={logout} className={itemClasses}>
+                  <LogOut aria-hidden="true" className="size-4 text-brand-700" />
+                  {t('account.logout')}
+                </button>
+              </li>
+            </ul>
+          </>
+        ) : null}
       </div>
     </div>
   );

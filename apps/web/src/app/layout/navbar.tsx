@@ -133,12 +133,13 @@ export function Navbar() {
         </div>
       ) : null}
 
-      <HydrateLater>
-        <div
-          id="mobile-menu"
-          hidden={!mobileOpen}
-          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-surface md:hidden"
-        >
+      <div
+        id="mobile-menu"
+        hidden={!mobileOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-surface md:hidden"
+      >
+        {/* Its entries exist only while open: closed, they would be elements to hydrate on every page. */}
+        {mobileOpen ? (
           <nav aria-label={t('nav.mobile')}>
             <Container className="py-3">
               <ul className="grid gap-0.5">
@@ -184,8 +185,8 @@ export function Navbar() {
               </ul>
             </Container>
           </nav>
-        </div>
-      </HydrateLater>
+        ) : null}
+      </div>
     </header>
   );
 }

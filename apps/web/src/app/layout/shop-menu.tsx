@@ -42,31 +42,36 @@ export function ShopMenu({ className }: { className?: string }) {
         hidden={!menu.open}
         className="absolute top-full left-1/2 z-50 mt-2 w-[22rem] -translate-x-1/2 animate-fade-in rounded-2xl bg-surface p-2 shadow-lift ring-1 ring-line"
       >
-        <ul aria-label={t('nav.shopCategories')} onKeyDown={menu.onListKeyDown} className="grid gap-1">
-          {CATEGORIES.map((category) => (
-            <li key={category.id}>
-              <Link
-                data-shop-link=""
-                to={category.path}
-                aria-current={location.pathname === category.path ? 'page' : undefined}
-                className="flex items-center gap-3 rounded-xl p-2.5 transition-colors hover:bg-brand-50 aria-[current=page]:bg-brand-50"
-              >
-                <span
-                  className={clsx(
-                    'inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-linear-to-br text-white',
-                    category.gradient,
-                  )}
+        {/* Its links exist only while open: closed, they would be elements to hydrate on every page. */}
+        {menu.open ? (
+          <ul aria-label={t('nav.shopCategories')} onKeyDown={menu.onListKeyDown} className="grid gap-1">
+            {CATEGORIES.map((category) => (
+              <li key={category.id}>
+                <Link
+                  data-shop-link=""
+                  to={category.path}
+                  aria-current={location.pathname === category.path ? 'page' : undefined}
+                  className="flex items-center gap-3 rounded-xl p-2.5 transition-colors hover:bg-brand-50 aria-[current=page]:bg-brand-50"
                 >
-                  <CategoryIcon icon={category.icon} className="size-5" />
-                </span>
-                <span>
-                  <span className="block text-sm font-semibold text-ink">{categoryText.label(category)}</span>
-                  <span className="block text-xs text-muted">{categoryText.description(category)}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+                  <span
+                    className={clsx(
+                      'inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-linear-to-br text-white',
+                      category.gradient,
+                    )}
+                  >
+                    <CategoryIcon icon={category.icon} className="size-5" />
+                  </span>
+                  <span>
+                    <span className="block text-sm font-semibold text-ink">
+                      {categoryText.label(category)}
+                    </span>
+                    <span className="block text-xs text-muted">{categoryText.description(category)}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </div>
   );

@@ -79,60 +79,65 @@ export function CartDropdown({ triggerClassName }: { triggerClassName: string })
         className="fixed inset-x-2 top-[4.25rem] z-50 flex max-h-[calc(100dvh-5rem)] flex-col rounded-2xl bg-surface shadow-lift ring-1 ring-line data-[open]:animate-fade-in motion-reduce:animate-none sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:max-h-[min(36rem,calc(100dvh-6rem))] sm:w-96"
         data-open={open || undefined}
       >
-        <div className="flex items-baseline justify-between border-b border-line px-4 py-3">
-          <h2 className="text-base font-semibold text-ink">{t('dropdown.heading')}</h2>
-          <p className="text-sm text-muted">{t('items', { count })}</p>
-        </div>
-        {items.length === 0 ? (
-          <div className="px-4 py-8 text-center">
-            <ShoppingCart aria-hidden="true" className="mx-auto size-10 text-brand-300" />
-            <p className="mt-3 font-medium text-ink">{t('empty.title')}</p>
-            <p className="mt-1 text-sm text-muted">{t('dropdown.emptyText')}</p>
-            <Link
-              to="/plants"
-              className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-4' })}
-            >
-              {t('empty.startShopping')}
-            </Link>
-          </div>
-        ) : (
+        {/* Its contents exist only while open: closed, they would be elements to hydrate on every page. */}
+        {open ? (
           <>
-            <ul className="min-h-0 flex-1 divide-y divide-line overflow-y-auto px-4">
-              {items.map((item) => (
-                <CartLine key={lineKey(item)} item={item} quoted={findQuotedLine(quote, item)} compact />
-              ))}
-            </ul>
-            <div className="border-t border-line px-4 py-3">
-              <div className="flex justify-between text-sm">
-                <span className="text-muted">{t('dropdown.subtotal')}</span>
-                <span
-                  className={clsx('font-bold text-ink tabular-nums', isStale && 'opacity-60')}
-                  data-testid="cart-subtotal"
-                >
-                  {quote ? format.taka(quote.subtotal) : <Skeleton className="h-5 w-16" />}
-                </span>
-              </div>
-              {quote ? (
-                <p className="mt-0.5 text-xs text-muted">
-                  {quote.shipping === 0
-                    ? t('dropdown.freeDelivery')
-                    : t('dropdown.shippingAdded', { fee: format.taka(quote.shipping) })}
-                  {quote.coupon && quote.discount > 0
-                    ? ` ${t('dropdown.couponOff', { code: quote.coupon.code, amount: format.taka(quote.discount) })}`
-                    : null}
-                </p>
-              ) : null}
-              <div className="mt-3 grid grid-cols-2 gap-2">
-                <Link to="/cart" className={buttonClasses({ variant: 'secondary' })}>
-                  {t('dropdown.viewCart')}
-                </Link>
-                <Link to="/checkout" className={buttonClasses()}>
-                  {t('dropdown.checkout')}
-                </Link>
-              </div>
+            <div className="flex items-baseline justify-between border-b border-line px-4 py-3">
+              <h2 className="text-base font-semibold text-ink">{t('dropdown.heading')}</h2>
+              <p className="text-sm text-muted">{t('items', { count })}</p>
             </div>
+            {items.length === 0 ? (
+              <div className="px-4 py-8 text-center">
+                <ShoppingCart aria-hidden="true" className="mx-auto size-10 text-brand-300" />
+                <p className="mt-3 font-medium text-ink">{t('empty.title')}</p>
+                <p className="mt-1 text-sm text-muted">{t('dropdown.emptyText')}</p>
+                <Link
+                  to="/plants"
+                  className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-4' })}
+                >
+                  {t('empty.startShopping')}
+                </Link>
+              </div>
+            ) : (
+              <>
+                <ul className="min-h-0 flex-1 divide-y divide-line overflow-y-auto px-4">
+                  {items.map((item) => (
+                    <CartLine key={lineKey(item)} item={item} quoted={findQuotedLine(quote, item)} compact />
+                  ))}
+                </ul>
+                <div className="border-t border-line px-4 py-3">
+                  <div className="flex justify-between text-sm">
+                    <span className="text-muted">{t('dropdown.subtotal')}</span>
+                    <span
+                      className={clsx('font-bold text-ink tabular-nums', isStale && 'opacity-60')}
+                      data-testid="cart-subtotal"
+                    >
+                      {quote ? format.taka(quote.subtotal) : <Skeleton className="h-5 w-16" />}
+                    </span>
+                  </div>
+                  {quote ? (
+                    <p className="mt-0.5 text-xs text-muted">
+                      {quote.shipping === 0
+                        ? t('dropdown.freeDelivery')
+                        : t('dropdown.shippingAdded', { fee: format.taka(quote.shipping) })}
+                      {quote.coupon && quote.discount > 0
+                        ? ` ${t('dropdown.couponOff', { code: quote.coupon.code, amount: format.taka(quote.discount) })}`
+                        : null}
+                    </p>
+                  ) : null}
+                  <div className="mt-3 grid grid-cols-2 gap-2">
+                    <Link to="/cart" className={buttonClasses({ variant: 'secondary' })}>
+                      {t('dropdown.viewCart')}
+                    </Link>
+                    <Link to="/checkout" className={buttonClasses()}>
+                      {t('dropdown.checkout')}
+                    </Link>
+                  </div>
+                </div>
+              </>
+            )}
           </>
-        )}
+        ) : null}
       </section>
     </div>
   );
