@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import '@/lib/document-head';
 import { cleanup, configure } from '@testing-library/react';
+import { options } from 'preact';
 import { afterEach, vi } from 'vitest';
 import { setActiveI18n } from '@/lib/i18n/active';
 import { createTestI18n } from './i18n';
@@ -31,6 +32,13 @@ if (!window.matchMedia) {
     })),
   });
 }
+
+// Preact runs effects after the next frame, waiting for jsdom's animation frame or a 35 ms timer, whichever
+// comes first. A file's last frame never comes once its jsdom is closed, and the timer then fired into a
+// window without cancelAnimationFrame: an uncaught ReferenceError failed the run after every test had
+// passed. A timer alone schedules them here (act() still flushes them at once).
+(options as { requestAnimationFrame?: (callback: () => void) => void }).requestAnimationFrame = (callback) =>
+  setTimeout(callback);
 
 // jsdom does not implement scrolling; ScrollRestoration calls it.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
