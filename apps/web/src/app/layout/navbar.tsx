@@ -1,7 +1,7 @@
 import { CATEGORIES } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { Menu, Search, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { CategoryIcon } from '@/components/category-icon';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -32,7 +32,6 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
 export function Navbar() {
   const location = useLocation();
   const { t } = useTranslation('common');
-  const hydrated = useHydrated();
   const categoryText = useCategoryText();
   // Open "at" a location: any navigation closes the mobile menu without an effect.
   const [mobileOpenAt, setMobileOpenAt] = useState<string | null>(null);
@@ -80,20 +79,10 @@ export function Navbar() {
           <HeaderSearch className="ml-auto hidden w-56 lg:block xl:w-72" />
         </HydrateLater>
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
-          {/* A link to the search page until the page's code runs; then it opens the search row. */}
-          <a
-            href="/search"
-            aria-label={t('search.open')}
-            aria-expanded={hydrated ? searchOpen : undefined}
-            aria-controls={hydrated ? 'header-search-row' : undefined}
-            onClick={(event) => {
-              event.preventDefault();
-              setSearchOpenAt(searchOpen ? null : location.key);
-            }}
-            className="inline-flex size-11 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50 lg:hidden"
-          >
-            <Search aria-hidden="true" className="size-5" />
-          </a>
+          <SearchToggle
+            open={searchOpen}
+            onToggle={() => setSearchOpenAt(searchOpen ? null : location.key)}
+          />
           <LanguageSwitch className="hidden h-10 gap-1.5 px-2.5 text-sm md:inline-flex" />
           <HydrateLater>
             <div data-slot="cart" className="flex items-center">
@@ -105,23 +94,11 @@ export function Navbar() {
               <AccountSlot />
             </div>
           </HydrateLater>
-          <button
-            ref={toggleRef}
-            type="button"
-            aria-expanded={mobileOpen}
-            aria-controls="mobile-menu"
-            aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            // As <Button> says: a tap before the page's code runs would do nothing.
-            aria-disabled={hydrated ? undefined : true}
-            onClick={() => setMobileOpenAt(mobileOpen ? null : location.key)}
-            className="inline-flex size-11 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50 md:hidden"
-          >
-            {mobileOpen ? (
-              <X aria-hidden="true" className="size-6" />
-            ) : (
-              <Menu aria-hidden="true" className="size-6" />
-            )}
-          </button>
+          <MenuToggle
+            open={mobileOpen}
+            onToggle={() => setMobileOpenAt(mobileOpen ? null : location.key)}
+            buttonRef={toggleRef}
+          />
         </div>
       </Container>
 
@@ -188,5 +165,59 @@ export function Navbar() {
         ) : null}
       </div>
     </header>
+  );
+}
+
+/*
+ * The bar's two toggles ask themselves whether the page's code runs: were the header to ask, it would
+ * render again whole, its menus and slots included, in the task in which the page finishes hydrating.
+ */
+
+/** A link to the search page until the page's code runs; then it opens the search row. */
+function SearchToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation('common');
+  const hydrated = useHydrated();
+  return (
+    <a
+      href="/search"
+      aria-label={t('search.open')}
+      aria-expanded={hydrated ? open : undefined}
+      aria-controls={hydrated ? 'header-search-row' : undefined}
+      onClick={(event) => {
+        event.preventDefault();
+        onToggle();
+      }}
+      className="inline-flex size-11 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50 lg:hidden"
+    >
+      <Search aria-hidden="true" className="size-5" />
+    </a>
+  );
+}
+
+function MenuToggle({
+  open,
+  onToggle,
+  buttonRef,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const { t } = useTranslation('common');
+  const hydrated = useHydrated();
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      aria-expanded={open}
+      aria-controls="mobile-menu"
+      aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+      // As <Button> says: a tap before the page's code runs would do nothing.
+      aria-disabled={hydrated ? undefined : true}
+      onClick={onToggle}
+      className="inline-flex size-11 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50 md:hidden"
+    >
+      {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+    </button>
   );
 }
