@@ -2,6 +2,7 @@ import { PLANT_FACET_NAMES, PLANT_FACETS, type PlantFacet, type PlantFacetCounts
 import { clsx } from 'clsx';
 import { Check, ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
+import { HydrateLater } from '@/lib/hydrate-later';
 import { useFormat } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
 import type { CatalogFilters } from '../lib/catalog-params';
@@ -44,52 +45,55 @@ export function PlantFactsFilter({ filters, counts, hrefFor }: PlantFactsFilterP
       </summary>
       <div className="grid gap-4 p-3 lg:p-0">
         {PLANT_FACET_NAMES.map((facet) => (
-          <section key={facet} aria-labelledby={`facet-${facet}`}>
-            <h3 id={`facet-${facet}`} className="mb-1.5 text-sm font-medium text-ink">
-              {t(`facts.${facet}.heading`)}
-            </h3>
-            <ul className="flex flex-wrap gap-1.5">
-              {PLANT_FACETS[facet].map((value) => {
-                const active = filters.facts[facet] === value;
-                const count = counts?.[facet]?.[value as never] as number | undefined;
-                const label = t(`facts.${facet}.${value}`);
-                const pill = 'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm ring-1';
-                if (!active && count === 0) {
+          // A part per fact (lib/hydrate-later.tsx): its two dozen links are one long task on a phone otherwise.
+          <HydrateLater key={facet}>
+            <section aria-labelledby={`facet-${facet}`}>
+              <h3 id={`facet-${facet}`} className="mb-1.5 text-sm font-medium text-ink">
+                {t(`facts.${facet}.heading`)}
+              </h3>
+              <ul className="flex flex-wrap gap-1.5">
+                {PLANT_FACETS[facet].map((value) => {
+                  const active = filters.facts[facet] === value;
+                  const count = counts?.[facet]?.[value as never] as number | undefined;
+                  const label = t(`facts.${facet}.${value}`);
+                  const pill = 'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm ring-1';
+                  if (!active && count === 0) {
+                    return (
+                      <li key={value}>
+                        <span className={clsx(pill, 'text-muted/70 ring-line')}>
+                          {label}
+                          <span className="text-xs">{format.number(0)}</span>
+                        </span>
+                      </li>
+                    );
+                  }
                   return (
                     <li key={value}>
-                      <span className={clsx(pill, 'text-muted/70 ring-line')}>
+                      <Link
+                        to={linkTo(facet, active ? undefined : value)}
+                        preventScrollReset
+                        aria-current={active ? 'true' : undefined}
+                        className={clsx(
+                          pill,
+                          active
+                            ? 'bg-brand-700 font-semibold text-white ring-brand-700 hover:bg-brand-800'
+                            : 'text-ink ring-line hover:bg-brand-50 hover:ring-brand-300',
+                        )}
+                      >
+                        {active ? <Check aria-hidden="true" className="size-3.5" /> : null}
                         {label}
-                        <span className="text-xs">{format.number(0)}</span>
-                      </span>
+                        {count === undefined ? null : (
+                          <span className={clsx('text-xs', active ? 'text-white/85' : 'text-muted')}>
+                            {format.number(count)}
+                          </span>
+                        )}
+                      </Link>
                     </li>
                   );
-                }
-                return (
-                  <li key={value}>
-                    <Link
-                      to={linkTo(facet, active ? undefined : value)}
-                      preventScrollReset
-                      aria-current={active ? 'true' : undefined}
-                      className={clsx(
-                        pill,
-                        active
-                          ? 'bg-brand-700 font-semibold text-white ring-brand-700 hover:bg-brand-800'
-                          : 'text-ink ring-line hover:bg-brand-50 hover:ring-brand-300',
-                      )}
-                    >
-                      {active ? <Check aria-hidden="true" className="size-3.5" /> : null}
-                      {label}
-                      {count === undefined ? null : (
-                        <span className={clsx('text-xs', active ? 'text-white/85' : 'text-muted')}>
-                          {format.number(count)}
-                        </span>
-                      )}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
+                })}
+              </ul>
+            </section>
+          </HydrateLater>
         ))}
       </div>
     </details>
