@@ -7,7 +7,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from './app/errors/app-error-boundary';
 import { AppProviders, createQueryClient } from './app/providers';
-import { createAppRouter, createRoutes } from './app/router';
+import { browserRoutes, createAppRouter } from './app/router';
 import { readPageData } from './app/ssr/page-data';
 import { hydrateInParts } from './lib/hydrate-later';
 import { createI18n, setActiveI18n } from './lib/i18n';
@@ -35,13 +35,13 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element in index.html');
   const queryClient = createQueryClient();
-  const routes = createRoutes(queryClient);
+  const routes = browserRoutes(queryClient, window.location.pathname);
   // Server-rendered (every page the shop's server sends): hydrate; `vite dev` sends the bare shell.
   const pageData = readPageData();
   if (pageData) {
     setSiteOrigin(pageData.origin);
     hydrate(queryClient, pageData.queries);
-    await loadMatchedPages(routes);
+    await loadMatchedPages(routes.routes);
   }
   // The server's language and catalogs, so the first render matches its HTML; `vite dev` sends none.
   const locale = pageData?.locale ?? resolveLocale(cookieValue(LOCALE_COOKIE), navigator.languages.join(','));

@@ -6,6 +6,7 @@ import {
   data,
   type HydrationState,
   type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
   type RouteObject,
   redirect,
 } from 'react-router';
@@ -223,8 +224,21 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
       ],
     },
     {
+      path: '*',
+      // A thrown 404 (the error screen shows <NotFoundScreen>), so the server answers it with a real 404.
+      loader: () => {
+        throw data('Not found', { status: 404 });
+      },
+      // The same screen, as React Router wants a leaf route to have an element.
+      element: <NotFoundScreen />,
+      errorElement: pageError,
+    },
+    {
       // The back office (docs/behaviour.md §16.1, issue 23): the owner and staff; anyone else goes to /. A
-      // layout with its navigation, and one address per screen, each screen its own chunk.
+      // layout with its navigation, and one address per screen, each screen its own chunk. Last, so that a
+      // storefront page's browser can leave it out (browserRoutes) and every route before it keeps the id the
+      // server rendered it with.
+      id: BACK_OFFICE_ID,
       element: <RequireBackOffice />,
       errorElement: pageError,
       loader: requireSession,
@@ -313,16 +327,6 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
         },
       ],
     },
-    {
-      path: '*',
-      // A thrown 404 (the error screen shows <NotFoundScreen>), so the server answers it with a real 404.
-      loader: () => {
-        throw data('Not found', { status: 404 });
-      },
-      // The same screen, as React Router wants a leaf route to have an element.
-      element: <NotFoundScreen />,
-      errorElement: pageError,
-    },
   ];
 
   return [
@@ -343,7 +347,45 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
   ];
 }
 
+/** The id of the back office's branch, the last of the pages. */
+const BACK_OFFICE_ID = 'back-office';
+
+function isBackOfficePath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+/** The browser's routes, and how the router finds the ones left out of them. */
+export interface BrowserRoutes {
+  routes: RouteObject[];
+  patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction;
+}
+
+/**
+ * The routes for a browser that opened `pathname`. On a storefront page the back office's branch (about
+ * twenty routes, whose long paths ranking tries first) stays out of the tree until the first navigation
+ * into /admin: ranking and matching every route is much of the app's set-up on a phone, and it is done
+ * twice, once to load the page's code before hydrating and once by the router.
+ */
+export function browserRoutes(queryClient: QueryClient, pathname: string): BrowserRoutes {
+  const routes = createRoutes(queryClient);
+  if (isBackOfficePath(pathname)) return { routes };
+  const pages = routes[0]?.children?.[0]?.children ?? [];
+  const index = pages.findIndex((route) => route.id === BACK_OFFICE_ID);
+  const [backOffice] = pages.splice(index, 1);
+  if (!backOffice) throw new Error('The back office branch is missing from the routes');
+  return {
+    routes,
+    patchRoutesOnNavigation: ({ path, patch }) => {
+      // React Router asks on every navigation that matched a route with parameters, `*` included.
+      if (isBackOfficePath(path)) patch('pages', [backOffice]);
+    },
+  };
+}
+
 /** The browser's router; `hydrationData` is what the server rendered the page with (none in dev). */
-export function createAppRouter(routes: RouteObject[], hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+export function createAppRouter(
+  { routes, patchRoutesOnNavigation }: BrowserRoutes,
+  hydrationData?: HydrationState,
+) {
+  return createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation });
 }

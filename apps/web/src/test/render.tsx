@@ -6,7 +6,7 @@ import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { createRoutes } from '@/app/router';
+import { browserRoutes } from '@/app/router';
 import { setActiveI18n } from '@/lib/i18n/active';
 import { I18nProvider } from '@/lib/i18n/react';
 import { SessionProvider } from '@/lib/session';
@@ -32,7 +32,12 @@ export function renderApp(path = '/', options: { locale?: Locale } = {}) {
   const i18n = createTestI18n(options.locale);
   // As main.tsx does: messages made outside React (form resolvers, the api client) follow the page.
   setActiveI18n(i18n);
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  // The routes a browser opening `path` has: on a storefront page, the back office joins on the way in.
+  const { routes, patchRoutesOnNavigation } = browserRoutes(
+    queryClient,
+    new URL(path, 'http://localhost').pathname,
+  );
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   const result = render(
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />

@@ -74,6 +74,16 @@ test('/admin opens on today’s work, with every section a link of its own in th
   expect(document.title).toBe('Orders · Back office · Plantopia');
 });
 
+test('from a shop page the back office opens on the way in, though the page was started without its routes', async () => {
+  stubScreenWidth(1280);
+  stubBackOffice(makeAccount({ role: 'admin' }));
+  const { router } = renderApp('/about');
+  expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  await router.navigate('/admin/orders');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
+});
+
 test('staff work the orders and read customers: the owner’s sections are not offered, and their addresses lead back to the orders', async () => {
   stubScreenWidth(1280);
   stubBackOffice(makeAccount({ role: 'staff' }));
