@@ -98,6 +98,7 @@ export async function renderPage(
         ? Object.fromEntries(Object.entries(context.errors).map(([id, error]) => [id, serializeError(error)]))
         : null,
     },
+    matchedRoutes: context.matches.map((match) => match.route.id),
     queries: dehydrate(queryClient),
     origin: siteOrigin(),
     signedIn: options.signedIn,

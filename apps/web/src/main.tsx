@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from './app/errors/app-error-boundary';
 import { AppProviders, createQueryClient } from './app/providers';
 import { browserRoutes, createAppRouter } from './app/router';
+import { findMatchedRoutes } from './app/ssr/matched-routes';
 import { readPageData } from './app/ssr/page-data';
 import { hydrateInParts } from './lib/hydrate-later';
 import { createI18n, setActiveI18n } from './lib/i18n';
@@ -15,12 +16,15 @@ import { setSiteOrigin } from './lib/site-origin';
 
 /**
  * The page's code must be in place before hydrating: a lazy route still loading would render its
- * fallback where the server rendered the page, and React would throw the server's HTML away.
+ * fallback where the server rendered the page, and React would throw the server's HTML away. The server
+ * names the routes it matched.
  */
-async function loadMatchedPages(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+async function loadMatchedPages(routes: RouteObject[], matchedIds: string[]): Promise<void> {
+  const matched =
+    findMatchedRoutes(routes, matchedIds) ??
+    (matchRoutes(routes, window.location) ?? []).map(({ route }) => route);
   await Promise.all(
-    matches.map(async ({ route }) => {
+    matched.map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();
       Object.assign(route, { ...loaded, lazy: undefined });
@@ -41,7 +45,7 @@ async function start() {
   if (pageData) {
     setSiteOrigin(pageData.origin);
     hydrate(queryClient, pageData.queries);
-    await loadMatchedPages(routes.routes);
+    await loadMatchedPages(routes.routes, pageData.matchedRoutes);
   }
   // The server's language and catalogs, so the first render matches its HTML; `vite dev` sends none.
   const locale = pageData?.locale ?? resolveLocale(cookieValue(LOCALE_COOKIE), navigator.languages.join(','));

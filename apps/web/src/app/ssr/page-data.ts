@@ -18,6 +18,8 @@ export interface PageData {
     actionData: Record<string, unknown> | null;
     errors: Record<string, SerializedError> | null;
   };
+  /** The ids of the routes the page matched, outermost first (app/ssr/matched-routes.ts). */
+  matchedRoutes: string[];
   queries: DehydratedState;
   /** The shop's public origin (lib/site-origin.ts). */
   origin: string;
@@ -58,6 +60,7 @@ export function serializePageData(data: PageData): string {
 /** The page's data block, when the server rendered this page (not in `vite dev`). */
 export function readPageData(): {
   router: HydrationState;
+  matchedRoutes: string[];
   queries: DehydratedState;
   origin: string;
   signedIn: boolean;
@@ -72,6 +75,7 @@ export function readPageData(): {
     : null;
   return {
     router: { ...data.router, errors },
+    matchedRoutes: data.matchedRoutes ?? [],
     queries: data.queries,
     origin: data.origin,
     signedIn: data.signedIn,
