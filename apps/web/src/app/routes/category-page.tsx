@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { NotFoundScreen } from '@/app/errors/not-found-screen';
 import { AddToCartButton } from '@/components/add-to-cart-button';
 import { breadcrumbList, PageMeta } from '@/components/page-meta';
-import { toCartProduct, useCart } from '@/features/cart';
+import { toCartProduct, useCartActions } from '@/features/cart';
 import { CategoryBanner } from '@/features/catalog/components/category-banner';
 import { CategoryListing } from '@/features/catalog/components/category-listing';
 import { HydrateLater } from '@/lib/hydrate-later';
@@ -16,7 +16,7 @@ export function CategoryPage() {
   const text = useCategoryText();
   const { pathname } = useLocation();
   const category = findCategory(pathname.split('/')[1] ?? '');
-  const { addItem } = useCart();
+  const { addItem } = useCartActions();
   if (!category) return <NotFoundScreen />;
 
   return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { AddToCartButton } from '@/components/add-to-cart-button';
 import { absoluteUrl, PageMeta } from '@/components/page-meta';
 import { Container } from '@/components/ui/container';
-import { toCartProduct, useCart } from '@/features/cart';
+import { toCartProduct, useCartActions } from '@/features/cart';
 import { FeaturedProducts } from '@/features/catalog/components/featured-products';
 import { FinderInvite } from '@/features/catalog/components/finder-invite';
 import { CategoryGrid } from '@/features/marketing/components/category-grid';
@@ -14,7 +14,7 @@ import { HydrateLater } from '@/lib/hydrate-later';
 import { useTranslation } from '@/lib/i18n/react';
 
 export function HomePage() {
-  const { addItem } = useCart();
+  const { addItem } = useCartActions();
   const { t } = useTranslation('marketing');
   return (
     <>

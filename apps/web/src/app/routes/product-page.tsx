@@ -10,7 +10,7 @@ import { useParams } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
 import { absoluteUrl, breadcrumbList, PageMeta } from '@/components/page-meta';
 import { Container } from '@/components/ui/container';
-import { toCartProduct, useCart } from '@/features/cart';
+import { toCartProduct, useCartActions } from '@/features/cart';
 import { ProductImage } from '@/features/catalog/components/product-image';
 import { useProduct } from '@/features/product/api/get-product';
 import { BackInStockForm } from '@/features/product/components/back-in-stock-form';
@@ -137,7 +137,7 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const query = useProduct(id);
   const { variant, choose } = useChosenVariant(query.data);
-  const { addItem } = useCart();
+  const { addItem } = useCartActions();
   const offline = useWaitingForNetwork(query);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Container } from '@/components/ui/container';
-import { toCartProduct, useCart } from '@/features/cart';
+import { toCartProduct, useCartActions } from '@/features/cart';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { WishlistCardActions } from '@/features/wishlist/components/wishlist-card-actions';
@@ -17,7 +17,7 @@ export function WishlistPage() {
   const { user } = useSession();
   const uid = user?.uid ?? '';
   const wishlist = useWishlist(user?.uid);
-  const { addItem } = useCart();
+  const { addItem } = useCartActions();
   const offline = useWaitingForNetwork(wishlist);
 
   useEffect(() => {

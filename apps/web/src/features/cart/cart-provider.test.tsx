@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { SessionProvider } from '@/lib/session';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { createTestQueryClient } from '@/test/render';
-import { type CartContextValue, CartProvider, useCart } from './cart-provider';
+import { type CartContextValue, CartProvider, useCart, useCartActions } from './cart-provider';
 
 const STORAGE_KEY = 'plantopia_cart';
 
@@ -20,6 +20,21 @@ function Probe() {
   return <p data-testid="count">{cart.count}</p>;
 }
 
+/** A page that only adds (a listing): how many times it has rendered. */
+let addingPageRenders = 0;
+function AddingPage() {
+  const { addItem } = useCartActions();
+  addingPageRenders++;
+  return (
+    <button
+      type="button"
+      onClick={() => addItem({ _id: 'c', name: 'Jasmine', price: 80, imageUrl: '', category: 'plants', stock: 5 })}
+    >
+      Add Jasmine
+    </button>
+  );
+}
+
 function renderCart() {
   const queryClient = createTestQueryClient();
   return render(
@@ -27,6 +42,7 @@ function renderCart() {
       <SessionProvider>
         <CartProvider>
           <Probe />
+          <AddingPage />
         </CartProvider>
       </SessionProvider>
       <Toaster />
@@ -60,7 +76,10 @@ function stubShop(options: { signedIn: boolean; serverCart: CartItem[]; failCart
   });
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  addingPageRenders = 0;
+});
 afterEach(() => vi.unstubAllGlobals());
 
 test('a visitor’s cart is read from and saved to localStorage, with the cart toasts', async () => {
@@ -156,4 +175,17 @@ test('an item added while the server cart is still loading, or just before a rel
   await waitFor(() => expect(savedC()).toBe(true));
   await waitFor(() => expect(cart.status).toBe('ready'));
   expect(screen.getByTestId('count')).toHaveTextContent('8');
+});
+
+test('a page that only adds to the cart is not rendered again when the lines change', async () => {
+  stubShop({ signedIn: false, serverCart: [] });
+  renderCart();
+  const rendersBefore = addingPageRenders;
+
+  act(() => screen.getByRole('button', { name: 'Add Jasmine' }).click());
+  expect(await screen.findByText('1 Jasmine added to cart')).toBeInTheDocument();
+  act(() => cart.updateQuantity('c', 3));
+  await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('3'));
+
+  expect(addingPageRenders).toBe(rendersBefore);
 });

@@ -30,11 +30,12 @@ import {
 /** 'loading': a signed-in shopper's server cart is being fetched and merged; 'error': that failed. */
 export type CartStatus = 'ready' | 'loading' | 'error';
 
-export interface CartContextValue {
-  items: CartItem[];
-  /** Number of pieces (sum of quantities): the badge in the navigation bar. */
-  count: number;
-  status: CartStatus;
+/**
+ * What changes the cart. Kept apart from the lines: the pages that only add (home, a listing, a product)
+ * must not render again, whole, whenever the lines change, nor when the page has hydrated and the stored
+ * cart shows, a long task on a slow phone (docs/decisions/041-hydration-in-parts.md).
+ */
+export interface CartActions {
   /** Adds up to the stock; toasts '{n} {name} added to cart' or 'Added {n} more {name} to cart'. */
   addItem(product: CartProduct, quantity?: number): void;
   /** Below 1 removes the line `lineKey` (with its toast); above the stock stops at the stock. */
@@ -49,7 +50,21 @@ export interface CartContextValue {
   retry(): void;
 }
 
-const CartContext = createContext<CartContextValue | null>(null);
+export interface CartContextValue extends CartActions {
+  items: CartItem[];
+  /** Number of pieces (sum of quantities): the badge in the navigation bar. */
+  count: number;
+  status: CartStatus;
+}
+
+interface CartLines {
+  items: CartItem[];
+  count: number;
+  status: CartStatus;
+}
+
+const CartLinesContext = createContext<CartLines | null>(null);
+const CartActionsContext = createContext<CartActions | null>(null);
 const NO_ITEMS: CartItem[] = [];
 
 function readStorage(): CartItem[] {
@@ -323,26 +338,34 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const shown = hydrated ? items : NO_ITEMS;
 
-  const value = useMemo<CartContextValue>(
-    () => ({
-      items: shown,
-      count: cartCount(shown),
-      status: hydrated ? status : 'loading',
-      addItem,
-      updateQuantity,
-      removeItem,
-      clear,
-      save,
-      retry,
-    }),
-    [shown, hydrated, status, addItem, updateQuantity, removeItem, clear, save, retry],
+  const lines = useMemo<CartLines>(
+    () => ({ items: shown, count: cartCount(shown), status: hydrated ? status : 'loading' }),
+    [shown, hydrated, status],
+  );
+  const actions = useMemo<CartActions>(
+    () => ({ addItem, updateQuantity, removeItem, clear, save, retry }),
+    [addItem, updateQuantity, removeItem, clear, save, retry],
   );
 
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  return (
+    <CartActionsContext.Provider value={actions}>
+      <CartLinesContext.Provider value={lines}>{children}</CartLinesContext.Provider>
+    </CartActionsContext.Provider>
+  );
 }
 
+/** What changes the cart, for a component that does not show it: it does not render again when the lines change. */
+export function useCartActions(): CartActions {
+  const actions = useContext(CartActionsContext);
+  if (!actions) throw new Error('useCartActions() needs <CartProvider> (mounted in app/providers.tsx)');
+  return actions;
+}
+
+/** The cart's lines and what changes them. */
 export function useCart(): CartContextValue {
-  const value = useContext(CartContext);
+  const lines = useContext(CartLinesContext);
+  const actions = useCartActions();
+  const value = useMemo(() => (lines ? { ...lines, ...actions } : null), [lines, actions]);
   if (!value) throw new Error('useCart() needs <CartProvider> (mounted in app/providers.tsx)');
   return value;
 }

@@ -7,7 +7,7 @@ import { ProductThumbnail } from '@/components/product-thumbnail';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
-import { useCart } from '../cart-provider';
+import { useCartActions } from '../cart-provider';
 import { QuantityStepper } from './quantity-stepper';
 
 /**
@@ -25,7 +25,7 @@ export function CartLine({
 }) {
   const { t } = useTranslation('cart');
   const format = useFormat();
-  const { updateQuantity, removeItem } = useCart();
+  const { updateQuantity, removeItem } = useCartActions();
   const name = pickText(item.name, item.nameBn, format.locale);
   return (
     <li className={clsx('flex gap-3', compact ? 'py-3' : 'py-4 sm:gap-4')}>
