@@ -1,5 +1,6 @@
 import './lib/zod-config';
 import './lib/document-head';
+import './lib/joined-texts';
 import { LOCALE_COOKIE, resolveLocale } from '@plantopia/shared';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
