@@ -28,7 +28,9 @@ function AddingPage() {
   return (
     <button
       type="button"
-      onClick={() => addItem({ _id: 'c', name: 'Jasmine', price: 80, imageUrl: '', category: 'plants', stock: 5 })}
+      onClick={() =>
+        addItem({ _id: 'c', name: 'Jasmine', price: 80, imageUrl: '', category: 'plants', stock: 5 })
+      }
     >
       Add Jasmine
     </button>
