@@ -74,13 +74,14 @@ async function preloadPageChunks(): Promise<void> {
 }
 
 /**
- * A page's first use of localStorage loads the site's whole storage from the browser's own process, and
- * waits for it: several milliseconds on a phone. The cart reads its lines from there in hydration's first
- * pass; touched here, in a task of its own while the app downloads, the storage is ready by then.
+ * A page's first use of localStorage or sessionStorage loads the site's whole store from the browser's own
+ * process, and waits for it: several milliseconds on a phone. The cart reads its lines from localStorage in
+ * hydration's first pass, and the router its scroll positions and view transitions from sessionStorage as
+ * it is made; touched here, each in a task of its own while the app downloads, both are ready by then.
  */
-function openStorage(): void {
+function openStorage(name: 'localStorage' | 'sessionStorage'): void {
   try {
-    void window.localStorage.length;
+    void window[name].length;
   } catch {
     // Blocked storage (a privacy mode): the cart lives for the visit only, and says nothing either.
   }
@@ -92,8 +93,12 @@ function delay(ms: number): Promise<void> {
 
 void firstViewShown()
   .then(() => {
-    // The app first, the largest download; the storage next, then the page's chunks, each in a task of its own.
-    void delay(0).then(openStorage).then(preloadPageChunks);
+    // The app first, the largest download; the stores next, then the page's chunks, each in a task of its own.
+    void delay(0)
+      .then(() => openStorage('localStorage'))
+      .then(() => delay(0))
+      .then(() => openStorage('sessionStorage'))
+      .then(preloadPageChunks);
     return import('./main');
   })
   .then(registerOfflinePage);
