@@ -6,6 +6,7 @@ import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import './lib/evaluation-break';
 import { AppErrorBoundary } from './app/errors/app-error-boundary';
 import { AppProviders, createQueryClient } from './app/providers';
 import { browserRoutes, createAppRouter } from './app/router';
