@@ -1,6 +1,6 @@
 import { labelIn, localizedProduct, type Product } from '@plantopia/shared';
 import { ShoppingCart, SlidersHorizontal } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { useLocale } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
 import { Button, buttonClasses } from './ui/button';

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 

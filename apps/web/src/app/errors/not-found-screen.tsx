@@ -1,5 +1,5 @@
 import { Sprout } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n/react';
 

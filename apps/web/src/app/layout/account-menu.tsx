@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import { ChevronDown, Heart, LayoutDashboard, LogOut, ShoppingCart, UserRound } from 'lucide-react';
 import { useId } from 'react';
-import { Link, NavLink, type NavLinkProps, useLocation, useNavigate } from 'react-router';
+import { NavLink, type NavLinkProps, useLocation, useNavigate } from 'react-router';
+import { Link } from '@/components/link';
 import { Avatar } from '@/components/ui/avatar';
 import { errorMessage } from '@/lib/api-client';
 import { useFormat } from '@/lib/i18n';

@@ -1,6 +1,6 @@
 import { CATEGORIES } from '@plantopia/shared';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Container } from '@/components/ui/container';
 import { NewsletterForm } from '@/features/marketing/components/newsletter-form';
 import { useCategoryText } from '@/lib/i18n';

@@ -11,7 +11,7 @@ import {
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { PageHero } from '@/components/page-hero';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { AddToCartButton } from '@/components/add-to-cart-button';
+import { Link } from '@/components/link';
 import { absoluteUrl, PageMeta } from '@/components/page-meta';
 import { Container } from '@/components/ui/container';
 import { toCartProduct, useCartActions } from '@/features/cart';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { PhoneCodeForm } from '@/components/phone-code-form';
 import { AuthLayout, authLinkClasses } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';

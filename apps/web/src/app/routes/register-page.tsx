@@ -1,4 +1,5 @@
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { PhoneCodeForm } from '@/components/phone-code-form';
 import { AuthLayout, authLinkClasses } from '@/features/auth/components/auth-layout';
 import { RegisterForm } from '@/features/auth/components/register-form';

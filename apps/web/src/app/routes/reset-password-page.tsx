@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { AuthLayout, authLinkClasses } from '@/features/auth/components/auth-layout';

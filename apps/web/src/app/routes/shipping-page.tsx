@@ -1,5 +1,5 @@
 import { findDistrict, findUpazila, pickText, type ShippingTable } from '@plantopia/shared';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { PageHero } from '@/components/page-hero';
 import { PolicyDocument, type PolicySection } from '@/features/info/components/policy-document';
 import { useFormat } from '@/lib/i18n';

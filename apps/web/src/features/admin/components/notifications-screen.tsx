@@ -1,7 +1,7 @@
 import { MESSAGE_STATUSES, type MessageStatus, type OutboundMessage } from '@plantopia/shared';
 import { BellRing, Mail, MessageSquareText, RotateCcw } from 'lucide-react';
 import { useCallback, useId, useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label, Select } from '@/components/ui/field';

@@ -9,7 +9,8 @@ import {
 import { ArrowLeft, FileDown, FileSpreadsheet, FileUp } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '@/components/link';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/field';

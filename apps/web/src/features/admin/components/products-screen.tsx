@@ -9,7 +9,7 @@ import {
 import { FileDown, FileUp, PackagePlus, PackageSearch, Settings2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ProductThumbnail } from '@/components/product-thumbnail';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';

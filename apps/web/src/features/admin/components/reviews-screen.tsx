@@ -1,7 +1,7 @@
 import type { AdminReview } from '@plantopia/shared';
 import { Eye, EyeOff, Star } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ReviewBody } from '@/components/star-rating';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

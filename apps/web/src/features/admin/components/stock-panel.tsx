@@ -13,7 +13,7 @@ import { clsx } from 'clsx';
 import { History } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Button } from '@/components/ui/button';
 import { DigitsInput } from '@/components/ui/digits-input';
 import { Input, Label, Select } from '@/components/ui/field';

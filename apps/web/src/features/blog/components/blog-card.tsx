@@ -1,5 +1,5 @@
 import { type Blog, localizedBlog } from '@plantopia/shared';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { useFormat } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
 import { excerpt } from '../lib/blog-text';

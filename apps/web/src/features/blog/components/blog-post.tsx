@@ -1,6 +1,6 @@
 import { localizedBlog } from '@plantopia/shared';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { OfflineNotice } from '@/components/offline-notice';
 import { absoluteUrl, breadcrumbList, PageMeta } from '@/components/page-meta';
 import { buttonClasses } from '@/components/ui/button';

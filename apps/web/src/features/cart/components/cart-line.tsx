@@ -1,8 +1,8 @@
 import { type CartItem, lineKey, pickText, type QuoteLine } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { ChosenOptions } from '@/components/chosen-options';
+import { Link } from '@/components/link';
 import { ProductThumbnail } from '@/components/product-thumbnail';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/i18n';

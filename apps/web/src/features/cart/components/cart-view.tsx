@@ -1,7 +1,7 @@
 import { lineKey } from '@plantopia/shared';
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
 import { CouponField } from '@/components/coupon-field';
+import { Link } from '@/components/link';
 import { OfflineNotice } from '@/components/offline-notice';
 import { OrderTotals } from '@/components/order-totals';
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import type { Product } from '@plantopia/shared';
 import { Sprout } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';

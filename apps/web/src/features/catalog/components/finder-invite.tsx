@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { ArrowRight, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { useTranslation } from '@/lib/i18n/react';
 
 /** A way to the plant finder, for the home page and the plants listing. */

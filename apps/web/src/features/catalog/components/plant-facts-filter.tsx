@@ -1,7 +1,7 @@
 import { PLANT_FACET_NAMES, PLANT_FACETS, type PlantFacet, type PlantFacetCounts } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { Check, ChevronDown } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { HydrateLater } from '@/lib/hydrate-later';
 import { useFormat } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';

@@ -6,7 +6,8 @@ import {
   type Plant,
 } from '@plantopia/shared';
 import { CheckCircle2, Sparkles } from 'lucide-react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { useFormat } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';

@@ -1,8 +1,8 @@
 import { localizedProduct, type Product } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { FeaturedBadge } from '@/components/featured-badge';
+import { Link } from '@/components/link';
 import { RatingSummaryLine } from '@/components/star-rating';
 import { useCategoryText, useFormat } from '@/lib/i18n';
 import { ProductImage } from './product-image';

@@ -1,5 +1,5 @@
 import { Smartphone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { PhoneCodeForm } from '@/components/phone-code-form';
 import { useTranslation } from '@/lib/i18n/react';
 

@@ -1,7 +1,7 @@
 import { type Order, paymentMethodLabel } from '@plantopia/shared';
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { OrderTotals } from '@/components/order-totals';
 import { GiftDetails } from '@/components/orders/gift-details';
 import { shortOrderId } from '@/components/orders/order-format';

@@ -1,6 +1,6 @@
 import type { Order } from '@plantopia/shared';
 import { CircleAlert, Clock, ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { OfflineNotice } from '@/components/offline-notice';
 import { shortOrderId } from '@/components/orders/order-format';
 import { Button, buttonClasses } from '@/components/ui/button';

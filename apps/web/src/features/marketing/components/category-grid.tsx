@@ -1,8 +1,8 @@
 import { CATEGORIES } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { CategoryIcon } from '@/components/category-icon';
+import { Link } from '@/components/link';
 import { useCategoryText } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
 

@@ -1,7 +1,7 @@
 import { ORDER_STATES, type Order, paymentStatusAfter, paymentStatusLabel } from '@plantopia/shared';
 import { ChevronRight, Gift, PackageOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { OfflineNotice } from '@/components/offline-notice';
 import { OrderDialog } from '@/components/orders/order-dialog';
 import { itemCount, shortOrderId } from '@/components/orders/order-format';

@@ -1,7 +1,7 @@
 import { type ConfirmLinkView, pickText } from '@plantopia/shared';
 import { CircleCheck, CircleX, Info, Link2Off } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

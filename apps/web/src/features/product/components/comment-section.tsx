@@ -1,7 +1,8 @@
 import type { Comment, Product, Reply } from '@plantopia/shared';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/link';
 import { Avatar } from '@/components/ui/avatar';
 import { useFormat } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';

@@ -1,6 +1,6 @@
 import { findCategory, type Product } from '@plantopia/shared';
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { useCategoryText } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
 

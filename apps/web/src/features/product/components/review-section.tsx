@@ -8,8 +8,9 @@ import {
 } from '@plantopia/shared';
 import { BadgeCheck, ImagePlus, Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ChosenOptions } from '@/components/chosen-options';
+import { Link } from '@/components/link';
 import { RatingSummaryLine, ReviewBody, StarInput } from '@/components/star-rating';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';

@@ -1,7 +1,7 @@
 import { labelIn, type Product, valueInStock, variantAfterChoice } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { useLocale } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
 import { useHydrated } from '@/lib/use-hydrated';

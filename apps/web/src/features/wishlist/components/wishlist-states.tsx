@@ -1,5 +1,5 @@
 import { Heart, TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n/react';
 

@@ -10,7 +10,8 @@ import {
 import { clsx } from 'clsx';
 import { ArrowLeft, PackageOpen, SearchX, ShieldAlert, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/components/link';
 import { OfflineNotice } from '@/components/offline-notice';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/orders/order-status-badge';
 import { buttonClasses } from '@/components/ui/button';

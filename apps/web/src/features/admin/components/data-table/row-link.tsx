@@ -1,4 +1,5 @@
-import { Link, type LinkProps, useLocation } from 'react-router';
+import { type LinkProps, useLocation } from 'react-router';
+import { Link } from '@/components/link';
 
 /** What a row's page is told about the list it was opened from. */
 interface FromList {

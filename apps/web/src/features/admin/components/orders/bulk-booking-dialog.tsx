@@ -7,7 +7,7 @@ import {
 } from '@plantopia/shared';
 import { CircleCheck, CircleX, ExternalLink } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';

@@ -10,7 +10,7 @@ import {
 } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { useLocale, useSay } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
 import { useCourierLabel, useCouriers } from '../../api/couriers';

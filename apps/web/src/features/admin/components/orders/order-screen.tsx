@@ -1,7 +1,8 @@
 import { type AdminOrderDetail, orderNumber, paymentMethodLabel } from '@plantopia/shared';
 import { ArrowLeft, Gift, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/components/link';
 import { OfflineNotice } from '@/components/offline-notice';
 import { OrderTotals } from '@/components/order-totals';
 import { GiftDetails } from '@/components/orders/gift-details';
