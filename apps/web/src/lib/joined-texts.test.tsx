@@ -11,6 +11,7 @@ function Byline({ author, open }: { author: string; open: boolean }) {
         : {author}
         {open && ' (open)'}
       </span>
+      {/* biome-ignore lint/complexity/noUselessFragments: a fragment's texts are joined too. */}
       <>
         {1}
         {2}

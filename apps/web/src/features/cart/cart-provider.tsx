@@ -50,18 +50,15 @@ export interface CartActions {
   retry(): void;
 }
 
-export interface CartContextValue extends CartActions {
+/** The cart as the shopper sees it. */
+interface CartLines {
   items: CartItem[];
   /** Number of pieces (sum of quantities): the badge in the navigation bar. */
   count: number;
   status: CartStatus;
 }
 
-interface CartLines {
-  items: CartItem[];
-  count: number;
-  status: CartStatus;
-}
+export type CartContextValue = CartLines & CartActions;
 
 const CartLinesContext = createContext<CartLines | null>(null);
 const CartActionsContext = createContext<CartActions | null>(null);
