@@ -4,18 +4,19 @@
  * proportion (gzip does not split by module).
  *
  * Builds the web app with source maps into a temporary directory (the real build is not touched), then
- * reports the chunks whose names start with the given prefixes (default: `main`, the app's entry).
- * Run: npm run bench:bundle-report -w e2e [-- main home-page]
+ * reports the chunks whose names start with the given prefixes (default: `boot` and `app`, what every
+ * page loads; the `main` entry is one line that imports `app`).
+ * Run: npm run bench:bundle-report -w e2e [-- app home-page]
  * BUNDLE_DIST=<dir> reads a build made already (`vite build --sourcemap --outDir <dir>`) instead;
  * BUNDLE_TOP=<n> lists that many modules (default 40).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const prefixes = process.argv.slice(2).length ? process.argv.slice(2) : ['main'];
+const prefixes = process.argv.slice(2).length ? process.argv.slice(2) : ['boot', 'app'];
 const TOP = Number(process.env.BUNDLE_TOP ?? 40);
 const VLQ = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const webDir = path.resolve(import.meta.dirname, '../../apps/web');
@@ -43,6 +44,11 @@ try {
 
 function report(file: string): void {
   const code = readFileSync(file, 'utf8');
+  // A chunk that only imports others (the `main` entry) has no code of its own and no source map.
+  if (!existsSync(`${file}.map`)) {
+    console.log(`\n${path.basename(file)}: ${code.length} B, no source map (it holds no module of its own)`);
+    return;
+  }
   const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[]; mappings: string };
   const gzip = gzipSync(code, { level: 9 }).length;
   const bytesBySource = attribute(code, map.mappings, map.sources.length);
