@@ -28,18 +28,14 @@ export function RootLayout() {
         <HydrateLater>
           <Navbar />
         </HydrateLater>
-        {/* The page is a part apart from the frame's: hydrated with it, a post's or a listing's top was one
-          task with the frame of 13–24 ms at 1× on a slow machine (decision 041). */}
-        <HydrateLater>
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            {/* A page whose catalogs are still loading suspends (lib/i18n/react.tsx). React kept the previous
-              page meanwhile, as a navigation is a transition there; Preact has no transitions and shows this
-              (decision 040). */}
-            <Suspense fallback={<PageFallback />}>
-              <Outlet />
-            </Suspense>
-          </main>
-        </HydrateLater>
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {/* A page whose catalogs are still loading suspends (lib/i18n/react.tsx). React kept the previous
+            page meanwhile, as a navigation is a transition there; Preact has no transitions and shows this
+            (decision 040). */}
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </main>
         <HydrateLater>
           <Footer />
         </HydrateLater>

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useLocation } from 'react-router';
 import { Link } from '@/components/link';
 import { useFormat } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
@@ -36,6 +37,10 @@ const itemBase =
 export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
   const { t } = useTranslation('catalog');
   const format = useFormat();
+  // Whole addresses, not `{ search }`: React Router's link resolves an object against its route on every
+  // render, the shop's own link does not (components/link.tsx).
+  const { pathname } = useLocation();
+  const to = (target: number) => `${pathname}${hrefFor(target)}`;
   if (totalPages <= 1) return null;
   const hasPrevious = page > 1;
   const hasNext = page < totalPages;
@@ -44,7 +49,7 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
     <nav aria-label={t('pagination.label')} className="mt-10 flex items-center justify-center gap-1 sm:gap-2">
       {hasPrevious ? (
         <Link
-          to={{ search: hrefFor(page - 1) }}
+          to={to(page - 1)}
           aria-label={t('pagination.previousPage')}
           className={clsx(itemBase, 'text-brand-800 hover:bg-brand-50')}
         >
@@ -67,7 +72,7 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
           ) : (
             <li key={item}>
               <Link
-                to={{ search: hrefFor(item) }}
+                to={to(item)}
                 aria-label={t('pagination.page', { page: format.number(item) })}
                 aria-current={item === page ? 'page' : undefined}
                 className={clsx(
@@ -85,7 +90,7 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
       </ol>
       {hasNext ? (
         <Link
-          to={{ search: hrefFor(page + 1) }}
+          to={to(page + 1)}
           aria-label={t('pagination.nextPage')}
           className={clsx(itemBase, 'text-brand-800 hover:bg-brand-50')}
         >

@@ -104,10 +104,7 @@ export function HeroSlider({ slides = CATEGORIES, interval = HERO_INTERVAL_MS }:
                   {slide.subcategories.map((subcategory) => (
                     <li key={subcategory}>
                       <Link
-                        to={{
-                          pathname: slide.path,
-                          search: `?subcategory=${encodeURIComponent(subcategory)}`,
-                        }}
+                        to={`${slide.path}?subcategory=${encodeURIComponent(subcategory)}`}
                         className="inline-flex rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/25 backdrop-blur-sm hover:bg-white/25"
                       >
                         {categoryText.subcategory(subcategory)}
