@@ -3,7 +3,6 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from '@/components/link';
 import { Container } from '@/components/ui/container';
 import { NewsletterForm } from '@/features/marketing/components/newsletter-form';
-import { HydrateLater } from '@/lib/hydrate-later';
 import { useCategoryText } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
 import { SHOP_CONTACT } from '@/lib/shop-contact';
@@ -84,25 +83,17 @@ export function Footer() {
           </address>
         </div>
 
-        {/* Each column of links and the newsletter form hydrate in a task of their own
-          (lib/hydrate-later.tsx). */}
-        <HydrateLater>
-          <FooterNav id="footer-shop" title={t('footer.shop')} links={shopLinks} />
-        </HydrateLater>
+        <FooterNav id="footer-shop" title={t('footer.shop')} links={shopLinks} />
 
-        <HydrateLater>
-          <FooterNav id="footer-help" title="Plantopia" links={helpLinks} />
-        </HydrateLater>
+        <FooterNav id="footer-help" title="Plantopia" links={helpLinks} />
 
-        <HydrateLater>
-          <div className="sm:col-span-2 lg:col-span-4">
-            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
-              {t('footer.newsletter')}
-            </h2>
-            <p className="mt-4 mb-4 text-sm text-brand-100">{t('footer.newsletterBlurb')}</p>
-            <NewsletterForm tone="dark" />
-          </div>
-        </HydrateLater>
+        <div className="sm:col-span-2 lg:col-span-4">
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
+            {t('footer.newsletter')}
+          </h2>
+          <p className="mt-4 mb-4 text-sm text-brand-100">{t('footer.newsletterBlurb')}</p>
+          <NewsletterForm tone="dark" />
+        </div>
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-2 py-5 text-xs text-brand-200 sm:flex-row sm:justify-between">

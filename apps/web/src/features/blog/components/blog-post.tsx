@@ -77,54 +77,50 @@ export function BlogPost({ id }: { id: string }) {
           ]),
         ]}
       />
-      {/* The post is a part of its own, apart from the layout's frame (lib/hydrate-later.tsx): with the
-        frame, its title, byline and photo were one task of 13–24 ms at 1× on a slow machine. */}
-      <HydrateLater>
-        <article className="mx-auto max-w-3xl">
-          <Link
-            to="/blogs"
-            className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {t('post.allPosts')}
-          </Link>
-          <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{post.title}</h1>
-          <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-            <p>{t('post.by', { author: post.author })}</p>
-            <p>
-              {t('post.publishedOn')} <time dateTime={post.createdAt}>{format.date(post.createdAt)}</time>
-            </p>
+      <article className="mx-auto max-w-3xl">
+        <Link
+          to="/blogs"
+          className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('post.allPosts')}
+        </Link>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{post.title}</h1>
+        <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+          <p>{t('post.by', { author: post.author })}</p>
+          <p>
+            {t('post.publishedOn')} <time dateTime={post.createdAt}>{format.date(post.createdAt)}</time>
+          </p>
+        </div>
+        {post.tags.length > 0 ? (
+          <ul aria-label={t('post.tags')} className="mt-3 flex flex-wrap gap-2">
+            {post.tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-100"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {post.imageUrl ? (
+          <div className="mt-6 overflow-hidden rounded-card bg-brand-50 shadow-card">
+            <BlogImage url={post.imageUrl} alt={post.title} sizes={POST_IMAGE_SIZES} priority />
           </div>
-          {post.tags.length > 0 ? (
-            <ul aria-label={t('post.tags')} className="mt-3 flex flex-wrap gap-2">
-              {post.tags.map((tag) => (
-                <li
-                  key={tag}
-                  className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-100"
-                >
-                  {tag}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {post.imageUrl ? (
-            <div className="mt-6 overflow-hidden rounded-card bg-brand-50 shadow-card">
-              <BlogImage url={post.imageUrl} alt={post.title} sizes={POST_IMAGE_SIZES} priority />
-            </div>
-          ) : null}
-          {/* Hydrated in a task of its own after the page's first pass (lib/hydrate-later.tsx). */}
-          <HydrateLater>
-            <div
-              className={proseClasses}
-              // The server stores only HTML its allow-list has cleaned (docs/behaviour.md §4 rule 9), and sends
-              // that HTML in the page; cleaning it again here would cost a slow phone a sanitiser's download
-              // and run for what the server has already removed.
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server when stored.
-              dangerouslySetInnerHTML={{ __html: post.content }}
-            />
-          </HydrateLater>
-        </article>
-      </HydrateLater>
+        ) : null}
+        {/* Hydrated in a task of its own after the page's first pass (lib/hydrate-later.tsx). */}
+        <HydrateLater>
+          <div
+            className={proseClasses}
+            // The server stores only HTML its allow-list has cleaned (docs/behaviour.md §4 rule 9), and sends
+            // that HTML in the page; cleaning it again here would cost a slow phone a sanitiser's download
+            // and run for what the server has already removed.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server when stored.
+            dangerouslySetInnerHTML={{ __html: post.content }}
+          />
+        </HydrateLater>
+      </article>
     </>
   );
 }
