@@ -31,6 +31,11 @@ describe('HeroSlider', () => {
     renderSlider();
     expect(visibleSlide()).toHaveAccessibleName('1 of 4: Plants');
     expect(screen.getByRole('link', { name: 'Shop Plants' })).toHaveAttribute('href', '/plants');
+    const [subcategory] = CATEGORIES[0]?.subcategories ?? [];
+    expect(screen.getByRole('link', { name: subcategory })).toHaveAttribute(
+      'href',
+      `/plants?subcategory=${encodeURIComponent(subcategory ?? '')}`,
+    );
     expect(screen.getAllByRole('button', { name: /^Show slide/ })).toHaveLength(CATEGORIES.length);
   });
 
