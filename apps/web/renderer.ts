@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
  * browser and in the tests alike, so that what the tests render is what a shopper gets.
  */
 export const preactAliases = [
-  { find: /^react$/, replacement: fileURLToPath(new URL('./react-on-preact.js', import.meta.url)) },
+  { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

@@ -33,7 +33,6 @@ export default defineProject({
             'preact/hooks',
             'preact/compat/jsx-runtime',
             'preact/test-utils',
-            'react-router',
             '@tanstack/react-query',
             'radix-ui',
             'lucide-react',

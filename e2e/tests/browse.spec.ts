@@ -1,4 +1,4 @@
-import { expect, SMOKE, test } from './fixtures.js';
+import { expect, SMOKE, test, untilHydrated } from './fixtures.js';
 
 test('a visitor goes from the home page to Plants and sees products with images', SMOKE, async ({ page }) => {
   await page.goto('/');
@@ -17,4 +17,44 @@ test('a visitor goes from the home page to Plants and sees products with images'
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
+});
+
+test('a product opens at its top; Back returns to the listing where it was left, Forward to the product', async ({
+  page,
+}) => {
+  await page.goto('/plants');
+  await untilHydrated(page);
+  const card = page.locator('main a[href^="/product/"]').nth(9);
+  await card.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(400);
+  const address = await card.getAttribute('href');
+  await card.click();
+  await expect(page).toHaveURL(address ?? '');
+  await expect(page.getByRole('button', { name: /add to cart/i })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/plants$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+
+  await page.goForward();
+  await expect(page).toHaveURL(address ?? '');
+  await expect(page.getByRole('button', { name: /add to cart/i })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a missing page answers 404 in place of the page, and the app takes the shopper on from it', async ({
+  page,
+}) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+  await untilHydrated(page);
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /browse plants/i })
+    .click();
+  await expect(page).toHaveURL(/\/plants$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Plants' })).toBeVisible();
 });

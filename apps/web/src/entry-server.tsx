@@ -4,11 +4,14 @@ import type { VNode } from 'preact';
 import { renderToString, renderToStringAsync } from 'preact-render-to-string';
 import type { ReactElement } from 'react';
 import {
-  createStaticHandler,
-  createStaticRouter,
+  createRouter,
   isRouteErrorResponse,
-  StaticRouterProvider,
-} from 'react-router';
+  matchRoutes,
+  memoryHistory,
+  prepareMatches,
+  Redirect,
+  RouterProvider,
+} from '@/lib/router';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
 import { type PageData, serializeError, serializePageData } from './app/ssr/page-data';
@@ -19,8 +22,8 @@ import { setSiteOrigin, siteOrigin } from './lib/site-origin';
 
 /**
  * The server's side of the storefront (built by `vite build --ssr`, loaded by the server's web-app
- * module): renders one page for one request with React Router's static handler and Preact's renderer
- * (decision 040), waiting for everything so the whole page can be cached and sent at once.
+ * module): renders one page for one request, its loaders awaited, with Preact's renderer (decision 040),
+ * waiting for everything so the whole page can be cached and sent at once.
  */
 
 /** Every catalog of each language, read once: the server renders any page in either. */
@@ -54,7 +57,7 @@ export type RenderedPage =
       body: string;
       /** The data block (JSON) the browser hydrates from. */
       data: string;
-      /** Errors the page's loaders threw (a 404 is not one): the server logs them. */
+      /** The error the page's loaders threw (a 404 is not one): the server logs it. */
       errors: unknown[];
     };
 
@@ -70,35 +73,30 @@ export async function renderPage(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  const handler = createStaticHandler(
-    createRoutes(queryClient, { server: true, signedIn: options.signedIn }),
-  );
-  const context = await handler.query(request);
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  const routes = createRoutes(queryClient, { server: true, signedIn: options.signedIn });
+  const url = new URL(request.url);
+  const prepared = await prepareMatches(matchRoutes(routes, url.pathname) ?? [], url);
+  if (prepared instanceof Redirect) {
+    return { kind: 'redirect', status: prepared.status, location: prepared.location };
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { error } = prepared;
+  // Everything is loaded: the router only holds the page's address and error while it renders.
+  const router = createRouter(routes, memoryHistory([`${url.pathname}${url.search}`]), {
+    hydrated: { error },
+  });
   // The title, meta and link tags the page renders, for the document's `<head>` (lib/document-head.tsx).
   const headTags: ReactElement[] = [];
   const body = await renderToStringAsync(
     asVNode(
       <HeadCollector.Provider value={headTags}>
         <AppProviders queryClient={queryClient} i18n={i18n} signedOut={!options.signedIn}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <RouterProvider router={router} />
         </AppProviders>
       </HeadCollector.Provider>,
     ),
   );
-  const thrown = Object.values(context.errors ?? {});
   const data: PageData = {
-    router: {
-      loaderData: context.loaderData,
-      actionData: context.actionData,
-      errors: context.errors
-        ? Object.fromEntries(Object.entries(context.errors).map(([id, error]) => [id, serializeError(error)]))
-        : null,
-    },
-    matchedRoutes: context.matches.map((match) => match.route.id),
+    routeError: error && { depth: error.depth, error: serializeError(error.error) },
     queries: dehydrate(queryClient),
     origin: siteOrigin(),
     signedIn: options.signedIn,
@@ -110,11 +108,11 @@ export async function renderPage(
   };
   return {
     kind: 'page',
-    status: context.statusCode,
+    status: error ? (isRouteErrorResponse(error.error) ? error.error.status : 500) : 200,
     head: headTags.map((tag) => renderToString(asVNode(tag))).join(''),
     body,
     data: serializePageData(data),
-    errors: thrown.filter((error) => !isRouteErrorResponse(error) || error.status >= 500),
+    errors: error && !(isRouteErrorResponse(error.error) && error.error.status < 500) ? [error.error] : [],
   };
 }
 

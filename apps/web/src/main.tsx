@@ -4,51 +4,36 @@ import './lib/joined-texts';
 import { LOCALE_COOKIE, resolveLocale } from '@plantopia/shared';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createBrowserRouter, RouterProvider } from './lib/router';
 import './lib/evaluation-break';
 import { AppErrorBoundary } from './app/errors/app-error-boundary';
 import { AppProviders, createQueryClient } from './app/providers';
-import { browserRoutes, createAppRouter } from './app/router';
-import { findMatchedRoutes } from './app/ssr/matched-routes';
+import { createRoutes } from './app/router';
 import { readPageData } from './app/ssr/page-data';
 import { hydrateInParts } from './lib/hydrate-later';
 import { createI18n, setActiveI18n } from './lib/i18n';
 import { setSiteOrigin } from './lib/site-origin';
 
-/**
- * The page's code must be in place before hydrating: a lazy route still loading would render its
- * fallback where the server rendered the page, and React would throw the server's HTML away. The server
- * names the routes it matched.
- */
-async function loadMatchedPages(routes: RouteObject[], matchedIds: string[]): Promise<void> {
-  const matched =
-    findMatchedRoutes(routes, matchedIds) ??
-    (matchRoutes(routes, window.location) ?? []).map(({ route }) => route);
-  await Promise.all(
-    matched.map(async (route) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
-
 async function start() {
-  // Evaluating the app's modules is a task of its own on a slow phone: the set-up (ranking the routes,
-  // reading the page data) starts in the next one.
+  // Evaluating the app's modules is a task of its own on a slow phone: the set-up (the routes, reading the
+  // page data) starts in the next one.
   await new Promise((resolve) => setTimeout(resolve));
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element in index.html');
   const queryClient = createQueryClient();
-  const routes = browserRoutes(queryClient, window.location.pathname);
   // Server-rendered (every page the shop's server sends): hydrate; `vite dev` sends the bare shell.
   const pageData = readPageData();
   if (pageData) {
     setSiteOrigin(pageData.origin);
     hydrate(queryClient, pageData.queries);
-    await loadMatchedPages(routes.routes, pageData.matchedRoutes);
   }
+  const router = createBrowserRouter(
+    createRoutes(queryClient),
+    pageData ? { hydrated: { error: pageData.routeError } } : {},
+  );
+  // The page's code must be in place before hydrating: a page still loading would render its fallback
+  // where the server rendered the page, and the server's HTML would be thrown away.
+  if (pageData) await router.ready;
   // The server's language and catalogs, so the first render matches its HTML; `vite dev` sends none.
   const locale = pageData?.locale ?? resolveLocale(cookieValue(LOCALE_COOKIE), navigator.languages.join(','));
   const i18n = createI18n(locale, pageData?.catalogs ?? {});
@@ -56,7 +41,6 @@ async function start() {
   // Only when it differs: setting it, even to the same value, makes the browser restyle the whole page.
   if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
   if (!pageData) await i18n.loadNamespaces('common');
-  const router = createAppRouter(routes, pageData?.router);
   const app = (
     <AppErrorBoundary>
       <AppProviders queryClient={queryClient} i18n={i18n} signedOut={pageData ? !pageData.signedIn : false}>

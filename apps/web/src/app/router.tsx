@@ -1,15 +1,6 @@
 import { CATEGORY_IDS, findCategory } from '@plantopia/shared';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import {
-  createBrowserRouter,
-  data,
-  type HydrationState,
-  type LoaderFunctionArgs,
-  type PatchRoutesOnNavigationFunction,
-  type RouteObject,
-  redirect,
-} from 'react-router';
 import { blogQueryOptions } from '@/features/blog/api/get-blog';
 import { plantFinderQueryOptions } from '@/features/catalog/api/find-plants';
 import { categoryProductsQueryOptions } from '@/features/catalog/api/get-category-products';
@@ -21,6 +12,7 @@ import { productQueryOptions } from '@/features/product/api/get-product';
 import { searchParamsOf, searchResultsQueryOptions } from '@/features/search/api';
 import { blogsQueryOptions } from '@/lib/api/blogs';
 import { isApiError } from '@/lib/api-client';
+import { data, type LoaderArgs, type RouteObject, redirect } from '@/lib/router';
 import { shippingRatesQueryOptions } from '@/lib/shipping-rates';
 import { loadToasts } from '@/lib/toast';
 import { NotFoundScreen } from './errors/not-found-screen';
@@ -46,14 +38,14 @@ const pageError = <RouteErrorScreen />;
 
 /**
  * A page's `lazy`: its component, or, when its code cannot be downloaded (offline, or a new version was
- * deployed meanwhile), a screen that says so. React Router would otherwise render an empty page.
+ * deployed meanwhile), a screen that says so.
  */
 function lazyPage(load: () => Promise<ComponentType>) {
-  return async (): Promise<{ Component: ComponentType }> => {
+  return async (): Promise<ComponentType> => {
     try {
-      return { Component: await load() };
+      return await load();
     } catch (error) {
-      return { Component: () => <PageCodeFailed error={error} /> };
+      return () => <PageCodeFailed error={error} />;
     }
   };
 }
@@ -73,31 +65,30 @@ export interface RenderSide {
 }
 
 export function createRoutes(queryClient: QueryClient, side: RenderSide = { server: false }): RouteObject[] {
-  async function load<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): Promise<null> {
+  /** In the browser, starts the query and returns at once (the navigation need not wait for it). */
+  function load<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): Promise<null> | null {
     if (!side.server) {
       void queryClient.prefetchQuery(options);
       return null;
     }
-    try {
-      await queryClient.fetchQuery(options);
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) throw data('Not found', { status: 404 });
-      throw error;
-    }
-    return null;
+    return queryClient.fetchQuery(options).then(
+      () => null,
+      (error: unknown) => {
+        if (isApiError(error) && error.status === 404) throw data('Not found', { status: 404 });
+        throw error;
+      },
+    );
   }
 
-  const loadCategory = ({ request }: LoaderFunctionArgs) => {
-    const url = new URL(request.url);
+  const loadCategory = ({ url }: LoaderArgs) => {
     const category = findCategory(url.pathname.split('/')[1] ?? '');
     if (!category) return null;
     return load(categoryProductsQueryOptions(category.id, parseCatalogParams(url.searchParams, category)));
   };
 
   /** A signed-out visitor of a login-required page is sent to /login by the server itself (a 302). */
-  const requireSession = ({ request }: LoaderFunctionArgs) => {
+  const requireSession = ({ url }: LoaderArgs) => {
     if (!side.server || side.signedIn) return null;
-    const url = new URL(request.url);
     throw redirect(`/login?from=${encodeURIComponent(`${url.pathname}${url.search}`)}`, 302);
   };
 
@@ -108,11 +99,13 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
    */
   function loadOrLeaveToBrowser<T, K extends QueryKey>(
     options: FetchQueryOptions<T, Error, T, K>,
-  ): Promise<null> {
-    return load(options).catch(() => {
-      queryClient.removeQueries({ queryKey: options.queryKey });
-      return null;
-    });
+  ): Promise<null> | null {
+    return (
+      load(options)?.catch(() => {
+        queryClient.removeQueries({ queryKey: options.queryKey });
+        return null;
+      }) ?? null
+    );
   }
 
   /** A page that mentions the delivery fee (terms, the sign-in side panel) renders it from the server. */
@@ -126,10 +119,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
       index: true,
       errorElement: pageError,
       loader: () =>
-        Promise.all([
-          load(featuredProductsQueryOptions()),
-          loadOrLeaveToBrowser(shippingRatesQueryOptions()),
-        ]).then(() => null),
+        all([load(featuredProductsQueryOptions()), loadOrLeaveToBrowser(shippingRatesQueryOptions())]),
       lazy: lazyPage(() => import('./routes/home-page').then((m) => m.HomePage)),
     },
     ...CATEGORY_IDS.map(
@@ -146,9 +136,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
       path: 'product/:id',
       errorElement: pageError,
       loader: ({ params }) =>
-        Promise.all([load(productQueryOptions(params.id ?? '')), load(shippingRatesQueryOptions())]).then(
-          () => null,
-        ),
+        all([load(productQueryOptions(params.id ?? '')), load(shippingRatesQueryOptions())]),
       lazy: lazyPage(() => import('./routes/product-page').then((m) => m.ProductPage)),
     },
     {
@@ -161,15 +149,15 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
     },
     {
       ...page('plants/finder', () => import('./routes/plant-finder-page').then((m) => m.PlantFinderPage)),
-      loader: ({ request }) => {
-        const answers = parseFinderAnswers(new URL(request.url).searchParams);
+      loader: ({ url }) => {
+        const answers = parseFinderAnswers(url.searchParams);
         return hasAnswers(answers) ? load(plantFinderQueryOptions(answers)) : null;
       },
     },
     {
       ...page('search', () => import('./routes/search-page').then((m) => m.SearchPage)),
-      loader: ({ request }) => {
-        const { q, page: pageNumber } = searchParamsOf(new URL(request.url).searchParams);
+      loader: ({ url }) => {
+        const { q, page: pageNumber } = searchParamsOf(url.searchParams);
         return q ? load(searchResultsQueryOptions(q, pageNumber)) : null;
       },
     },
@@ -229,16 +217,12 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
       loader: () => {
         throw data('Not found', { status: 404 });
       },
-      // The same screen, as React Router wants a leaf route to have an element.
       element: <NotFoundScreen />,
       errorElement: pageError,
     },
     {
       // The back office (docs/behaviour.md §16.1, issue 23): the owner and staff; anyone else goes to /. A
-      // layout with its navigation, and one address per screen, each screen its own chunk. Last, so that a
-      // storefront page's browser can leave it out (browserRoutes) and every route before it keeps the id the
-      // server rendered it with.
-      id: BACK_OFFICE_ID,
+      // layout with its navigation, and one address per screen, each screen its own chunk.
       element: <RequireBackOffice />,
       errorElement: pageError,
       loader: requireSession,
@@ -331,15 +315,13 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
 
   return [
     {
-      id: 'root',
       element: <RootLayout />,
       errorElement: <RootErrorScreen />,
       children: [
         {
-          id: 'pages',
           errorElement: pageError,
-          // Shown inside the layout while the first page's code downloads.
-          hydrateFallbackElement: <PageFallback />,
+          // Shown inside the layout while the first page's code downloads (a page the server did not render).
+          fallbackElement: <PageFallback />,
           children: pages,
         },
       ],
@@ -347,45 +329,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = { serv
   ];
 }
 
-/** The id of the back office's branch, the last of the pages. */
-const BACK_OFFICE_ID = 'back-office';
-
-function isBackOfficePath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/');
-}
-
-/** The browser's routes, and how the router finds the ones left out of them. */
-export interface BrowserRoutes {
-  routes: RouteObject[];
-  patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction;
-}
-
-/**
- * The routes for a browser that opened `pathname`. On a storefront page the back office's branch (about
- * twenty routes, whose long paths ranking tries first) stays out of the tree until the first navigation
- * into /admin: ranking and matching every route is much of the app's set-up on a phone, and it is done
- * twice, once to load the page's code before hydrating and once by the router.
- */
-export function browserRoutes(queryClient: QueryClient, pathname: string): BrowserRoutes {
-  const routes = createRoutes(queryClient);
-  if (isBackOfficePath(pathname)) return { routes };
-  const pages = routes[0]?.children?.[0]?.children ?? [];
-  const index = pages.findIndex((route) => route.id === BACK_OFFICE_ID);
-  const [backOffice] = pages.splice(index, 1);
-  if (!backOffice) throw new Error('The back office branch is missing from the routes');
-  return {
-    routes,
-    patchRoutesOnNavigation: ({ path, patch }) => {
-      // React Router asks on every navigation that matched a route with parameters, `*` included.
-      if (isBackOfficePath(path)) patch('pages', [backOffice]);
-    },
-  };
-}
-
-/** The browser's router; `hydrationData` is what the server rendered the page with (none in dev). */
-export function createAppRouter(
-  { routes, patchRoutesOnNavigation }: BrowserRoutes,
-  hydrationData?: HydrationState,
-) {
-  return createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation });
+/** Waits for a page's loaders together; in the browser, where they only start queries, for nothing. */
+function all(loading: Array<Promise<null> | null>): Promise<null> | null {
+  return loading.some((part) => part !== null) ? Promise.all(loading).then(() => null) : null;
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES } from '@plantopia/shared';
-import { useLocation } from 'react-router';
 import { languageAddress } from '@/lib/i18n';
+import { useLocation } from '@/lib/router';
 import { absoluteUrl } from './page-meta';
 
 /**

@@ -1,56 +1,78 @@
-import type { MouseEvent } from 'react';
-import { useContext } from 'react';
-import {
-  type LinkProps,
-  UNSAFE_NavigationContext as NavigationContext,
-  Link as RouterLink,
-  useLocation,
-} from 'react-router';
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { createPath, resolveTo, type To, useLocation, useRouter } from '@/lib/router';
 
-/**
- * The shop's links. React Router's <Link> resolves its path against the route it sits in, builds a click
- * handler and reads a dozen contexts every time it renders: about 0.15 ms a link at 1× on a slow machine,
- * and a listing has sixty of them, all rendered again while the page hydrates (docs/decisions/
- * 041-hydration-in-parts.md). A link to an address within the shop (most of them) needs none of that: its
- * href is its `to`, and a plain click asks the router to go there, through the navigator every router
- * provides. Anything else (a relative `to`, an object, or one of React Router's own options) is React
- * Router's link.
- */
-export function Link(props: LinkProps) {
-  const { to, reloadDocument, relative, prefetch, viewTransition, discover } = props;
-  const plain =
-    typeof to === 'string' &&
-    to.startsWith('/') &&
-    !to.startsWith('//') &&
-    !reloadDocument &&
-    !relative &&
-    !prefetch &&
-    !viewTransition &&
-    !discover;
-  return plain ? <ShopLink {...props} to={to} /> : <RouterLink {...props} />;
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** An address within the shop, or the parts of one that change (`{ search: '?page=2' }`). */
+  to: To;
+  replace?: boolean;
+  /** Carried to the next page (`useLocation().state`). */
+  state?: unknown;
+  /** Keeps the scroll position (a filter, a tab). */
+  preventScrollReset?: boolean;
 }
 
-function ShopLink({
-  to,
+/**
+ * The shop's links: an anchor with the address as its `href`, whose plain click the router follows
+ * without reloading the page. A link to a whole address reads nothing but the router, so a listing's
+ * sixty links do not render again on every navigation; a relative one reads the current address to
+ * resolve itself.
+ */
+export function Link(props: LinkProps) {
+  const { to } = props;
+  return typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') ? (
+    <RouterLink {...props} href={to} />
+  ) : (
+    <RelativeLink {...props} />
+  );
+}
+
+function RelativeLink(props: LinkProps) {
+  const location = useLocation();
+  return <RouterLink {...props} href={createPath(resolveTo(props.to, location))} />;
+}
+
+function RouterLink({
+  to: _to,
+  href,
   replace,
   state,
   preventScrollReset,
   onClick,
   target,
   ...rest
-}: LinkProps & { to: string }) {
-  const { navigator } = useContext(NavigationContext);
-  const { pathname, search, hash } = useLocation();
+}: LinkProps & { href: string }) {
+  const router = useRouter();
   function follow(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
-    // As React Router's: a tap or a left click without a modifier, where the page would open the link itself.
+    // A tap or a left click without a modifier, where the page would open the link itself.
     const plainClick =
       event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
     if (event.defaultPrevented || !plainClick || (target && target !== '_self')) return;
     event.preventDefault();
-    // A link to the page already shown replaces it in the history rather than adding it twice.
-    const go = (replace ?? `${pathname}${search}${hash}` === to) ? navigator.replace : navigator.push;
-    go(to, state, { preventScrollReset });
+    void router.navigate(href, { replace, state, preventScrollReset });
   }
-  return <a {...rest} href={to} target={target} onClick={follow} />;
+  return <a {...rest} href={href} target={target} onClick={follow} />;
+}
+
+export interface NavLinkProps extends Omit<LinkProps, 'className'> {
+  /** Active only on this very address, not on the pages under it. */
+  end?: boolean;
+  className?: string | ((state: { isActive: boolean }) => string | undefined);
+}
+
+/** A link of the shop's navigation: marked as the current page (`aria-current`) where the shopper is. */
+export function NavLink({ end, className, ...props }: NavLinkProps) {
+  const location = useLocation();
+  const target = resolveTo(props.to, location).pathname.toLowerCase();
+  const here = location.pathname.toLowerCase();
+  // `/admin/` is the same section as `/admin`.
+  const base = target.length > 1 && target.endsWith('/') ? target.slice(0, -1) : target;
+  const isActive = here === target || (!end && here.startsWith(base) && here.charAt(base.length) === '/');
+  return (
+    <Link
+      {...props}
+      aria-current={isActive ? 'page' : undefined}
+      className={typeof className === 'function' ? className({ isActive }) : className}
+    />
+  );
 }

@@ -3,12 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { browserRoutes } from '@/app/router';
+import { createRoutes } from '@/app/router';
 import { setActiveI18n } from '@/lib/i18n/active';
 import { I18nProvider } from '@/lib/i18n/react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from '@/lib/router';
 import { SessionProvider } from '@/lib/session';
 import { jsonResponse } from './fetch-stub';
 import { createTestI18n } from './i18n';
@@ -32,12 +32,7 @@ export function renderApp(path = '/', options: { locale?: Locale } = {}) {
   const i18n = createTestI18n(options.locale);
   // As main.tsx does: messages made outside React (form resolvers, the api client) follow the page.
   setActiveI18n(i18n);
-  // The routes a browser opening `path` has: on a storefront page, the back office joins on the way in.
-  const { routes, patchRoutesOnNavigation } = browserRoutes(
-    queryClient,
-    new URL(path, 'http://localhost').pathname,
-  );
-  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const result = render(
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createMemoryRouter, Outlet, RouterProvider } from '@/lib/router';
 import { AppErrorBoundary } from './app-error-boundary';
 import { RootErrorScreen, RouteErrorScreen } from './route-error';
 

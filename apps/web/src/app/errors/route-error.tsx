@@ -1,8 +1,8 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
 import { useOnline } from '@/lib/network';
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from '@/lib/router';
 import { CrashScreen } from './crash-screen';
 import { NotFoundScreen } from './not-found-screen';
 

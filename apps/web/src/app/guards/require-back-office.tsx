@@ -1,6 +1,6 @@
-import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useTranslation } from '@/lib/i18n/react';
+import { Navigate, Outlet } from '@/lib/router';
 import { useSession, worksInBackOffice } from '@/lib/session';
 
 /**

@@ -1,6 +1,6 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useTranslation } from '@/lib/i18n/react';
+import { Navigate, Outlet, useLocation } from '@/lib/router';
 import { useSession } from '@/lib/session';
 
 /** Where a guard sent the shopper from; the login page returns there after signing in. */

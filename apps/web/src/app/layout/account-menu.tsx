@@ -1,12 +1,12 @@
 import { clsx } from 'clsx';
 import { ChevronDown, Heart, LayoutDashboard, LogOut, ShoppingCart, UserRound } from 'lucide-react';
 import { useId } from 'react';
-import { NavLink, type NavLinkProps, useLocation, useNavigate } from 'react-router';
-import { Link } from '@/components/link';
+import { Link, NavLink, type NavLinkProps } from '@/components/link';
 import { Avatar } from '@/components/ui/avatar';
 import { errorMessage } from '@/lib/api-client';
 import { useFormat } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
+import { useLocation, useNavigate } from '@/lib/router';
 import { type SessionUser, useSession, worksInBackOffice } from '@/lib/session';
 import toast from '@/lib/toast';
 import type { ReturnState } from '../guards/require-signed-in';
@@ -164,10 +164,7 @@ export function MobileAccountLinks({ linkClassName }: { linkClassName: NavLinkPr
   const logout = useLogout();
   const { t } = useTranslation('common');
   const contact = useContactLine(user);
-  const plain =
-    typeof linkClassName === 'function'
-      ? linkClassName({ isActive: false, isPending: false, isTransitioning: false })
-      : linkClassName;
+  const plain = typeof linkClassName === 'function' ? linkClassName({ isActive: false }) : linkClassName;
   if (loading && !user) return null;
   if (!user) {
     return (

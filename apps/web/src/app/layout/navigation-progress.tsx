@@ -1,5 +1,5 @@
-import { useNavigation } from 'react-router';
 import { useTranslation } from '@/lib/i18n/react';
+import { useNavigation } from '@/lib/router';
 
 /** A thin bar along the top while the next page loads. */
 export function NavigationProgress() {

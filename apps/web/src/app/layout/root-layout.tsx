@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
 import { LanguageAlternates } from '@/components/language-alternates';
 import { HydrateLater } from '@/lib/hydrate-later';
 import { useTranslation } from '@/lib/i18n/react';
+import { Outlet, ScrollRestoration } from '@/lib/router';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { NavigationProgress } from './navigation-progress';

@@ -2,11 +2,11 @@ import { CATEGORIES } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { useLocation } from 'react-router';
 import { CategoryIcon } from '@/components/category-icon';
 import { Link } from '@/components/link';
 import { useCategoryText } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
+import { useLocation } from '@/lib/router';
 import { useDisclosureMenu } from './use-disclosure-menu';
 
 /** The Shop dropdown: a disclosure button and a list of the four categories (see useDisclosureMenu). */

@@ -1,6 +1,6 @@
-import { useParams } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { BlogPost } from '@/features/blog/components/blog-post';
+import { useParams } from '@/lib/router';
 
 /** /blogs/{id} */
 export function BlogPostPage() {

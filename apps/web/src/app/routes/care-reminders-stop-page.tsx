@@ -1,7 +1,7 @@
-import { useSearchParams } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { CareRemindersStop } from '@/features/orders';
 import { useTranslation } from '@/lib/i18n/react';
+import { useSearchParams } from '@/lib/router';
 
 /** `/care-reminders/stop?token=`: the link of every plant care reminder; no account needed. */
 export function CareRemindersStopPage() {

@@ -1,5 +1,4 @@
 import { findCategory } from '@plantopia/shared';
-import { useLocation } from 'react-router';
 import { NotFoundScreen } from '@/app/errors/not-found-screen';
 import { AddToCartButton } from '@/components/add-to-cart-button';
 import { breadcrumbList, PageMeta } from '@/components/page-meta';
@@ -9,6 +8,7 @@ import { CategoryListing } from '@/features/catalog/components/category-listing'
 import { HydrateLater } from '@/lib/hydrate-later';
 import { useCategoryText } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
+import { useLocation } from '@/lib/router';
 
 /** /plants, /tools, /soils and /fertilizers: one page that reads its category from the path. */
 export function CategoryPage() {

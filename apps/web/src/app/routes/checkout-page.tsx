@@ -1,12 +1,12 @@
 import type { Destination } from '@plantopia/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { PageSpinner } from '@/components/ui/spinner';
 import { setCouponCode, useCart, useCartQuote } from '@/features/cart';
 import { CheckoutSignIn, CheckoutView, HeldOrders } from '@/features/checkout';
 import { useMyOrders } from '@/features/orders/api/get-my-orders';
 import { useTranslation } from '@/lib/i18n/react';
+import { useNavigate } from '@/lib/router';
 import { type SessionUser, useSession } from '@/lib/session';
 
 /**

@@ -1,7 +1,7 @@
-import { useParams } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { OrderConfirmation } from '@/features/orders';
 import { useTranslation } from '@/lib/i18n/react';
+import { useParams } from '@/lib/router';
 
 /** `/confirm-order/:token`: the link of a cash-on-delivery order's SMS; no account needed (decision 032). */
 export function ConfirmOrderPage() {

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Link } from '@/components/link';
 import { PhoneCodeForm } from '@/components/phone-code-form';
 import { AuthLayout, authLinkClasses } from '@/features/auth/components/auth-layout';
@@ -8,6 +7,7 @@ import { SignInMethods } from '@/features/auth/components/sign-in-methods';
 import { SignInReason, withReturn } from '@/features/auth/components/sign-in-reason';
 import { returnPath } from '@/features/auth/lib/return-path';
 import { useTranslation } from '@/lib/i18n/react';
+import { Navigate, useLocation, useSearchParams } from '@/lib/router';
 import { useSession } from '@/lib/session';
 import toast from '@/lib/toast';
 import type { ReturnState } from '../guards/require-signed-in';

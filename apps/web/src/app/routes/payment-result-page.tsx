@@ -1,8 +1,8 @@
-import { useNavigate, useParams } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { useCart } from '@/features/cart';
 import { PaymentResult } from '@/features/checkout';
 import { useTranslation } from '@/lib/i18n/react';
+import { useNavigate, useParams } from '@/lib/router';
 
 /**
  * Login required (the router's guard): where every placed order lands, a cash or card order at once and a

@@ -1,9 +1,9 @@
-import { useSearchParams } from 'react-router';
 import { breadcrumbList, PageMeta } from '@/components/page-meta';
 import { Container } from '@/components/ui/container';
 import { PlantFinder } from '@/features/catalog/components/plant-finder';
 import { parseFinderAnswers } from '@/features/catalog/lib/finder-answers';
 import { useTranslation } from '@/lib/i18n/react';
+import { useSearchParams } from '@/lib/router';
 
 /** /plants/finder: four questions, then the plants that suit the answers (docs/behaviour.md). */
 export function PlantFinderPage() {

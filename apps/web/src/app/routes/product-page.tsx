@@ -6,7 +6,6 @@ import {
   type Product,
 } from '@plantopia/shared';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
 import { absoluteUrl, breadcrumbList, PageMeta } from '@/components/page-meta';
 import { Container } from '@/components/ui/container';
@@ -27,6 +26,7 @@ import { HydrateLater } from '@/lib/hydrate-later';
 import { useLocale } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
 import { useWaitingForNetwork } from '@/lib/network';
+import { useParams } from '@/lib/router';
 import toast from '@/lib/toast';
 
 function summary(text: string): string {

@@ -1,4 +1,3 @@
-import { Navigate, useSearchParams } from 'react-router';
 import { Link } from '@/components/link';
 import { PhoneCodeForm } from '@/components/phone-code-form';
 import { AuthLayout, authLinkClasses } from '@/features/auth/components/auth-layout';
@@ -7,6 +6,7 @@ import { SignInMethods } from '@/features/auth/components/sign-in-methods';
 import { SignInReason, withReturn } from '@/features/auth/components/sign-in-reason';
 import { returnPath } from '@/features/auth/lib/return-path';
 import { useTranslation } from '@/lib/i18n/react';
+import { Navigate, useSearchParams } from '@/lib/router';
 import { useSession } from '@/lib/session';
 
 /**

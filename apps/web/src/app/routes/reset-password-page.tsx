@@ -1,10 +1,10 @@
-import { useSearchParams } from 'react-router';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { AuthLayout, authLinkClasses } from '@/features/auth/components/auth-layout';
 import { RESET_LINK_INVALID, ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { useTranslation } from '@/lib/i18n/react';
+import { useSearchParams } from '@/lib/router';
 
 /** /reset-password?token=… (the mailed link, through Better Auth); `?error=` when the link was refused. */
 export function ResetPasswordPage() {

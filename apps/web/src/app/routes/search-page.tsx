@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { Pagination } from '@/features/catalog/components/pagination';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
@@ -7,6 +6,7 @@ import { searchParamsOf, searchResultsQueryOptions } from '@/features/search/api
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { useFormat } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
+import { useSearchParams } from '@/lib/router';
 
 /**
  * /search?q=: every category's products that match, best first, rendered on the server so it works

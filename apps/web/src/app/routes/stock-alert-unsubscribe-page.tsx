@@ -1,7 +1,7 @@
-import { useSearchParams } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { StockAlertUnsubscribe } from '@/features/product/components/stock-alert-unsubscribe';
 import { useTranslation } from '@/lib/i18n/react';
+import { useSearchParams } from '@/lib/router';
 
 /** `/stock-alerts/unsubscribe?token=`: the link of a back-in-stock message; no account needed. */
 export function StockAlertUnsubscribePage() {

@@ -1,25 +1,20 @@
 import type { Locale } from '@plantopia/shared';
 import type { DehydratedState } from '@tanstack/react-query';
-import { type HydrationState, isRouteErrorResponse } from 'react-router';
 import type { Catalogs } from '@/lib/i18n/catalogs';
 import { jsonForScript } from '@/lib/json-for-script';
+import { ErrorResponse, isRouteErrorResponse, type RouteError } from '@/lib/router';
 
 /**
- * What a server-rendered page hands the browser so it can hydrate without fetching again: the router's
- * state (loader data and route errors) and the TanStack Query cache. It travels in a
+ * What a server-rendered page hands the browser so it can hydrate without fetching again: the error its
+ * route showed (a 404, say) and the TanStack Query cache. It travels in a
  * `<script type="application/json">` block, which the browser never executes, so the CSP's `script-src
  * 'self'` (no inline scripts) holds.
  */
 export const PAGE_DATA_ID = 'page-data';
 
 export interface PageData {
-  router: {
-    loaderData: Record<string, unknown>;
-    actionData: Record<string, unknown> | null;
-    errors: Record<string, SerializedError> | null;
-  };
-  /** The ids of the routes the page matched, outermost first (app/ssr/matched-routes.ts). */
-  matchedRoutes: string[];
+  /** The error the page's route showed, and the depth of the route whose error screen showed it. */
+  routeError: { depth: number; error: SerializedError } | null;
   queries: DehydratedState;
   /** The shop's public origin (lib/site-origin.ts). */
   origin: string;
@@ -42,14 +37,9 @@ export function serializeError(error: unknown): SerializedError {
   return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
 }
 
-/**
- * Back to what the route saw on the server. React Router's `isRouteErrorResponse` recognises an error
- * response by its fields (status, statusText, internal, data), so a plain object with them is one.
- */
+/** Back to what the route saw on the server. */
 function deserializeError(error: SerializedError): unknown {
-  if (error.kind === 'response') {
-    return { status: error.status, statusText: error.statusText, internal: false, data: error.data };
-  }
+  if (error.kind === 'response') return new ErrorResponse(error.status, error.statusText, error.data);
   return new Error(error.message);
 }
 
@@ -59,8 +49,7 @@ export function serializePageData(data: PageData): string {
 
 /** The page's data block, when the server rendered this page (not in `vite dev`). */
 export function readPageData(): {
-  router: HydrationState;
-  matchedRoutes: string[];
+  routeError: RouteError | null;
   queries: DehydratedState;
   origin: string;
   signedIn: boolean;
@@ -70,12 +59,9 @@ export function readPageData(): {
   const text = document.getElementById(PAGE_DATA_ID)?.textContent;
   if (!text) return null;
   const data = JSON.parse(text) as PageData;
-  const errors = data.router.errors
-    ? Object.fromEntries(Object.entries(data.router.errors).map(([id, e]) => [id, deserializeError(e)]))
-    : null;
+  const { routeError } = data;
   return {
-    router: { ...data.router, errors },
-    matchedRoutes: data.matchedRoutes ?? [],
+    routeError: routeError && { depth: routeError.depth, error: deserializeError(routeError.error) },
     queries: data.queries,
     origin: data.origin,
     signedIn: data.signedIn,

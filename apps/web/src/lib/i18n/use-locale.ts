@@ -14,7 +14,7 @@ import {
   subcategoryLabel,
 } from '@plantopia/shared';
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { localeCookie, localizedPath } from './locale-url';
 import { useTranslation } from './react';
 

@@ -9,7 +9,6 @@ import {
 import { ArrowLeft, FileDown, FileSpreadsheet, FileUp } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate, useParams } from 'react-router';
 import { Link } from '@/components/link';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -17,6 +16,7 @@ import { Input, Label } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useFormat, useSay } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
+import { useNavigate, useParams } from '@/lib/router';
 import {
   PRODUCTS_CSV_HREF,
   useCheckProductImport,

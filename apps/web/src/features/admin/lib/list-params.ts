@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { type NavigateOptions, useSearchParams } from 'react-router';
 import type { QueryValue } from '@/lib/api-client';
+import { type NavigateOptions, useSearchParams } from '@/lib/router';
 
 /*
  * A back-office list's question lives in the address (docs/behaviour.md §12): search, filters, sort and page

@@ -9,7 +9,7 @@ import {
   ReportQuerySchema,
 } from '@plantopia/shared';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 
 /*
  * The reports' question lives in the address, like a list's (docs/behaviour.md §12): `period` (today, 7d,

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n/react';
 import { zodResolver } from '@/lib/i18n/zod-resolver';
+import { useNavigate } from '@/lib/router';
 import toast from '@/lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import {

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useLocation } from 'react-router';
 import { Link } from '@/components/link';
 import { useFormat } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
+import { useLocation } from '@/lib/router';
 
 export type PageItem = number | 'gap';
 
@@ -37,8 +37,8 @@ const itemBase =
 export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
   const { t } = useTranslation('catalog');
   const format = useFormat();
-  // Whole addresses, not `{ search }`: React Router's link resolves an object against its route on every
-  // render, the shop's own link does not (components/link.tsx).
+  // Whole addresses, not `{ search }`: a link to a whole address reads only the router, and does not render
+  // again on every navigation (components/link.tsx).
   const { pathname } = useLocation();
   const to = (target: number) => `${pathname}${hrefFor(target)}`;
   if (totalPages <= 1) return null;

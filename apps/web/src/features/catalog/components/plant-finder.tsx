@@ -6,11 +6,11 @@ import {
   type Plant,
 } from '@plantopia/shared';
 import { CheckCircle2, Sparkles } from 'lucide-react';
-import { Form } from 'react-router';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { useFormat } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
+import { Form } from '@/lib/router';
 import { usePlantFinder } from '../api/find-plants';
 import { finderReasons, hasAnswers } from '../lib/finder-answers';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, test } from 'vitest';
+import { MemoryRouter } from '@/lib/router';
 import { makePlant, makeTool } from '@/test/fixtures';
 import { ProductCard } from './product-card';
 

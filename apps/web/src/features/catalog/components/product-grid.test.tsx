@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { expect, test } from 'vitest';
+import { MemoryRouter } from '@/lib/router';
 import { makePlant } from '@/test/fixtures';
 import { ProductGrid } from './product-grid';
 

@@ -1,6 +1,6 @@
 import type { CategoryDefinition } from '@plantopia/shared';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { type CatalogFilters, parseCatalogParams, toCatalogParams } from '../lib/catalog-params';
 
 export interface UpdateFiltersOptions {

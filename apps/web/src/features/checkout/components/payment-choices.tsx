@@ -4,12 +4,12 @@ import {
   type PaymentMethod,
   type RedirectPaymentMethod,
 } from '@plantopia/shared';
-import { useNavigate } from 'react-router';
 import { shortOrderId } from '@/components/orders/order-format';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useFormat } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
+import { useNavigate } from '@/lib/router';
 import toast from '@/lib/toast';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { usePayOnDelivery, useRetryPayment } from '../api/order-payment';

@@ -1,7 +1,7 @@
 import { CATEGORIES } from '@plantopia/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { MemoryRouter } from '@/lib/router';
 import { HERO_INTERVAL_MS, HeroSlider } from './hero-slider';
 
 function visibleSlide() {

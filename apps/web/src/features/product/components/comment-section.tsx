@@ -1,11 +1,11 @@
 import type { Comment, Product, Reply } from '@plantopia/shared';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { Link } from '@/components/link';
 import { Avatar } from '@/components/ui/avatar';
 import { useFormat } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
+import { useLocation } from '@/lib/router';
 import { useSession } from '@/lib/session';
 import toast from '@/lib/toast';
 import { useDeleteComment } from '../api/delete-comment';

@@ -8,7 +8,6 @@ import {
 } from '@plantopia/shared';
 import { BadgeCheck, ImagePlus, Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useLocation } from 'react-router';
 import { ChosenOptions } from '@/components/chosen-options';
 import { Link } from '@/components/link';
 import { RatingSummaryLine, ReviewBody, StarInput } from '@/components/star-rating';
@@ -20,6 +19,7 @@ import { FilePickerButton } from '@/components/ui/file-picker-button';
 import { errorMessage } from '@/lib/api-client';
 import { useFormat } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
+import { useLocation } from '@/lib/router';
 import { useSession } from '@/lib/session';
 import { UnreadablePhotoError } from '@/lib/shrink-photo';
 import toast from '@/lib/toast';

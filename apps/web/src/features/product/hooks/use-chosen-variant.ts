@@ -1,5 +1,5 @@
 import { type Product, variantAfterChoice, variantFromLink } from '@plantopia/shared';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 
 /**
  * The variant the page shows, kept in the address (`?variant=<id>`, docs/decisions/038) so a link, and

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n/react';
+import { useLocation, useNavigate } from '@/lib/router';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import { searchPath } from '../api';
 

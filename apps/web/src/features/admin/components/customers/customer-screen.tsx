@@ -10,7 +10,6 @@ import {
 import { clsx } from 'clsx';
 import { ArrowLeft, PackageOpen, SearchX, ShieldAlert, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo } from 'react';
-import { useParams } from 'react-router';
 import { Link } from '@/components/link';
 import { OfflineNotice } from '@/components/offline-notice';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/orders/order-status-badge';
@@ -19,6 +18,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { useFormat, useSay } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
 import { useWaitingForNetwork } from '@/lib/network';
+import { useParams } from '@/lib/router';
 import { useSession } from '@/lib/session';
 import { useAdminCustomer, useCustomerOrders } from '../../api/get-admin-customer';
 import { type ListSpec, useListParams } from '../../lib/list-params';

@@ -18,13 +18,13 @@ import {
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown, type LucideIcon } from 'lucide-react';
 import { type MouseEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n/react';
 import { type QueryNetworkState, useWaitingForNetwork } from '@/lib/network';
+import { useNavigate } from '@/lib/router';
 import { useMediaQuery } from '@/lib/use-media-query';
 import type { ListControls } from '../../lib/list-params';
 import { PanelEmpty, PanelError, PanelSkeleton } from '../panel-states';

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { controlClasses, Label } from '@/components/ui/field';
+import { useLocation } from '@/lib/router';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import type { ListControls } from '../../lib/list-params';
 

@@ -1,5 +1,5 @@
-import { type LinkProps, useLocation } from 'react-router';
-import { Link } from '@/components/link';
+import { Link, type LinkProps } from '@/components/link';
+import { useLocation } from '@/lib/router';
 
 /** What a row's page is told about the list it was opened from. */
 interface FromList {

@@ -1,8 +1,8 @@
 import { Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '@/lib/i18n/react';
+import { Outlet, useLocation } from '@/lib/router';
 import { AdminNav, useSections } from './admin-nav';
 
 /**

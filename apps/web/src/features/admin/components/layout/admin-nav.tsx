@@ -14,7 +14,7 @@ import {
   Truck,
   Users,
 } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/components/link';
 import { useFormat } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
 import { useSession } from '@/lib/session';

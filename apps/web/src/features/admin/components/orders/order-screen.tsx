@@ -1,7 +1,6 @@
 import { type AdminOrderDetail, orderNumber, paymentMethodLabel } from '@plantopia/shared';
 import { ArrowLeft, Gift, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
 import { Link } from '@/components/link';
 import { OfflineNotice } from '@/components/offline-notice';
 import { OrderTotals } from '@/components/order-totals';
@@ -15,6 +14,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { useFormat, useSay } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/react';
 import { useWaitingForNetwork } from '@/lib/network';
+import { useParams } from '@/lib/router';
 import { useSession } from '@/lib/session';
 import { useAdminOrder } from '../../api/get-admin-order';
 import { customerHref } from '../../lib/customer-list';
