@@ -39,16 +39,18 @@ const RouteContext = createContext<RouteContextValue>({ outlet: null, params: {}
 
 /** Renders the router's page: its matched routes, each inside the one above it. */
 export function RouterProvider({ router }: { router: Router }) {
-  const state = useSyncExternalStore(
-    router.subscribe,
-    () => router.state,
-    () => router.state,
-  );
+  const state = useStateOf(router);
   return (
     <RouterContext.Provider value={router}>
       <StateContext.Provider value={state}>{renderMatches(state)}</StateContext.Provider>
     </RouterContext.Provider>
   );
+}
+
+/** The router's state, rendering again when it changes. */
+function useStateOf(router: Router): RouterState {
+  const read = () => router.state;
+  return useSyncExternalStore(router.subscribe, read, read);
 }
 
 function renderMatches({ matches, error, location }: RouterState): ReactNode {
@@ -246,6 +248,14 @@ function savedPositions(): Record<string, number> {
   }
 }
 
+function elementOfHash(hash: string): HTMLElement | null {
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Scroll as a shopper expects: a new page starts at its top (or at its `#hash`), back and forward return
  * to where the page was left, also after a reload (positions are kept in sessionStorage by entry).
@@ -288,9 +298,10 @@ export function ScrollRestoration() {
     const initial = first.current;
     first.current = false;
     if (saved !== undefined) window.scrollTo(0, saved);
-    else if (initial) return;
-    else if (location.hash)
-      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    // A page just loaded is where the browser put it (at its #hash, say).
+    if (saved !== undefined || initial) return;
+    const anchor = location.hash ? elementOfHash(location.hash) : null;
+    if (anchor) anchor.scrollIntoView();
     else if (!preventScrollReset) window.scrollTo(0, 0);
   }, [location, historyAction, preventScrollReset]);
   return null;
@@ -305,11 +316,7 @@ export function MemoryRouter({
   initialEntries?: string[];
 }) {
   const [router] = useState(() => createMemoryRouter([{ path: '*' }], { initialEntries }));
-  const state = useSyncExternalStore(
-    router.subscribe,
-    () => router.state,
-    () => router.state,
-  );
+  const state = useStateOf(router);
   return (
     <RouterContext.Provider value={router}>
       <StateContext.Provider value={state}>
