@@ -5,8 +5,8 @@
  */
 
 export { memoryHistory } from './history';
-export { createPath, type Location, resolveTo, type To } from './location';
-export { type LoaderArgs, matchRoutes, type Params, type RouteMatch, type RouteObject } from './match';
+export { createPath, resolveTo, type To } from './location';
+export { type LoaderArgs, matchRoutes, type RouteObject } from './match';
 export {
   Form,
   MemoryRouter,
@@ -14,7 +14,6 @@ export {
   Outlet,
   RouterProvider,
   ScrollRestoration,
-  type SearchParamsInit,
   useLocation,
   useNavigate,
   useNavigation,
@@ -28,10 +27,7 @@ export {
   createBrowserRouter,
   createMemoryRouter,
   createRouter,
-  type HistoryAction,
   type NavigateOptions,
   prepareMatches,
   type RouteError,
-  type Router,
-  type RouterState,
 } from './router';

@@ -242,7 +242,9 @@ const SCROLL_KEY = 'plantopia-scroll-positions';
 
 function savedPositions(): Record<string, number> {
   try {
-    return JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? '{}') as Record<string, number>;
+    const saved: unknown = JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? '{}');
+    // Anything else in the slot (another version's, a hand-edited one) starts afresh.
+    return typeof saved === 'object' && saved !== null ? (saved as Record<string, number>) : {};
   } catch {
     return {};
   }

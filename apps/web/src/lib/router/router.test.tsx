@@ -41,15 +41,22 @@ function layout(children: RouteObject[]): RouteObject[] {
   return [{ element: <Outlet />, errorElement: <ErrorScreen />, children }];
 }
 
-test('a page whose code is still loading leaves the current page on screen and reports the navigation', async () => {
+/** Home, a page at /slow whose code arrives when the test says, and `more`; rendered at /. */
+function renderWithSlowPage(more: RouteObject[] = []) {
   let arrive = (_component: ComponentType) => {};
   const router = createMemoryRouter(
     layout([
       { path: '/', element: <Page name="Home" /> },
       { path: 'slow', lazy: () => new Promise((resolve) => (arrive = resolve)) },
+      ...more,
     ]),
   );
   render(<RouterProvider router={router} />);
+  return { router, arrive: () => arrive(() => <Page name="Slow" />) };
+}
+
+test('a page whose code is still loading leaves the current page on screen and reports the navigation', async () => {
+  const { router, arrive } = renderWithSlowPage();
   let done: Promise<void> | undefined;
   act(() => {
     done = router.navigate('/slow');
@@ -58,7 +65,7 @@ test('a page whose code is still loading leaves the current page on screen and r
   expect(router.state.navigation.state).toBe('loading');
   expect(router.state.location.pathname).toBe('/');
   await act(async () => {
-    arrive(() => <Page name="Slow" />);
+    arrive();
     await done;
   });
   expect(screen.getByRole('heading')).toHaveTextContent('Slow');
@@ -66,19 +73,11 @@ test('a page whose code is still loading leaves the current page on screen and r
 });
 
 test('a navigation overtaken by a later one never shows', async () => {
-  let arrive = (_component: ComponentType) => {};
-  const router = createMemoryRouter(
-    layout([
-      { path: '/', element: <Page name="Home" /> },
-      { path: 'slow', lazy: () => new Promise((resolve) => (arrive = resolve)) },
-      { path: 'fast', element: <Page name="Fast" /> },
-    ]),
-  );
-  render(<RouterProvider router={router} />);
+  const { router, arrive } = renderWithSlowPage([{ path: 'fast', element: <Page name="Fast" /> }]);
   await act(async () => {
     const slow = router.navigate('/slow');
     await router.navigate('/fast');
-    arrive(() => <Page name="Slow" />);
+    arrive();
     await slow;
   });
   expect(screen.getByRole('heading')).toHaveTextContent('Fast');
