@@ -88,3 +88,37 @@ test('a product page shows its photo before the app’s code is asked for, then 
     'code product-page',
   ]);
 });
+
+test('a listing carries its cards to the browser, not its products’ whole pages', async ({ request }) => {
+  for (const path of ['/', '/plants']) {
+    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    const data = JSON.parse(
+      /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)![1]!,
+    );
+    const queries = data.queries.queries as Array<{ queryKey: unknown[]; state: { data: unknown } }>;
+    // The featured list (an array) and a category's page ({ products }).
+    const listed = queries
+      .filter(({ queryKey }) => queryKey[0] === 'catalog')
+      .flatMap(({ state }) => {
+        const value = state.data as { products: unknown[] } | unknown[];
+        return Array.isArray(value) ? value : value.products;
+      }) as Array<Record<string, unknown>>;
+    expect(listed.length, path).toBeGreaterThan(0);
+    for (const product of listed) {
+      // What a card shows and its button adds…
+      expect(Object.keys(product), path).toEqual(
+        expect.arrayContaining(['_id', 'name', 'nameBn', 'price', 'stock', 'imageUrl', 'variants']),
+      );
+      // …and none of the product page's texts, in either language.
+      for (const field of [
+        'description',
+        'descriptionBn',
+        'features',
+        'careInstructions',
+        'reviews',
+        'comments',
+      ])
+        expect(product, `${path}: ${String(product.name)}`).not.toHaveProperty(field);
+    }
+  }
+});

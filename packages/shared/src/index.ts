@@ -37,6 +37,7 @@ export * from './phone-sign-in.js';
 export * from './plant-facts.js';
 export * from './pricing.js';
 export * from './product.js';
+export * from './product-summary.js';
 export * from './product-fields.js';
 export * from './product-import.js';
 export * from './reports.js';

@@ -1,4 +1,11 @@
-import { CATALOG_PAGE_SIZE, type PagedListExtras, type Product, type Suggestions } from '@plantopia/shared';
+import {
+  CATALOG_PAGE_SIZE,
+  type PagedListExtras,
+  type Product,
+  type ProductSummary,
+  type Suggestions,
+  toProductSummary,
+} from '@plantopia/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api, apiFetch } from '@/lib/api-client';
 
@@ -12,7 +19,7 @@ export const searchKeys = {
 };
 
 export interface SearchResults {
-  products: Product[];
+  products: ProductSummary[];
   total: number;
   pages: number;
 }
@@ -26,7 +33,7 @@ export function searchResultsQueryOptions(q: string, page: number) {
         signal,
         query: { q, page },
       });
-      const products = Array.isArray(envelope.data) ? envelope.data : [];
+      const products = Array.isArray(envelope.data) ? envelope.data.map(toProductSummary) : [];
       const total = typeof envelope.total === 'number' ? envelope.total : products.length;
       return { products, total, pages: Math.max(1, Math.ceil(total / CATALOG_PAGE_SIZE)) };
     },

@@ -3,7 +3,7 @@ import {
   type CartItem,
   chosenOptions,
   lineKey,
-  type Product,
+  type ProductSummary,
   variantFromLink,
 } from '@plantopia/shared';
 
@@ -22,7 +22,7 @@ export type CartProduct = Pick<CartItem, '_id' | 'name' | 'price' | 'imageUrl' |
  * a product card adds it; the product page passes the one chosen.
  */
 export function toCartProduct(
-  product: Product,
+  product: ProductSummary,
   variant = variantFromLink(product.variants, null),
 ): CartProduct {
   const { _id, name, nameBn, category } = product;

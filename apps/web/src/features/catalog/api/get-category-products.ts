@@ -4,6 +4,8 @@ import {
   type CategoryListExtras,
   type PlantFacetCounts,
   type Product,
+  type ProductSummary,
+  toProductSummary,
 } from '@plantopia/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
@@ -11,7 +13,7 @@ import { ALL_SUBCATEGORIES, type CatalogFilters } from '../lib/catalog-params';
 import { catalogKeys } from './catalog-keys';
 
 export interface CategoryProductsPage {
-  products: Product[];
+  products: ProductSummary[];
   /** How many products match the filters (all pages). */
   total: number;
   /** The highest price in the whole category (for the price filter's bound); null if unknown. */
@@ -42,7 +44,7 @@ export async function getCategoryProducts(
       limit: CATALOG_PAGE_SIZE,
     },
   });
-  const products = Array.isArray(envelope.data) ? envelope.data : [];
+  const products = Array.isArray(envelope.data) ? envelope.data.map(toProductSummary) : [];
   return {
     products,
     total: typeof envelope.total === 'number' ? envelope.total : products.length,

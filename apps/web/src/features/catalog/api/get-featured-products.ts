@@ -1,12 +1,12 @@
-import type { Product } from '@plantopia/shared';
+import { type Product, type ProductSummary, toProductSummary } from '@plantopia/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { shuffle } from '../lib/shuffle';
 import { catalogKeys } from './catalog-keys';
 
-/** `GET /api/products/featured` → the products flagged isFeatured in all four categories. */
-export function getFeaturedProducts(signal?: AbortSignal): Promise<Product[]> {
-  return api.get<Product[]>('/api/products/featured', { signal });
+/** `GET /api/products/featured` → the products flagged isFeatured in all four categories, as cards. */
+export async function getFeaturedProducts(signal?: AbortSignal): Promise<ProductSummary[]> {
+  return (await api.get<Product[]>('/api/products/featured', { signal })).map(toProductSummary);
 }
 
 /**

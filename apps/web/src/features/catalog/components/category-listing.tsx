@@ -1,4 +1,4 @@
-import { CATALOG_PAGE_SIZE, type CategoryDefinition, type Product } from '@plantopia/shared';
+import { CATALOG_PAGE_SIZE, type CategoryDefinition, type ProductSummary } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -32,7 +32,7 @@ import { SearchBox } from './search-box';
 export interface CategoryListingProps {
   category: CategoryDefinition;
   /** Each card's primary action (the cart adds "Add to Cart" here). */
-  renderAction?: (product: Product) => ReactNode;
+  renderAction?: (product: ProductSummary) => ReactNode;
 }
 
 /** A category's products with search, subcategory, price and sort filters, 12 per page. */

@@ -1,4 +1,4 @@
-import { localizedProduct, type Product } from '@plantopia/shared';
+import { type ProductSummary, pickText } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { FeaturedBadge } from '@/components/featured-badge';
@@ -11,7 +11,7 @@ import { StockHint } from './stock-hint';
 export const PRODUCT_GRID_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 30vw, 50vw';
 
 export interface ProductCardProps {
-  product: Product;
+  product: ProductSummary;
   /** The card's one primary action (e.g. Add to Cart), filled in by the page. */
   action?: ReactNode;
   /** Load the image at once (cards in the first visible row). */
@@ -29,7 +29,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const format = useFormat();
   const categoryText = useCategoryText();
-  const shown = localizedProduct(product, format.locale);
+  const name = pickText(product.name, product.nameBn, format.locale);
   return (
     <article
       className={clsx(
@@ -42,7 +42,7 @@ export function ProductCard({
       <div className="relative aspect-square overflow-hidden bg-brand-50">
         <ProductImage
           url={product.imageUrl}
-          alt={shown.name}
+          alt={name}
           category={product.category}
           sizes={sizes}
           priority={priority}
@@ -59,7 +59,7 @@ export function ProductCard({
             to={`/product/${product._id}`}
             className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand-700"
           >
-            {shown.name}
+            {name}
           </Link>
         </h3>
         <div className="mt-1">

@@ -1,4 +1,4 @@
-import type { Product } from '@plantopia/shared';
+import type { ProductSummary } from '@plantopia/shared';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { HydrateLater } from '@/lib/hydrate-later';
@@ -15,8 +15,8 @@ export const productGridClasses = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-
 const EAGER_CARDS = 2;
 
 export interface ProductGridProps {
-  products: Product[];
-  renderAction?: (product: Product) => ReactNode;
+  products: ProductSummary[];
+  renderAction?: (product: ProductSummary) => ReactNode;
   className?: string;
 }
 

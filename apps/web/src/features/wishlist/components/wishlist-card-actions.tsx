@@ -1,4 +1,4 @@
-import { localizedProduct, type Product } from '@plantopia/shared';
+import { type ProductSummary, pickText } from '@plantopia/shared';
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import { ChooseOptionsLink, hasChoices } from '@/components/add-to-cart-button';
 import { Button } from '@/components/ui/button';
@@ -18,8 +18,8 @@ export function WishlistCardActions({
   onMoveToCart,
 }: {
   uid: string;
-  product: Product;
-  onMoveToCart: (product: Product) => void;
+  product: ProductSummary;
+  onMoveToCart: (product: ProductSummary) => void;
 }) {
   const { t } = useTranslation('wishlist');
   const locale = useLocale();
@@ -52,7 +52,7 @@ export function WishlistCardActions({
         size="sm"
         variant="secondary"
         className="px-2"
-        aria-label={t('card.removeLabel', { name: localizedProduct(product, locale).name })}
+        aria-label={t('card.removeLabel', { name: pickText(product.name, product.nameBn, locale) })}
         disabled={remove.isPending}
         onClick={removeOnly}
       >
