@@ -19,7 +19,11 @@ const rowClasses =
   '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-1 pb-3 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0';
 const itemClasses = 'flex w-[72%] shrink-0 snap-start sm:w-auto';
 
-export function FeaturedProducts({ renderAction }: { renderAction?: (product: ProductSummary) => ReactNode }) {
+export function FeaturedProducts({
+  renderAction,
+}: {
+  renderAction?: (product: ProductSummary) => ReactNode;
+}) {
   const { t } = useTranslation('catalog');
   const query = useFeaturedProducts();
   const { data, isPending, isError, error, refetch, isRefetching } = query;
