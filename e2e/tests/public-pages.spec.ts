@@ -122,3 +122,13 @@ test('a listing carries its cards to the browser, not its products’ whole page
     }
   }
 });
+
+test('the tab’s icon is a small PNG drawn to its size, not an SVG the page must render', async ({ page }) => {
+  await page.goto('/');
+  const icon = page.locator('link[rel="icon"]');
+  await expect(icon).toHaveCount(1);
+  expect(await icon.getAttribute('type')).toBe('image/png');
+  const drawn = await page.request.get((await icon.getAttribute('href'))!);
+  expect(drawn.status()).toBe(200);
+  expect(drawn.headers()['content-type']).toBe('image/png');
+});

@@ -10,9 +10,13 @@ const BACKGROUND_COLOR = '#f7f6f2';
 
 /**
  * The home-screen icons, drawn from the web app's SVGs: `any` icons keep the logo's rounded square,
- * the maskable one fills the square so a phone may crop it to its own shape.
+ * the maskable one fills the square so a phone may crop it to its own shape. The tab's icon is drawn too:
+ * Chromium decodes a page's icon in the page's own process, and an SVG one costs it a whole hidden page
+ * (a document, a script context, a layout) on the main thread while the app hydrates, where a small PNG
+ * is one image decode.
  */
 export const APP_ICONS = {
+  'favicon-48.png': { source: 'favicon.svg', size: 48 },
   'icon-192.png': { source: 'favicon.svg', size: 192 },
   'icon-512.png': { source: 'favicon.svg', size: 512 },
   'maskable-512.png': { source: 'maskable-icon.svg', size: 512 },

@@ -312,7 +312,11 @@ test("the shop can be added to a phone's home screen: a manifest in the visitor'
     icon.src.endsWith('.png'),
   );
   expect(purposes.map((icon) => icon.purpose).sort()).toEqual(['any', 'any', 'maskable']);
-  for (const icon of [...purposes, { src: '/icons/apple-touch-icon.png', sizes: '180x180' }]) {
+  for (const icon of [
+    ...purposes,
+    { src: '/icons/apple-touch-icon.png', sizes: '180x180' },
+    { src: '/icons/favicon-48.png', sizes: '48x48' },
+  ]) {
     const drawn = await request(shop, null, { method: 'GET', url: icon.src });
     expect(drawn.statusCode, icon.src).toBe(200);
     expect(drawn.headers['content-type']).toBe('image/png');
