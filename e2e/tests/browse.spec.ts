@@ -48,6 +48,40 @@ test('a product opens at its top; Back returns to the listing where it was left,
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('a reload keeps the listing where it was left; a new page load leaves the tab session store closed', async ({
+  page,
+}) => {
+  // Opening sessionStorage waits for the browser's own process: a load that cannot go back must not.
+  await page.addInitScript(() => {
+    const own = Object.getOwnPropertyDescriptor(window, 'sessionStorage');
+    const descriptor = own ?? Object.getOwnPropertyDescriptor(Window.prototype, 'sessionStorage');
+    const read = descriptor?.get;
+    if (!read) return;
+    Object.defineProperty(window, 'sessionStorage', {
+      configurable: true,
+      get() {
+        document.documentElement.dataset.sessionStorageOpened = 'yes';
+        return read.call(window);
+      },
+    });
+  });
+  await page.goto('/plants');
+  await untilHydrated(page);
+  const card = page.locator('main a[href^="/product/"]').nth(9);
+  await card.scrollIntoViewIfNeeded();
+  // The listing's last parts hydrate as they come near: by now the whole page has.
+  await expect(card.locator('xpath=ancestor::article[1]').getByRole('button').first()).toBeEnabled();
+  expect(await page.evaluate(() => document.documentElement.dataset.sessionStorageOpened)).toBeUndefined();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(400);
+
+  await page.reload();
+  await untilHydrated(page);
+  await expect
+    .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - left))
+    .toBeLessThanOrEqual(8);
+});
+
 test('a missing page answers 404 in place of the page, and the app takes the shopper on from it', async ({
   page,
 }) => {

@@ -74,14 +74,14 @@ async function preloadPageChunks(): Promise<void> {
 }
 
 /**
- * A page's first use of localStorage or sessionStorage loads the site's whole store from the browser's own
- * process, and waits for it: several milliseconds on a phone. The cart reads its lines from localStorage in
- * hydration's first pass, and the router its scroll positions and view transitions from sessionStorage as
- * it is made; touched here, each in a task of its own while the app downloads, both are ready by then.
+ * A page's first use of localStorage loads the site's whole store from the browser's own process, and
+ * waits for it: several milliseconds on a phone. The cart reads its lines from localStorage in hydration's
+ * first pass; touched here, in a task of its own while the app downloads, the store is ready by then.
+ * (sessionStorage is left until it is needed: only going back needs the scroll positions kept there.)
  */
-function openStorage(name: 'localStorage' | 'sessionStorage'): void {
+function openLocalStorage(): void {
   try {
-    void window[name].length;
+    void window.localStorage.length;
   } catch {
     // Blocked storage (a privacy mode): the cart lives for the visit only, and says nothing either.
   }
@@ -93,12 +93,8 @@ function delay(ms: number): Promise<void> {
 
 void firstViewShown()
   .then(() => {
-    // The app first, the largest download; the stores next, then the page's chunks, each in a task of its own.
-    void delay(0)
-      .then(() => openStorage('localStorage'))
-      .then(() => delay(0))
-      .then(() => openStorage('sessionStorage'))
-      .then(preloadPageChunks);
+    // The app first, the largest download; the store next, then the page's chunks, each in a task of its own.
+    void delay(0).then(openLocalStorage).then(preloadPageChunks);
     return import('./main');
   })
   .then(registerOfflinePage);

@@ -240,7 +240,8 @@ export function Form({ action, replace, preventScrollReset, onSubmit, ...rest }:
 
 const SCROLL_KEY = 'plantopia-scroll-positions';
 
-function savedPositions(): Record<string, number> {
+/** The positions the tab's documents stored as they were left, by entry. */
+function storedPositions(): Record<string, number> {
   try {
     const saved: unknown = JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? '{}');
     // Anything else in the slot (another version's, a hand-edited one) starts afresh.
@@ -248,6 +249,17 @@ function savedPositions(): Record<string, number> {
   } catch {
     return {};
   }
+}
+
+/**
+ * Whether this document was loaded into an entry that an earlier document of the tab had (a reload, or
+ * back or forward from another site): only such an entry can have a stored position. A link or a typed
+ * address makes a new entry.
+ */
+function loadedIntoEarlierEntry(): boolean {
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  const type = (navigation as PerformanceNavigationTiming | undefined)?.type;
+  return type === 'reload' || type === 'back_forward';
 }
 
 function elementOfHash(hash: string): HTMLElement | null {
@@ -261,28 +273,33 @@ function elementOfHash(hash: string): HTMLElement | null {
 /**
  * Scroll as a shopper expects: a new page starts at its top (or at its `#hash`), back and forward return
  * to where the page was left, also after a reload (positions are kept in sessionStorage by entry).
+ * The store is read only when a position from an earlier document can matter: a page's first use of
+ * sessionStorage waits for the browser's own process, and most loads never go back.
  */
 export function ScrollRestoration() {
   const router = useRouter();
   const { location, historyAction, preventScrollReset } = useRouterState();
-  const positions = useRef<Record<string, number> | null>(null);
+  const positionOf = useRef<(key: string) => number | undefined>(() => undefined);
   const first = useRef(true);
 
   useLayoutEffect(() => {
-    const kept = savedPositions();
-    positions.current = kept;
+    // The positions of the entries this document has left; the stored ones come in when first needed.
+    const left: Record<string, number> = {};
+    let stored: Record<string, number> | undefined;
+    const earlier = () => (stored ??= storedPositions());
+    positionOf.current = (key) => left[key] ?? earlier()[key];
     window.history.scrollRestoration = 'manual';
     let shown = router.state.location;
     // The router tells its listeners before the next page renders: the position is still the page's.
     const unsubscribe = router.subscribe((state) => {
       if (state.location === shown) return;
-      kept[shown.key] = window.scrollY;
+      left[shown.key] = window.scrollY;
       shown = state.location;
     });
     const save = () => {
-      kept[shown.key] = window.scrollY;
+      left[shown.key] = window.scrollY;
       try {
-        sessionStorage.setItem(SCROLL_KEY, JSON.stringify(kept));
+        sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ ...earlier(), ...left }));
       } catch {
         // A full or refused storage only loses the positions.
       }
@@ -296,9 +313,10 @@ export function ScrollRestoration() {
   }, [router]);
 
   useLayoutEffect(() => {
-    const saved = historyAction === 'POP' ? positions.current?.[location.key] : undefined;
     const initial = first.current;
     first.current = false;
+    const returning = historyAction === 'POP' && (!initial || loadedIntoEarlierEntry());
+    const saved = returning ? positionOf.current(location.key) : undefined;
     if (saved !== undefined) window.scrollTo(0, saved);
     // A page just loaded is where the browser put it (at its #hash, say).
     if (saved !== undefined || initial) return;

@@ -57,7 +57,7 @@ export function useCartQuote({
   const { items } = useCart();
   const saved = useSavedDestination(given === undefined && enabled);
   const destination = given === undefined ? saved : given;
-  const couponCode = useCouponCode();
+  const couponCode = useCouponCode(enabled);
   const query = useQuery({
     queryKey: quoteKeys.of(items, destination, couponCode),
     queryFn: ({ signal }) => getQuote(items, destination, couponCode, signal),

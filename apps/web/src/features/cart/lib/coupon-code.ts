@@ -34,7 +34,13 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The applied code (upper-case), or null; null on the server and while hydrating. */
-export function useCouponCode(): string | null {
-  return useSyncExternalStore(subscribe, read, () => null);
+const none = () => null;
+
+/**
+ * The applied code (upper-case), or null; null on the server and while hydrating. `needed: false` (a
+ * closed cart dropdown, on every page's header) reads nothing: a page's first use of sessionStorage
+ * waits for the browser's own process.
+ */
+export function useCouponCode(needed = true): string | null {
+  return useSyncExternalStore(subscribe, needed ? read : none, none);
 }
