@@ -89,6 +89,51 @@ test('a product page shows its photo before the app’s code is asked for, then 
   ]);
 });
 
+test('hydration keeps the head the server wrote; a navigation gives the next page its own, once each', async ({
+  page,
+}) => {
+  // Every title, meta and link that leaves the head, from the first byte on.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedHeadTags: string[] }).removedHeadTags = removed;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && /^(TITLE|META|LINK)$/.test(node.tagName))
+            removed.push(node.outerHTML);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const headTags = () =>
+    page.evaluate(() =>
+      [...document.head.querySelectorAll('title, meta[name], meta[property], link[rel="canonical"]')].map(
+        (element) =>
+          element.getAttribute('name') ??
+          element.getAttribute('property') ??
+          element.getAttribute('rel') ??
+          element.tagName.toLowerCase(),
+      ),
+    );
+  const once = (tags: string[]) => expect(tags.length, tags.join(', ')).toBe(new Set(tags).size);
+
+  await page.goto('/plants');
+  await untilHydrated(page);
+  // The parts that render head tags have hydrated: none is marked as the server's alone any more.
+  await expect(page.locator('head [data-page-head]')).toHaveCount(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { removedHeadTags: string[] }).removedHeadTags),
+  ).toEqual([]);
+  once(await headTags());
+  expect(await headTags()).toEqual(expect.arrayContaining(['title', 'description', 'canonical', 'og:title']));
+
+  const card = page.locator('main a[href^="/product/"]').first();
+  const name = (await card.textContent())!.trim();
+  await card.click();
+  await expect(page).toHaveTitle(`${name} · Plantopia`);
+  once(await headTags());
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', page.url());
+  await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute('content', 'product');
+});
+
 test('a listing carries its cards to the browser, not its products’ whole pages', async ({
   request,
 }, testInfo) => {

@@ -45,20 +45,47 @@ function HeadTag({ tag, attributes }: HeadTagProps) {
   const key = JSON.stringify(attributes);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the attributes' content.
   useLayoutEffect(() => {
-    removeServerTags();
-    const element = toElement(tag, attributes);
-    const head = document.head;
-    // The page's title goes before the shell's default one: the document's title is the first.
-    if (tag === 'title') head.insertBefore(element, head.querySelector('title'));
-    else head.append(element);
-    return () => element.remove();
+    const wanted = toElement(tag, attributes);
+    let element = adoptServerTag(wanted);
+    if (!element) {
+      removeServerTags();
+      element = wanted;
+      const head = document.head;
+      // The page's title goes before the shell's default one: the document's title is the first.
+      if (tag === 'title') head.insertBefore(element, head.querySelector('title'));
+      else head.append(element);
+    }
+    const shown = element;
+    return () => {
+      removeServerTags();
+      shown.remove();
+    };
   }, [tag, key]);
   return null;
 }
 
 let serverTagsRemoved = false;
 
-/** The server's tags stand for the page as it was rendered there; from the first mount the app's own do. */
+/**
+ * Hydration keeps the server's tags that the app renders alike: replacing twenty of them on every page
+ * load would only make the browser drop and parse them again (a new title, a new canonical link).
+ */
+function adoptServerTag(wanted: HTMLElement): HTMLElement | null {
+  if (serverTagsRemoved) return null;
+  wanted.setAttribute(SERVER_HEAD_ATTRIBUTE, '');
+  const same = [...document.head.querySelectorAll<HTMLElement>(`[${SERVER_HEAD_ATTRIBUTE}]`)].find(
+    (element) => element.isEqualNode(wanted),
+  );
+  wanted.removeAttribute(SERVER_HEAD_ATTRIBUTE);
+  same?.removeAttribute(SERVER_HEAD_ATTRIBUTE);
+  return same ?? null;
+}
+
+/**
+ * The server's tags stand for the page as it was rendered there. Once the app renders one differently,
+ * or a page's tags change or go (a navigation), the app's own tags stand for the page: the server's that
+ * were not adopted go.
+ */
 function removeServerTags(): void {
   if (serverTagsRemoved) return;
   serverTagsRemoved = true;
