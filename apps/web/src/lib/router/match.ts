@@ -41,6 +41,8 @@ export interface RouteMatch {
 /** A route with every route above it, outermost first: what one address can match. */
 interface Branch {
   routes: RouteObject[];
+  /** Each route's path split into segments, once: a page load matches its address against every branch. */
+  patterns: string[][];
   score: number;
 }
 
@@ -71,7 +73,10 @@ function flatten(routes: RouteObject[], parents: RouteObject[], into: Branch[]):
   for (const route of routes) {
     const chain = [...parents, route];
     if (route.children) flatten(route.children, chain, into);
-    if (route.path !== undefined || route.index) into.push({ routes: chain, score: score(chain) });
+    if (route.path !== undefined || route.index) {
+      const patterns = chain.map(patternOf);
+      into.push({ routes: chain, patterns, score: score(patterns.flat(), route) });
+    }
   }
   return into;
 }
@@ -80,9 +85,8 @@ function patternOf(route: RouteObject): string[] {
   return route.path ? route.path.split('/').filter(Boolean) : [];
 }
 
-function score(chain: RouteObject[]): number {
-  const pattern = chain.flatMap(patternOf);
-  let total = pattern.length + (chain.at(-1)?.index ? 2 : 0);
+function score(pattern: string[], last: RouteObject): number {
+  let total = pattern.length + (last.index ? 2 : 0);
   for (const part of pattern) total += part === '*' ? -2 : part.startsWith(':') ? 3 : 10;
   return total;
 }
@@ -90,8 +94,8 @@ function score(chain: RouteObject[]): number {
 function matchBranch(branch: Branch, segments: string[]): RouteMatch[] | null {
   const params: Params = {};
   let at = 0;
-  for (const route of branch.routes) {
-    for (const part of patternOf(route)) {
+  for (const pattern of branch.patterns) {
+    for (const part of pattern) {
       if (part === '*') {
         params['*'] = segments.slice(at).join('/');
         at = segments.length;
