@@ -1,19 +1,21 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
+import { reloadPage } from '@/lib/reload-page';
 import { goOffline, restoreOnline } from '@/test/network';
 import { PageCodeFailed } from './route-error';
 
+vi.mock('@/lib/reload-page', () => ({ reloadPage: vi.fn() }));
+const reload = vi.mocked(reloadPage);
+
 afterEach(() => {
   restoreOnline();
-  vi.restoreAllMocks();
+  reload.mockClear();
 });
 
 const chunkError = new TypeError('Failed to fetch dynamically imported module: /assets/product-page.js');
 
 test("offline, a page whose code could not download says 'You are offline' and reloads once back online", async () => {
-  const reload = vi.fn();
-  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
   const network = goOffline();
   render(<PageCodeFailed error={chunkError} />);
   expect(screen.getByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
@@ -28,8 +30,6 @@ test("offline, a page whose code could not download says 'You are offline' and r
 });
 
 test('back online before the notice was listening: it reloads at once', () => {
-  const reload = vi.fn();
-  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
   const network = goOffline();
   // The connection returns between the notice's render and its effect: the 'online' event has gone by.
   function ComesBackWhileRendering() {

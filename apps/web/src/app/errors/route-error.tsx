@@ -2,6 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { OfflineNotice } from '@/components/offline-notice';
 import { useOnline } from '@/lib/network';
+import { reloadPage } from '@/lib/reload-page';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from '@/lib/router';
 import { CrashScreen } from './crash-screen';
 import { NotFoundScreen } from './not-found-screen';
@@ -21,7 +22,7 @@ function useReset(error: unknown) {
   const location = useLocation();
   return () => {
     if (isChunkLoadError(error)) {
-      reload();
+      reloadPage();
       return;
     }
     // Navigating to the same URL gives the router a new location, which clears the caught error and
@@ -32,10 +33,6 @@ function useReset(error: unknown) {
       state: location.state,
     });
   };
-}
-
-function reload(): void {
-  window.location.reload();
 }
 
 /**
@@ -58,11 +55,11 @@ function OfflinePageScreen() {
   useEffect(() => {
     // Back already, before this listened: the event has gone by.
     if (onlineManager.isOnline()) {
-      reload();
+      reloadPage();
       return;
     }
     return onlineManager.subscribe((online) => {
-      if (online) reload();
+      if (online) reloadPage();
     });
   }, []);
   return (
@@ -70,7 +67,7 @@ function OfflinePageScreen() {
       <OfflineNotice
         className="mx-auto max-w-md"
         onRetry={() => {
-          if (navigator.onLine) reload();
+          if (navigator.onLine) reloadPage();
         }}
       />
     </div>
@@ -84,7 +81,7 @@ function OfflinePageScreen() {
 export function PageCodeFailed({ error }: { error: unknown }) {
   const shownOffline = useShownOffline();
   if (shownOffline) return <OfflinePageScreen />;
-  return <CrashScreen error={error} onReset={reload} />;
+  return <CrashScreen error={error} onReset={reloadPage} />;
 }
 
 /** Error screen of a page: shown inside the layout, so the shop stays usable. */

@@ -1,6 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n/react';
+import { reloadPage } from '@/lib/reload-page';
 
 /** 'Error: {message}' with a Try Again button that reloads the page (docs/behaviour.md §16.3). */
 export function CatalogError({ message, onRetry }: { message: string; onRetry?: () => void }) {
@@ -11,7 +12,7 @@ export function CatalogError({ message, onRetry }: { message: string; onRetry?: 
         {t('error.message', { message: message || t('error.fetchFailed') })}
       </p>
       <p className="mt-1 text-sm text-muted">{t('error.checkConnection')}</p>
-      <Button className="mt-5" onClick={onRetry ?? (() => window.location.reload())}>
+      <Button className="mt-5" onClick={onRetry ?? reloadPage}>
         {t('error.retry')}
       </Button>
     </div>
