@@ -2,13 +2,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, test } from 'vitest';
 import { openDatabase } from './db/client.js';
 import { orderItems, orders, products } from './db/schema.js';
-import {
-  Browser,
-  createDatabase,
-  type ServerProcess,
-  SHARED_ENV,
-  startServer,
-} from './test/server-process.js';
+import { createDatabase, type ServerDatabase } from './test/postgres-databases.js';
+import { Browser, type ServerProcess, SHARED_ENV, startServer } from './test/server-process.js';
 import { TEST_SHIPPING } from './test/test-orders.js';
 
 // Issue 14: `kill -9` of a server in the middle of a burst of orders. Slow (real processes, a fresh
@@ -109,14 +104,14 @@ const acknowledged = (answers: Answer[]) =>
 
 describe.skipIf(!crashTests || !serverUrl)('kill -9 of one of two servers on PostgreSQL', () => {
   const started: ServerProcess[] = [];
-  let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
+  let database: ServerDatabase | undefined;
   afterAll(async () => {
     await Promise.all(started.map((server) => server.kill('SIGKILL')));
     await database?.drop();
   });
 
   test('every acknowledged order exists with its stock taken once; the survivor answered every order', async () => {
-    database = await createDatabase(serverUrl!);
+    database = await createDatabase(serverUrl!, { prefix: 'plantopia_instances' });
     const env = { DATABASE_URL: database.url, TRUST_PROXY: '1' };
     const [a, b] = await Promise.all([startServer(env), startServer(env)]);
     started.push(a!, b!);

@@ -6,14 +6,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type FakeBkash, startFakeBkash } from './test/fake-bkash.js';
 import { type FakeS3, startFakeS3 } from './test/fake-s3.js';
+import { createDatabase, type ServerDatabase } from './test/postgres-databases.js';
 import { redirectProvidersEnv } from './test/redirect-shop.js';
-import {
-  Browser,
-  createDatabase,
-  type ServerProcess,
-  SHARED_ENV,
-  startServer,
-} from './test/server-process.js';
+import { Browser, type ServerProcess, SHARED_ENV, startServer } from './test/server-process.js';
 import { TEST_SHIPPING } from './test/test-orders.js';
 
 // Issue 14: two real servers (processes of their own, real HTTP) on one fresh PostgreSQL database, with
@@ -56,7 +51,7 @@ async function freshWithin(
 }
 
 describe.skipIf(!serverUrl)('two servers on one PostgreSQL', () => {
-  let database: Awaited<ReturnType<typeof createDatabase>>;
+  let database: ServerDatabase;
   let s3: FakeS3;
   let bkash: FakeBkash;
   let a: ServerProcess;
@@ -64,7 +59,7 @@ describe.skipIf(!serverUrl)('two servers on one PostgreSQL', () => {
   let adminOnA: Browser;
 
   beforeAll(async () => {
-    database = await createDatabase(serverUrl!);
+    database = await createDatabase(serverUrl!, { prefix: 'plantopia_instances' });
     s3 = await startFakeS3();
     bkash = await startFakeBkash();
     const env = {

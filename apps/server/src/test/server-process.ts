@@ -4,7 +4,6 @@ import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 
 /** apps/server: the server runs from its sources (src/main.ts through tsx), as `npm run dev` does. */
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
@@ -90,26 +89,6 @@ export async function startServer(
   }
   await server.kill('SIGKILL');
   throw new Error(`server did not answer within the time:\n${output}`);
-}
-
-/** A new empty database on the PostgreSQL server at `serverUrl`; `drop` removes it. */
-export async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `plantopia_instances_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
 }
 
 /** A browser-like client of one server: keeps cookies, sends the shop's Origin on writes. */

@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
@@ -13,6 +12,7 @@ import { type Database, type DatabaseOptions, openDatabase } from '../db/client.
 import { user } from '../db/schema.js';
 import { seedDemoShop } from '../seed/seed-demo.js';
 import { cheapPasswordHasher } from './cheap-password-hash.js';
+import { createDatabase } from './postgres-databases.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -36,7 +36,8 @@ function loadPgliteStart(): Promise<NonNullable<DatabaseOptions['pglite']>> {
 
 /**
  * A database for one test file: in-memory PGlite from the migrated snapshot, or, when
- * TEST_DATABASE_URL is set, a throwaway database on that PostgreSQL server (dropped on close).
+ * TEST_DATABASE_URL is set, a throwaway copy of the migrated template on that PostgreSQL server (dropped
+ * on close).
  */
 export async function openTestDatabase(
   options: Pick<DatabaseOptions, 'onConnectionError'> = {},
@@ -45,23 +46,16 @@ export async function openTestDatabase(
   if (!serverUrl) {
     return openDatabase({ databaseUrl: 'memory://', dataDir: tmpdir(), pglite: await loadPgliteStart() });
   }
-  const name = `plantopia_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir(), ...options });
-  await database.migrate();
+  const copy = await createDatabase(serverUrl, {
+    prefix: 'plantopia_test',
+    template: inject('postgresTemplate'),
+  });
+  const database = await openDatabase({ databaseUrl: copy.url, dataDir: tmpdir(), ...options });
   return {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await copy.drop();
     },
   };
 }
