@@ -40,7 +40,14 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   if (!serverUrl) return undefined;
   const template = await createDatabase(serverUrl, { prefix: 'plantopia_template' });
   const database = await openDatabase({ databaseUrl: template.url, dataDir: tmpdir() });
-  await database.migrate();
+  try {
+    await database.migrate();
+  } catch (error) {
+    // A migration that fails must not leave the half-made template on the server.
+    await database.close();
+    await template.drop();
+    throw error;
+  }
   // A database is copied only while nobody is connected to it.
   await database.close();
   project.provide('postgresTemplate', template.name);
